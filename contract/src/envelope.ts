@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** A field problem inside an error envelope. */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** Every error answer of /api/v1. */
+export const errorEnvelopeSchema = z.object({
+  statusCode: z.number().int(),
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** Every success answer of /api/v1 wraps its payload the same way. */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    statusCode: z.number().int(),
+    success: z.literal(true),
+    message: z.string(),
+    data,
+  });
+}
+export type Envelope<T> = { statusCode: number; success: true; message: string; data: T };

@@ -1,0 +1,35 @@
+/** Business constants from the product description (section 9) shared by server and web. */
+export const MIB = 1024 * 1024;
+
+export const LIMITS = {
+  videoMaxBytes: 25 * MIB,
+  imageMaxBytes: 25 * MIB,
+  /** Decoded pixel ceiling for any uploaded image: stops decompression bombs. */
+  imageMaxPixels: 40_000_000,
+  titleMax: 100,
+  descriptionMax: 5000,
+  hashtagMax: 5000,
+  playlistTitleMax: 100,
+  playlistDescriptionMax: 5000,
+  minTrimmed: 4,
+  passwordMin: 8,
+  passwordMax: 128,
+  usernameMin: 3,
+  usernameMax: 30,
+  fullNameMax: 80,
+  emailMax: 254,
+  feedPageSize: 60,
+  pageSizeMax: 100,
+  suggestionsMax: 5,
+  studioMinWidth: 640,
+  homeSkeletonMs: 900,
+  skeletonCount: 12,
+  hoverPreviewMs: 1000,
+  copiedMs: 2000,
+  downloadOverlayMinMs: 1000,
+  emptySubscriptionsMs: 2000,
+  chipScrollPx: 150,
+} as const;
+
+export const VISIBILITIES = ['private', 'unlisted', 'public'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+
+export const idSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id');
+
+/** Public user record: never carries a password hash or a session secret. */
+export const userSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  avatar: z.string(),
+  coverImage: z.string(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionUserSchema = userSchema.extend({ subscribersCount: z.number().int() });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(LIMITS.usernameMin, `Username must be at least ${LIMITS.usernameMin} characters long.`)
+  .max(LIMITS.usernameMax, `Username must be at most ${LIMITS.usernameMax} characters long.`)
+  .regex(/^[a-z0-9_.-]+$/, 'Username may contain only letters, digits, dot, dash and underscore.');
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.emailMax, 'Email is too long.')
+  .pipe(z.email('Email is not a valid address.'));
+
+export const passwordSchema = z
+  .string()
+  .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters long.`)
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long.`);
+
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Full name is required.')
+  .max(LIMITS.fullNameMax, `Full name must be at most ${LIMITS.fullNameMax} characters long.`);
+
+/** Text fields of the multipart sign-up form (files are checked separately). */
+export const registerFieldsSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  fullName: fullNameSchema,
+});
+export type RegisterFields = z.infer<typeof registerFieldsSchema>;
+
+export const loginBodySchema = z.object({
+  username: z.string().trim().min(1, 'Email or username is required.').max(LIMITS.emailMax),
+  password: z.string().min(1, 'Password is required.').max(LIMITS.passwordMax),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginDataSchema = z.object({ user: sessionUserSchema });
+
+/** GET /users/check-session is always 200; these fields sit at the top level. */
+export const checkSessionSchema = z.object({
+  statusCode: z.number().int(),
+  success: z.boolean(),
+  message: z.string(),
+  isAuthenticated: z.boolean(),
+  user: sessionUserSchema.optional(),
+});
+export type CheckSession = z.infer<typeof checkSessionSchema>;
+
+export const channelProfileSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  avatar: z.string(),
+  coverImage: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  subscribersCount: z.number().int(),
+  videosCount: z.number().int(),
+  isSubscribed: z.boolean(),
+});
+export type ChannelProfile = z.infer<typeof channelProfileSchema>;

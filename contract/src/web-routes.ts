@@ -1,0 +1,21 @@
+/** Every browser route of the product (section 2 route table), in one place. */
+export const ROUTES = {
+  root: '/',
+  home: '/home',
+  signin: '/signin',
+  signup: '/signup',
+  search: (q: string) => `/search?q=${encodeURIComponent(q)}`,
+  watch: (id: string) => `/watch/${encodeURIComponent(id)}`,
+  channel: (username: string) => `/username/${encodeURIComponent(username)}`,
+  subscriptionsFeed: '/userSubscriptions',
+  channels: '/channels',
+  likedVideos: '/likedvideos',
+  comingSoon: '/commingsoon',
+  studioUnavailable: '/stdio/notAvailableStdio',
+  studio: '/stdio/channel',
+  studioDashboard: '/stdio/channel/dashboard',
+  studioContent: '/stdio/channel/content',
+  studioContentVideo: (id: string) => `/stdio/channel/content/${encodeURIComponent(id)}`,
+  studioAnalytics: '/stdio/channel/analytics',
+  studioCommunity: '/stdio/channel/community',
+} as const;

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_BASE } from '@contract';
+import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { registerErrorHandling } from './http/plugins/errors.js';
+import { registerOpenApi } from './http/plugins/openapi.js';
+import { registerSecurity } from './http/plugins/security.js';
+import { registerSession } from './http/plugins/session.js';
+import { registerStaticFiles } from './http/plugins/static-files.js';
+import { usersRoutes } from './http/routes/users.routes.js';
+import { RateLimitRepository } from './repositories/rate-limit.repository.js';
+import { SessionRepository } from './repositories/session.repository.js';
+import { UserRepository } from './repositories/user.repository.js';
+import { AuthService } from './services/auth.service.js';
+import { RateLimiter } from './services/rate-limiter.js';
+import { UserService } from './services/user.service.js';
+import type { BlobStore } from './storage/blob-store.js';
+import { TempFiles } from './storage/temp-files.js';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  blobs: BlobStore;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface App {
+  server: FastifyInstance;
+  services: { auth: AuthService; users: UserService };
+}
+
+/** Builds the whole HTTP application without listening, so tests can inject requests. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database, blobs } = deps;
+  const server = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    disableRequestLogging: false,
+  });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(server);
+
+  const db = database.db;
+  const userRepo = new UserRepository(db);
+  const limiter = new RateLimiter(new RateLimitRepository(db));
+  const auth = new AuthService({
+    users: userRepo,
+    sessions: new SessionRepository(db),
+    blobs,
+    limiter,
+    config,
+  });
+  const users = new UserService(userRepo);
+  const temp = new TempFiles(path.join(config.dataDir, 'tmp'));
+  await temp.init();
+
+  await registerSecurity(server, config.corsOrigins);
+  await server.register(cookie);
+  await server.register(multipart, { throwFileSizeLimit: true });
+  registerSession(server, auth);
+  await registerOpenApi(server);
+
+  await server.register(
+    async (api) => {
+      await api.register(usersRoutes, { auth, users, temp });
+    },
+    { prefix: API_BASE },
+  );
+
+  await registerStaticFiles(server, { mediaRoot: blobs.localRoot, webDistDir: config.webDistDir });
+  return { server, services: { auth, users } };
+}

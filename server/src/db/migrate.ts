@@ -1,0 +1,22 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m001 from './migrations/001-accounts.js';
+import * as m002 from './migrations/002-channels.js';
+
+/** Listed statically so a bundled server carries its migrations; forward-only, in order. */
+const MIGRATIONS: Record<string, Migration> = {
+  '001-accounts': m001,
+  '002-channels': m002,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

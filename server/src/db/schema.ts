@@ -1,0 +1,56 @@
+import type { Generated } from 'kysely';
+
+/** Times are epoch milliseconds on both dialects, so date arithmetic is the same SQL. */
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  full_name: string;
+  password_hash: string | null;
+  avatar_key: string;
+  cover_key: string | null;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface RateLimitsTable {
+  bucket: string;
+  subject: string;
+  window_start: number;
+  hits: number;
+}
+
+export interface VideosTable {
+  id: string;
+  owner_id: string;
+  title: string;
+  description: string;
+  hashtag: string;
+  visibility: 'private' | 'unlisted' | 'public';
+  duration: number;
+  views: Generated<number>;
+  video_key: string;
+  thumbnail_key: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SubscriptionsTable {
+  subscriber_id: string;
+  channel_id: string;
+  created_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  rate_limits: RateLimitsTable;
+  videos: VideosTable;
+  subscriptions: SubscriptionsTable;
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.js';
+import { fail } from '../envelope.js';
+
+const GENERIC: Record<number, string> = {
+  400: 'The request is not valid.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  413: 'The request body is too large.',
+  415: 'Unsupported content type.',
+  429: 'Too many requests. Please try again later.',
+};
+
+/** Every failure leaves as the error envelope; server faults never show their internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send(fail(error.statusCode, error.message, error.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        field:
+          v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          String(v.params?.missingProperty ?? ''),
+        message: v.message ?? 'Invalid value.',
+      }));
+      return reply.status(400).send(fail(400, errors[0]?.message ?? GENERIC[400]!, errors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large…) carry safe messages.
+      const message = error.code?.startsWith('FST_')
+        ? error.message
+        : (GENERIC[status] ?? error.message);
+      return reply.status(status).send(fail(status, message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(fail(500, 'Something went wrong on our side. Please try again.'));
+  });
+}

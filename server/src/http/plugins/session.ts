@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { unauthorized } from '../../lib/errors.js';
+import type { UserRow } from '../../repositories/user.repository.js';
+import type { AuthService } from '../../services/auth.service.js';
+
+export const SESSION_COOKIE = 'sid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or undefined; resolved at most once per request. */
+    viewer(): Promise<UserRow | undefined>;
+    /** The signed-in user, or a 401. */
+    requireViewer(): Promise<UserRow>;
+    sessionToken(): string | undefined;
+  }
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+export function registerSession(app: FastifyInstance, auth: AuthService): void {
+  const cache = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
+  app.decorateRequest('sessionToken', function (this: FastifyRequest) {
+    return tokenOf(this);
+  });
+  app.decorateRequest('viewer', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      const token = tokenOf(this);
+      // A token longer than any we issue is not worth a query.
+      pending =
+        token && token.length <= 128 ? auth.resolveSession(token) : Promise.resolve(undefined);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+  app.decorateRequest('requireViewer', async function (this: FastifyRequest) {
+    const user = await this.viewer();
+    if (!user) throw unauthorized();
+    return user;
+  });
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: number): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: 'auto',
+    expires: new Date(expiresAt),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' });
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { fail } from '../envelope.js';
+
+/**
+ * Media keys never change content, so they are cached for a year; the app shell is
+ * revalidated every time while its hashed assets are immutable.
+ */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  opts: { mediaRoot: string | undefined; webDistDir: string | undefined },
+): Promise<void> {
+  if (opts.mediaRoot) {
+    fs.mkdirSync(opts.mediaRoot, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: opts.mediaRoot,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      acceptRanges: true,
+      cacheControl: true,
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+
+  const indexHtml =
+    opts.webDistDir && fs.existsSync(path.join(opts.webDistDir, 'index.html'))
+      ? path.join(opts.webDistDir, 'index.html')
+      : undefined;
+  if (opts.webDistDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: opts.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = url.startsWith('/api/') || url.startsWith('/media/');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && wantsPage && indexHtml) {
+      // Client-side routes (and the client's own 404 page) are rendered by the app shell.
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexHtml));
+    }
+    return reply
+      .status(404)
+      .send(fail(404, `Route ${request.method} ${url.split('?')[0]} not found.`));
+  });
+}

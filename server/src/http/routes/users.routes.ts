@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  channelProfileSchema,
+  checkSessionSchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  LIMITS,
+  loginBodySchema,
+  loginDataSchema,
+  MESSAGES,
+} from '@contract';
+import type { AuthService } from '../../services/auth.service.js';
+import type { UserService } from '../../services/user.service.js';
+import type { TempFiles } from '../../storage/temp-files.js';
+import { ok } from '../envelope.js';
+import { readMultipart } from '../multipart.js';
+import { clearSessionCookie, setSessionCookie } from '../plugins/session.js';
+
+export interface UsersRoutesDeps {
+  auth: AuthService;
+  users: UserService;
+  temp: TempFiles;
+}
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  413: errorEnvelopeSchema,
+  415: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, deps) => {
+  app.post(
+    '/users/register',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Create an account (multipart: username, email, password, fullName, avatar, coverImage)',
+        consumes: ['multipart/form-data'],
+        response: { 201: envelopeSchema(loginDataSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tooLarge = MESSAGES.thumbnailTooLarge;
+      const form = await readMultipart(request, deps.temp, {
+        files: {
+          avatar: { maxBytes: LIMITS.imageMaxBytes, tooLarge },
+          coverImage: { maxBytes: LIMITS.imageMaxBytes, tooLarge },
+        },
+      });
+      try {
+        const row = await deps.auth.register({
+          fields: form.fields,
+          avatar: form.files.avatar,
+          coverImage: form.files.coverImage,
+          clientIp: request.ip,
+        });
+        const user = await deps.users.sessionUser(row);
+        return reply.status(201).send(ok({ user }, 'Account created. You can sign in now.', 201));
+      } finally {
+        await form.cleanup();
+      }
+    },
+  );
+
+  app.post(
+    '/users/login',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in with an email or username and a password',
+        body: loginBodySchema,
+        response: { 200: envelopeSchema(loginDataSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await deps.auth.login(request.body, request.ip);
+      setSessionCookie(reply, session.token, session.expiresAt);
+      const user = await deps.users.sessionUser(session.user);
+      return ok({ user }, 'Signed in.');
+    },
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'End the current session',
+        response: { 200: envelopeSchema(z.object({})) },
+      },
+    },
+    async (request, reply) => {
+      await deps.auth.logout(request.sessionToken());
+      clearSessionCookie(reply);
+      return ok({}, 'Signed out.');
+    },
+  );
+
+  app.get(
+    '/users/check-session',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Who is signed in (always 200)',
+        response: { 200: checkSessionSchema },
+      },
+    },
+    async (request) => {
+      const row = await request.viewer();
+      if (!row) {
+        return {
+          statusCode: 200,
+          success: true,
+          isAuthenticated: false,
+          message: 'Not signed in.',
+        };
+      }
+      const user = await deps.users.sessionUser(row);
+      return { statusCode: 200, success: true, isAuthenticated: true, message: 'Signed in.', user };
+    },
+  );
+
+  app.get(
+    '/users/c/:username',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Channel profile by username (sign-in required)',
+        params: z.object({
+          username: z
+            .string()
+            .min(1)
+            .max(LIMITS.usernameMax + 10),
+        }),
+        response: { 200: envelopeSchema(channelProfileSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      const profile = await deps.users.channelProfile(request.params.username, viewer);
+      return ok(profile, 'Channel found.');
+    },
+  );
+};

@@ -1,0 +1,182 @@
+import { MESSAGES, registerFieldsSchema, type FieldError, type LoginBody } from '@contract';
+import type { AppConfig } from '../config.js';
+import { isUniqueViolation } from '../db/database.js';
+import { badRequest, conflict, unauthorized } from '../lib/errors.js';
+import { newId } from '../lib/ids.js';
+import { burnVerify, hashPassword, verifyPassword } from '../lib/password.js';
+import { hashToken, newSessionToken } from '../lib/tokens.js';
+import { reencodeImage } from '../media/image.js';
+import type { UploadedFile } from '../http/multipart.js';
+import type { SessionRepository } from '../repositories/session.repository.js';
+import type { UserRepository, UserRow } from '../repositories/user.repository.js';
+import type { BlobStore } from '../storage/blob-store.js';
+import type { RateLimiter } from './rate-limiter.js';
+
+export interface RegisterInput {
+  fields: Record<string, string>;
+  avatar: UploadedFile | undefined;
+  coverImage: UploadedFile | undefined;
+  clientIp: string;
+}
+
+export interface NewSession {
+  user: UserRow;
+  token: string;
+  expiresAt: number;
+}
+
+export const INVALID_CREDENTIALS = 'Invalid username/email or password.';
+
+/** One message per field (the first rule it broke), in the order the form shows them. */
+export function zodFieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldError[] {
+  const byField = new Map<string, string>();
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.');
+    if (!byField.has(field)) byField.set(field, issue.message);
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
+}
+
+export class AuthService {
+  constructor(
+    private readonly deps: {
+      users: UserRepository;
+      sessions: SessionRepository;
+      blobs: BlobStore;
+      limiter: RateLimiter;
+      config: Pick<AppConfig, 'rateLimits' | 'sessionTtlDays'>;
+      now?: () => number;
+    },
+  ) {}
+
+  private now(): number {
+    return this.deps.now ? this.deps.now() : Date.now();
+  }
+
+  async register(input: RegisterInput): Promise<UserRow> {
+    await this.deps.limiter.consume(
+      'register',
+      input.clientIp,
+      this.deps.config.rateLimits.register,
+    );
+
+    const parsed = registerFieldsSchema.safeParse(input.fields);
+    const errors: FieldError[] = parsed.success ? [] : zodFieldErrors(parsed.error.issues);
+    if (!input.avatar) errors.push({ field: 'avatar', message: 'Avatar is required.' });
+    if (!parsed.success || errors.length > 0) {
+      throw badRequest(errors[0]?.message ?? MESSAGES.registrationFailed, errors);
+    }
+    const fields = parsed.data;
+
+    // Cheap check first, so a taken name is refused before any image work.
+    await this.assertAvailable(fields.username, fields.email);
+
+    const id = newId(this.now());
+    const avatarKey = `images/${newId()}.webp`;
+    const coverKey = input.coverImage ? `images/${newId()}.webp` : null;
+    const written: string[] = [];
+    try {
+      const avatar = await reencodeImage(
+        input.avatar!.path,
+        input.avatar!.head,
+        'avatar',
+        'avatar',
+        'Avatar',
+      );
+      const cover = input.coverImage
+        ? await reencodeImage(
+            input.coverImage.path,
+            input.coverImage.head,
+            'cover',
+            'coverImage',
+            'Cover image',
+          )
+        : undefined;
+      const passwordHash = await hashPassword(fields.password);
+
+      await this.deps.blobs.putBuffer(avatarKey, avatar);
+      written.push(avatarKey);
+      if (cover && coverKey) {
+        await this.deps.blobs.putBuffer(coverKey, cover);
+        written.push(coverKey);
+      }
+      const row: UserRow = {
+        id,
+        username: fields.username,
+        email: fields.email,
+        full_name: fields.fullName,
+        password_hash: passwordHash,
+        avatar_key: avatarKey,
+        cover_key: coverKey,
+        created_at: this.now(),
+      };
+      try {
+        await this.deps.users.insert(row);
+      } catch (err) {
+        // Two sign-ups raced for the same name: the constraint decides, we explain.
+        if (isUniqueViolation(err)) await this.assertAvailable(fields.username, fields.email);
+        throw err;
+      }
+      return row;
+    } catch (err) {
+      await Promise.all(written.map((k) => this.deps.blobs.delete(k)));
+      throw err;
+    }
+  }
+
+  private async assertAvailable(username: string, email: string): Promise<void> {
+    const taken = await this.deps.users.findTaken(username, email);
+    const errors: FieldError[] = [];
+    if (taken.email) errors.push({ field: 'email', message: 'This email is already registered.' });
+    if (taken.username)
+      errors.push({ field: 'username', message: 'This username is already taken.' });
+    if (errors.length > 0) {
+      const both = taken.email && taken.username;
+      throw conflict(
+        both ? 'This email and username are already taken.' : errors[0]!.message,
+        errors,
+      );
+    }
+  }
+
+  async login(body: LoginBody, clientIp: string): Promise<NewSession> {
+    await this.deps.limiter.consume('login', clientIp, this.deps.config.rateLimits.login);
+    const { username, password } = body;
+    const user = await this.deps.users.findByLogin(username.toLowerCase());
+    if (!user || !user.password_hash) {
+      await burnVerify(password);
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    if (!(await verifyPassword(user.password_hash, password))) {
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    return this.startSession(user);
+  }
+
+  async startSession(user: UserRow): Promise<NewSession> {
+    const token = newSessionToken();
+    const now = this.now();
+    const expiresAt = now + this.deps.config.sessionTtlDays * 86_400_000;
+    await this.deps.sessions.insert({
+      token_hash: hashToken(token),
+      user_id: user.id,
+      created_at: now,
+      expires_at: expiresAt,
+    });
+    return { user, token, expiresAt };
+  }
+
+  async logout(token: string | undefined): Promise<void> {
+    if (token) await this.deps.sessions.delete(hashToken(token));
+  }
+
+  resolveSession(token: string): Promise<UserRow | undefined> {
+    return this.deps.sessions.findUser(hashToken(token), this.now());
+  }
+
+  /** Expired sessions and spent rate-limit windows: housekeeping, run periodically. */
+  async prune(): Promise<void> {
+    await this.deps.sessions.deleteExpired(this.now());
+    await this.deps.limiter.prune(86_400_000);
+  }
+}

@@ -1,0 +1,39 @@
+import type { ChannelProfile, SessionUser, User } from '@contract';
+import type { UserRow, UserWithCounts } from '../repositories/user.repository.js';
+
+/** Public URL of a stored blob; the server serves keys under /media. */
+export function mediaUrl(key: string | null): string {
+  return key ? `/media/${key}` : '';
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    fullName: row.full_name,
+    avatar: mediaUrl(row.avatar_key),
+    coverImage: mediaUrl(row.cover_key),
+    createdAt: new Date(Number(row.created_at)).toISOString(),
+  };
+}
+
+export function toSessionUser(row: UserRow, subscribersCount: number): SessionUser {
+  return { ...toUser(row), subscribersCount };
+}
+
+export function toChannelProfile(row: UserWithCounts, isSubscribed: boolean): ChannelProfile {
+  const user = toUser(row);
+  return {
+    _id: user._id,
+    username: user.username,
+    fullName: user.fullName,
+    avatar: user.avatar,
+    coverImage: user.coverImage,
+    email: user.email,
+    createdAt: user.createdAt,
+    subscribersCount: Number(row.subscribers_count),
+    videosCount: Number(row.videos_count),
+    isSubscribed,
+  };
+}

@@ -1,0 +1,20 @@
+import type { ChannelProfile, SessionUser } from '@contract';
+import { notFound } from '../lib/errors.js';
+import type { UserRepository, UserRow } from '../repositories/user.repository.js';
+import { toChannelProfile, toSessionUser } from './user.mapper.js';
+
+export class UserService {
+  constructor(private readonly users: UserRepository) {}
+
+  async sessionUser(row: UserRow): Promise<SessionUser> {
+    return toSessionUser(row, await this.users.countSubscribers(row.id));
+  }
+
+  async channelProfile(username: string, viewer: UserRow): Promise<ChannelProfile> {
+    const channel = await this.users.findByUsernameWithCounts(username.trim().toLowerCase());
+    if (!channel) throw notFound('Channel not found.');
+    const isSubscribed =
+      channel.id !== viewer.id && (await this.users.isSubscribed(viewer.id, channel.id));
+    return toChannelProfile(channel, isSubscribed);
+  }
+}

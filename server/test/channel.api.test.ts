@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { signedInUser } from './helpers/fixtures.js';
+import { newId } from '../src/lib/ids.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function channel(username: string, cookie?: string) {
+  return t.server.inject({
+    method: 'GET',
+    url: `/api/v1/users/c/${encodeURIComponent(username)}`,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+describe('GET /users/c/{username}', () => {
+  it('requires a signed-in viewer', async () => {
+    const owner = await signedInUser(t.server, 'owner');
+    const res = await channel(owner.username);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, statusCode: 401 });
+  });
+
+  it('answers 404 with a message for an unknown name', async () => {
+    const viewer = await signedInUser(t.server);
+    const res = await channel('no-such-channel', viewer.cookie);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Channel not found.');
+  });
+
+  it('answers the profile with real counts and the viewer’s subscription', async () => {
+    const owner = await signedInUser(t.server, 'chan');
+    const fan = await signedInUser(t.server, 'fan');
+    const other = await signedInUser(t.server, 'other');
+    const now = Date.now();
+    await t.database.db
+      .insertInto('subscriptions')
+      .values([
+        { subscriber_id: fan.user._id, channel_id: owner.user._id, created_at: now },
+        { subscriber_id: other.user._id, channel_id: owner.user._id, created_at: now },
+      ])
+      .execute();
+    const video = (visibility: 'public' | 'private' | 'unlisted') => ({
+      id: newId(),
+      owner_id: owner.user._id,
+      title: `A ${visibility} video`,
+      description: 'desc',
+      hashtag: '#test',
+      visibility,
+      duration: 12,
+      video_key: `videos/${newId()}.mp4`,
+      thumbnail_key: `images/${newId()}.webp`,
+      created_at: now,
+      updated_at: now,
+    });
+    await t.database.db
+      .insertInto('videos')
+      .values([video('public'), video('public'), video('private'), video('unlisted')])
+      .execute();
+
+    const asFan = await channel(owner.username.toUpperCase(), fan.cookie);
+    expect(asFan.statusCode).toBe(200);
+    expect(asFan.json().data).toEqual({
+      _id: owner.user._id,
+      username: owner.username,
+      fullName: owner.fullName,
+      avatar: expect.stringMatching(/^\/media\/images\/.+\.webp$/),
+      coverImage: '',
+      email: owner.email,
+      createdAt: expect.any(String),
+      subscribersCount: 2,
+      videosCount: 2,
+      isSubscribed: true,
+    });
+
+    const asSelf = await channel(owner.username, owner.cookie);
+    expect(asSelf.json().data.isSubscribed).toBe(false);
+    const session = await t.server.inject({
+      method: 'GET',
+      url: '/api/v1/users/check-session',
+      headers: { cookie: owner.cookie },
+    });
+    expect(session.json().user.subscribersCount).toBe(2);
+  });
+
+  it('refuses subscribing to oneself at the database level', async () => {
+    const u = await signedInUser(t.server);
+    await expect(
+      t.database.db
+        .insertInto('subscriptions')
+        .values({ subscriber_id: u.user._id, channel_id: u.user._id, created_at: Date.now() })
+        .execute(),
+    ).rejects.toThrow();
+  });
+});

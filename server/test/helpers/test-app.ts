@@ -1,0 +1,98 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type App } from '../../src/app.js';
+import { loadConfig, type AppConfig } from '../../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { LocalBlobStore } from '../../src/storage/local-blob-store.js';
+
+export interface TestApp {
+  server: FastifyInstance;
+  app: App;
+  database: DatabaseHandle;
+  config: AppConfig;
+  dataDir: string;
+  mediaDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: a new SQLite file, or, when TEST_DATABASE_URL names a
+ * PostgreSQL server, a new database created on it and dropped afterwards.
+ */
+async function freshDatabase(
+  dataDir: string,
+): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = openDatabase({ sqlitePath: path.join(dataDir, 'test.sqlite') });
+    return { handle, drop: async () => {} };
+  }
+  const name = `vidshare_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
+  return {
+    handle,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidshare-test-'));
+  const { handle, drop } = await freshDatabase(dataDir);
+  await migrateToLatest(handle.db);
+  const base = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: '' });
+  const config: AppConfig = {
+    ...base,
+    rateLimits: {
+      login: { max: 1000, windowSeconds: 60 },
+      register: { max: 1000, windowSeconds: 3600 },
+    },
+    ...overrides,
+  };
+  const mediaDir = path.join(dataDir, 'media');
+  const app = await buildApp({ config, database: handle, blobs: new LocalBlobStore(mediaDir) });
+  await app.server.ready();
+  return {
+    server: app.server,
+    app,
+    database: handle,
+    config,
+    dataDir,
+    mediaDir,
+    close: async () => {
+      await app.server.close();
+      await handle.close();
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every file under a directory, relative: proves what an upload left behind. */
+export async function listFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  async function walk(d: string): Promise<void> {
+    for (const entry of await fs.readdir(d, { withFileTypes: true }).catch(() => [])) {
+      const p = path.join(d, entry.name);
+      if (entry.isDirectory()) await walk(p);
+      else out.push(path.relative(dir, p));
+    }
+  }
+  await walk(dir);
+  return out.sort();
+}
