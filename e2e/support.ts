@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { expect, type Page } from '@playwright/test';
+
+export async function avatarFile() {
+  const buffer = await sharp({
+    create: { width: 96, height: 96, channels: 3, background: { r: 30, g: 144, b: 255 } },
+  })
+    .png()
+    .toBuffer();
+  return { name: 'avatar.png', mimeType: 'image/png', buffer };
+}
+
+export function newAccount(prefix = 'viewer') {
+  const name = `${prefix}${randomBytes(3).toString('hex')}`;
+  return {
+    username: name,
+    email: `${name}@example.com`,
+    fullName: `Viewer ${name}`,
+    password: 'a long enough password',
+  };
+}
+
+export type Account = ReturnType<typeof newAccount>;
+
+export async function signUp(page: Page, account: Account): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Username', { exact: true }).fill(account.username);
+  await page.getByLabel('FullName').fill(account.fullName);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Avatar').setInputFiles(await avatarFile());
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+}
+
+export async function signIn(page: Page, identifier: string, password: string): Promise<void> {
+  if (!page.url().endsWith('/signin')) await page.goto('/signin');
+  await page.getByLabel('Email or Username').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+}

@@ -1,0 +1,20 @@
+// Development: the API with reload on :3000 and the Vite dev server on :5173 (proxying /api).
+import { spawn } from 'node:child_process';
+
+const procs = [
+  spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', 'server/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, WEB_DIST_DIR: '' },
+  }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--config', 'web/vite.config.ts'], {
+    stdio: 'inherit',
+  }),
+];
+const stop = () => procs.forEach((p) => p.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const p of procs)
+  p.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -1,0 +1,71 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useMediaQuery } from '../../hooks/use-media-query';
+import { cn } from '../../lib/cn';
+import { Sidebar } from './sidebar/sidebar';
+import { TopBar } from './top-bar/top-bar';
+
+const SIDEBAR_ID = 'app-sidebar';
+const WIDE = '(min-width: 1024px)';
+const SMALL_UP = '(min-width: 640px)';
+
+function useSidebarState() {
+  const smallUp = useMediaQuery(SMALL_UP);
+  const location = useLocation();
+  const [expanded, setExpanded] = useState(() => window.matchMedia(WIDE).matches);
+  const [seen, setSeen] = useState({ smallUp, key: location.key });
+
+  // The phone drawer covers the page, so it closes when the page changes or the window
+  // shrinks into phone size; adjusting during render avoids a flash of the open drawer.
+  if (seen.smallUp !== smallUp || seen.key !== location.key) {
+    setSeen({ smallUp, key: location.key });
+    if (!smallUp) setExpanded(false);
+  }
+
+  return { expanded, setExpanded, overlay: !smallUp };
+}
+
+export function MainLayout() {
+  const { expanded, setExpanded, overlay } = useSidebarState();
+
+  useEffect(() => {
+    if (!(overlay && expanded)) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setExpanded(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [overlay, expanded, setExpanded]);
+
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-accent px-4 py-2 font-medium text-black focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <TopBar
+        sidebarId={SIDEBAR_ID}
+        sidebarExpanded={expanded}
+        onToggleSidebar={() => setExpanded((value) => !value)}
+      />
+      <Sidebar
+        id={SIDEBAR_ID}
+        expanded={expanded}
+        overlay={overlay}
+        onClose={() => setExpanded(false)}
+      />
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={cn('pt-topbar outline-none', !overlay && (expanded ? 'pl-sidebar' : 'pl-rail'))}
+      >
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { ROUTES } from '@contract';
+import type { SessionUser } from '@contract';
+import {
+  CircleUserRound,
+  Clapperboard,
+  CreditCard,
+  LogOut,
+  Settings,
+  SquareUserRound,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { DropdownMenu, MenuButton, MenuLink, MenuSeparator } from '../../../components/ui/menu';
+import { useSignOut } from '../../../features/auth/hooks/use-sign-out';
+import { ProfileDialog } from './profile-dialog';
+
+export function AccountMenu({ user }: { user: SessionUser }) {
+  const { signOut, switchAccount } = useSignOut();
+  const [profileOpen, setProfileOpen] = useState(false);
+
+  return (
+    <>
+      <DropdownMenu
+        label="Account menu"
+        triggerClassName="flex size-10 items-center justify-center rounded-full transition-colors hover:bg-hover aria-expanded:bg-hover"
+        trigger={
+          <Avatar src={user.avatar} name={user.fullName || user.username} size="sm" decorative />
+        }
+        panelClassName="w-72"
+        header={
+          <div className="mb-2 flex items-start gap-3 border-b border-line px-4 pt-2 pb-3">
+            <Avatar src={user.avatar} name={user.fullName || user.username} size="md" decorative />
+            <div className="min-w-0">
+              <p className="truncate font-medium text-ink-strong">{user.fullName}</p>
+              <p className="truncate text-sm text-ink">@{user.username}</p>
+            </div>
+          </div>
+        }
+      >
+        <MenuLink to={ROUTES.channel(user.username)} icon={SquareUserRound}>
+          View your channel
+        </MenuLink>
+        <MenuLink to={ROUTES.comingSoon} icon={CircleUserRound}>
+          Account
+        </MenuLink>
+        <MenuButton icon={UsersRound} onSelect={() => void switchAccount()}>
+          Switch Account
+        </MenuButton>
+        <MenuButton icon={LogOut} onSelect={() => void signOut()}>
+          Sign Out
+        </MenuButton>
+        <MenuSeparator />
+        <MenuLink to={ROUTES.studioContent} icon={Clapperboard} newTab>
+          Studio
+        </MenuLink>
+        <MenuLink to={ROUTES.comingSoon} icon={CreditCard}>
+          Purchases and Memberships
+        </MenuLink>
+        <MenuSeparator />
+        <MenuLink to={ROUTES.comingSoon} icon={Settings}>
+          Settings
+        </MenuLink>
+        <MenuButton icon={UserRound} onSelect={() => setProfileOpen(true)}>
+          Profile
+        </MenuButton>
+      </DropdownMenu>
+      <ProfileDialog
+        open={profileOpen}
+        onClose={() => setProfileOpen(false)}
+        username={user.username}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { ROUTES } from '@contract';
+import { CircleUserRound, Menu } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { Logo } from '../../../components/ui/logo';
+import { useAuth } from '../../../features/auth/hooks/auth-context';
+import { SearchForm } from '../../../features/search/components/search-form';
+import { AccountMenu } from './account-menu';
+import { CreateMenu } from './create-menu';
+
+type TopBarProps = {
+  sidebarId: string;
+  sidebarExpanded: boolean;
+  onToggleSidebar: () => void;
+};
+
+export function TopBar({ sidebarId, sidebarExpanded, onToggleSidebar }: TopBarProps) {
+  const { isAuthChecked, isAuthenticated, authUser } = useAuth();
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 flex h-topbar items-center gap-2 bg-page/95 px-2 backdrop-blur sm:gap-4 sm:px-4">
+      <div className="flex shrink-0 items-center gap-1 sm:gap-3">
+        <button
+          type="button"
+          aria-label="Toggle menu"
+          aria-expanded={sidebarExpanded}
+          aria-controls={sidebarId}
+          onClick={onToggleSidebar}
+          className={buttonStyles.icon}
+        >
+          <Menu className="size-6" aria-hidden />
+        </button>
+        <Link to={ROUTES.root} aria-label="Vidshare" className="rounded-md px-1 py-2">
+          <Logo wordClassName="hidden min-[400px]:inline" />
+        </Link>
+      </div>
+
+      <div className="flex min-w-0 flex-1 justify-center">
+        <SearchForm className="w-full max-w-xl" />
+      </div>
+
+      <div className="flex min-w-10 shrink-0 items-center justify-end gap-1 sm:gap-2">
+        {!isAuthChecked ? null : isAuthenticated && authUser ? (
+          <>
+            <CreateMenu />
+            <AccountMenu user={authUser} />
+          </>
+        ) : (
+          <Link to={ROUTES.signin} className={`${buttonStyles.outline} px-2.5 sm:px-3.5`}>
+            <CircleUserRound className="size-5" aria-hidden />
+            Sign in
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { TriangleAlert } from 'lucide-react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { buttonStyles } from '../components/ui/button-styles';
+
+/** Last-resort screen when a page throws while rendering or its code fails to load. */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'An unexpected error occurred.';
+
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+      <TriangleAlert className="size-14 text-ink-muted" aria-hidden />
+      <h1 className="text-2xl font-semibold text-ink-strong">Something went wrong</h1>
+      <p className="max-w-md text-ink">{detail} Reloading the page usually helps.</p>
+      <button
+        type="button"
+        className={buttonStyles.secondary}
+        onClick={() => window.location.reload()}
+      >
+        Reload page
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { ROUTES } from '@contract';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { GuestOnly } from './guards/guest-only';
+import { RequireAuth } from './guards/require-auth';
+import { StudioGuard } from './guards/studio-guard';
+import { MainLayout } from './layouts/main-layout';
+import { RouteError } from './route-error';
+import { LandingPage } from './routes/landing';
+
+/** Code-splits a page that is exported by name. */
+function page<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const Component: ComponentType = (await load())[name];
+    return { default: Component };
+  });
+}
+
+const HomePage = page(() => import('./routes/home'), 'HomePage');
+const SearchPage = page(() => import('./routes/search'), 'SearchPage');
+const WatchPage = page(() => import('./routes/watch'), 'WatchPage');
+const ChannelPage = page(() => import('./routes/channel'), 'ChannelPage');
+const SubscriptionsPage = page(() => import('./routes/subscriptions'), 'SubscriptionsPage');
+const ChannelsPage = page(() => import('./routes/channels'), 'ChannelsPage');
+const LikedVideosPage = page(() => import('./routes/liked-videos'), 'LikedVideosPage');
+const ComingSoonPage = page(() => import('./routes/coming-soon'), 'ComingSoonPage');
+const StudioUnavailablePage = page(
+  () => import('./routes/studio-unavailable'),
+  'StudioUnavailablePage',
+);
+const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
+const SigninPage = page(() => import('./routes/signin'), 'SigninPage');
+const SignupPage = page(() => import('./routes/signup'), 'SignupPage');
+
+const StudioLayout = page(() => import('./layouts/studio/studio-layout'), 'StudioLayout');
+const StudioDashboardPage = page(() => import('./routes/studio/dashboard'), 'StudioDashboardPage');
+const StudioContentPage = page(() => import('./routes/studio/content'), 'StudioContentPage');
+const StudioContentVideoPage = page(
+  () => import('./routes/studio/content-video'),
+  'StudioContentVideoPage',
+);
+const StudioAnalyticsPage = page(() => import('./routes/studio/analytics'), 'StudioAnalyticsPage');
+const StudioCommunityPage = page(() => import('./routes/studio/community'), 'StudioCommunityPage');
+const StudioNotFoundPage = page(
+  () => import('./routes/studio/studio-not-found'),
+  'StudioNotFoundPage',
+);
+
+/** Pages outside the main layout still need a boundary for their code to load into. */
+function Standalone() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+const studioChild = (path: string) => path.slice(`${ROUTES.studio}/`.length);
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <Standalone />,
+        children: [
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: ROUTES.signin, element: <SigninPage /> },
+              { path: ROUTES.signup, element: <SignupPage /> },
+            ],
+          },
+          {
+            path: ROUTES.studio,
+            element: (
+              <StudioGuard>
+                <StudioLayout />
+              </StudioGuard>
+            ),
+            children: [
+              { index: true, element: <Navigate to={ROUTES.studioDashboard} replace /> },
+              { path: studioChild(ROUTES.studioDashboard), element: <StudioDashboardPage /> },
+              { path: studioChild(ROUTES.studioContent), element: <StudioContentPage /> },
+              {
+                path: `${studioChild(ROUTES.studioContent)}/:videoId`,
+                element: <StudioContentVideoPage />,
+              },
+              { path: studioChild(ROUTES.studioAnalytics), element: <StudioAnalyticsPage /> },
+              { path: studioChild(ROUTES.studioCommunity), element: <StudioCommunityPage /> },
+              { path: '*', element: <StudioNotFoundPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: <MainLayout />,
+        children: [
+          { path: ROUTES.root, element: <LandingPage /> },
+          { path: ROUTES.home, element: <HomePage /> },
+          { path: '/search', element: <SearchPage /> },
+          { path: '/watch/:vidId', element: <WatchPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: '/username/:username', element: <ChannelPage /> },
+              { path: ROUTES.subscriptionsFeed, element: <SubscriptionsPage /> },
+              { path: ROUTES.channels, element: <ChannelsPage /> },
+              { path: ROUTES.likedVideos, element: <LikedVideosPage /> },
+            ],
+          },
+          { path: ROUTES.comingSoon, element: <ComingSoonPage /> },
+          { path: ROUTES.studioUnavailable, element: <StudioUnavailablePage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

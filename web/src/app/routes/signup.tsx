@@ -1,0 +1,5 @@
+import { SignupCard } from '../../features/auth/components/signup-card';
+
+export function SignupPage() {
+  return <SignupCard />;
+}

@@ -1,0 +1,92 @@
+import { MESSAGES, ROUTES } from '@contract';
+import { LoaderCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { FormError } from '../../../components/ui/form-error';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { returnPath } from '../../../lib/redirect';
+import { useLogin } from '../api/login';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { AuthCardShell } from './auth-card-shell';
+
+/** Location state the sign-up card leaves so this card can confirm the new account. */
+export type SigninState = { from?: string; registered?: boolean };
+
+export function SigninCard() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = (location.state ?? {}) as SigninState;
+  const login = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    login.mutate(
+      { username: username.trim(), password },
+      { onSuccess: () => void navigate(returnPath(location.state), { replace: true }) },
+    );
+  };
+
+  const error = login.error;
+
+  return (
+    <AuthCardShell title="Sign in" subtitle="to continue to Vidshare">
+      <form className="flex flex-col gap-4" onSubmit={onSubmit}>
+        {state.registered && !error ? (
+          <p
+            role="status"
+            className="rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200"
+          >
+            Account created. Sign in to continue.
+          </p>
+        ) : null}
+        {error ? (
+          <FormError
+            message={errorMessage(error, MESSAGES.loginFailedShort)}
+            details={isApiError(error) ? error.fieldErrors.map((item) => item.message) : []}
+          />
+        ) : null}
+        <TextField
+          label="Email or Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <button
+          type="submit"
+          disabled={login.isPending}
+          className={`${buttonStyles.primary} mt-2 tracking-wide`}
+        >
+          {login.isPending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
+          LOG IN
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-ink-muted">
+        New to Vidshare?{' '}
+        <Link
+          to={ROUTES.signup}
+          state={state.from ? { from: state.from } : undefined}
+          className="font-medium text-accent hover:underline"
+        >
+          Sign up
+        </Link>
+      </p>
+    </AuthCardShell>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { validateSignup, type SignupValues } from './validate-signup';
+
+const image = (size = 1024, type = 'image/png') =>
+  ({ name: 'a.png', type, size }) as unknown as File;
+
+const valid: SignupValues = {
+  email: 'ada@example.com',
+  username: 'ada',
+  fullName: 'Ada Lovelace',
+  password: 'correct horse',
+  avatar: image(),
+  coverImage: null,
+};
+
+describe('validateSignup', () => {
+  it('accepts a complete form', () => {
+    expect(validateSignup(valid)).toBeNull();
+    expect(validateSignup({ ...valid, coverImage: image() })).toBeNull();
+  });
+
+  it('applies the contract password limits', () => {
+    const short = validateSignup({ ...valid, password: 'short' });
+    expect(short?.message).toBe('Password must be at least 8 characters long.');
+    expect(short?.fieldErrors).toEqual([
+      { field: 'password', message: 'Password must be at least 8 characters long.' },
+    ]);
+    expect(validateSignup({ ...valid, password: 'x'.repeat(129) })?.fieldErrors[0]?.field).toBe(
+      'password',
+    );
+    expect(validateSignup({ ...valid, password: 'x'.repeat(128) })).toBeNull();
+  });
+
+  it('requires an avatar image and rejects other files', () => {
+    expect(validateSignup({ ...valid, avatar: null })?.message).toBe('Avatar is required.');
+    expect(
+      validateSignup({ ...valid, avatar: image(10, 'text/plain') })?.fieldErrors[0]?.field,
+    ).toBe('avatar');
+    expect(
+      validateSignup({ ...valid, coverImage: image(26 * 1024 * 1024) })?.fieldErrors[0]?.message,
+    ).toBe('Cover image must be at most 25 MB.');
+  });
+
+  it('lists every problem at once', () => {
+    const problem = validateSignup({ ...valid, email: 'nope', password: '1', avatar: null });
+    expect(problem?.message).toBe('Please correct the following:');
+    expect(problem?.fieldErrors.map((error) => error.field)).toEqual([
+      'email',
+      'password',
+      'avatar',
+    ]);
+  });
+});

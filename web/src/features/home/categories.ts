@@ -1,0 +1,23 @@
+/** Topic chips on the home feed; each runs a search for its lower-case name. */
+export const CATEGORY_CHIPS = [
+  'Music',
+  'Gaming',
+  'Mountain',
+  'Hosting',
+  'National Anthem',
+  'Sea Water',
+  'Drone',
+  'Nature',
+  'Artificial Intelligence',
+  'Halloween',
+  'Cooking',
+  'Travel',
+  'Podcasts',
+  'Live',
+  'News',
+  'Comedy',
+  'Wildlife',
+  'Science',
+  'Football',
+  'Animation',
+] as const;
