@@ -7,4 +7,13 @@ export const API_PATHS = {
   register: '/users/register',
   logout: '/users/logout',
   channel: (username: string) => `/users/c/${encodeURIComponent(username)}`,
+  publishVideo: '/videos/publishavideo',
+  videos: '/videos/getallvideos',
+  video: (id: string) => `/videos/vid-id/${encodeURIComponent(id)}`,
+  increaseViews: (id: string) => `/videos/increaseviews/${encodeURIComponent(id)}`,
+  deleteVideo: (id: string) => `/videos/deletevid/${encodeURIComponent(id)}`,
+  searchVideos: '/videos/search',
+  videoSuggestions: '/videos/suggestions',
+  updateVideo: (id: string) => `/videos/${encodeURIComponent(id)}`,
+  downloadVideo: (id: string) => `/videos/${encodeURIComponent(id)}/download`,
 } as const;

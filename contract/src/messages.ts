@@ -7,6 +7,8 @@ export const MESSAGES = {
   videoTooLarge: 'Video size exceeds 25MB. Please upload a smaller file.',
   hashtagRequired: 'Hashtag is required.',
   visibilityRequired: 'Visibility is required.',
+  videoRequired: 'Video file is required.',
+  videoNotFoundApi: 'Video not found.',
   signInToSubscribe: 'Please sign in to subscribe.',
   signInToLike: 'Please sign in to like.',
   signInToDislike: 'Please sign in to dislike.',

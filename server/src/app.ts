@@ -12,12 +12,17 @@ import { registerSecurity } from './http/plugins/security.js';
 import { registerSession } from './http/plugins/session.js';
 import { registerStaticFiles } from './http/plugins/static-files.js';
 import { usersRoutes } from './http/routes/users.routes.js';
+import { videosRoutes } from './http/routes/videos.routes.js';
+import { createFfprobe, type Prober } from './media/ffprobe.js';
 import { RateLimitRepository } from './repositories/rate-limit.repository.js';
 import { SessionRepository } from './repositories/session.repository.js';
 import { UserRepository } from './repositories/user.repository.js';
+import { VideoEngagementRepository } from './repositories/video-engagement.repository.js';
+import { VideoRepository } from './repositories/video.repository.js';
 import { AuthService } from './services/auth.service.js';
 import { RateLimiter } from './services/rate-limiter.js';
 import { UserService } from './services/user.service.js';
+import { VideoService } from './services/video.service.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { TempFiles } from './storage/temp-files.js';
 
@@ -25,12 +30,14 @@ export interface AppDeps {
   config: AppConfig;
   database: DatabaseHandle;
   blobs: BlobStore;
+  /** Reads media metadata; the ffprobe binary unless a test passes another. */
+  probe?: Prober;
   logger?: FastifyServerOptions['logger'];
 }
 
 export interface App {
   server: FastifyInstance;
-  services: { auth: AuthService; users: UserService };
+  services: { auth: AuthService; users: UserService; videos: VideoService };
 }
 
 /** Builds the whole HTTP application without listening, so tests can inject requests. */
@@ -58,6 +65,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config,
   });
   const users = new UserService(userRepo);
+  const videos = new VideoService({
+    videos: new VideoRepository(db, database.dialect),
+    engagement: new VideoEngagementRepository(db),
+    blobs,
+    probe: deps.probe ?? createFfprobe(),
+  });
   const temp = new TempFiles(path.join(config.dataDir, 'tmp'));
   await temp.init();
 
@@ -70,10 +83,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(
     async (api) => {
       await api.register(usersRoutes, { auth, users, temp });
+      await api.register(videosRoutes, { videos, temp });
     },
     { prefix: API_BASE },
   );
 
   await registerStaticFiles(server, { mediaRoot: blobs.localRoot, webDistDir: config.webDistDir });
-  return { server, services: { auth, users } };
+  return { server, services: { auth, users, videos } };
 }

@@ -22,7 +22,9 @@ async function main(): Promise<void> {
 
   const housekeeping = setInterval(
     () => {
-      services.auth.prune().catch((err) => server.log.warn({ err }, 'housekeeping failed'));
+      Promise.all([services.auth.prune(), services.videos.prune()]).catch((err) =>
+        server.log.warn({ err }, 'housekeeping failed'),
+      );
     },
     60 * 60 * 1000,
   );

@@ -47,10 +47,42 @@ export interface SubscriptionsTable {
   created_at: number;
 }
 
+export interface LikesTable {
+  user_id: string;
+  target_type: 'Video' | 'Comment';
+  target_id: string;
+  kind: 'like' | 'dislike';
+  created_at: number;
+}
+
+export interface VideoViewsTable {
+  id: string;
+  video_id: string;
+  viewer_id: string | null;
+  viewed_at: number;
+}
+
+export interface VideoViewGuardsTable {
+  video_id: string;
+  /** `u:{userId}` for a signed-in viewer, else a hash of the client address. */
+  viewer_key: string;
+  counted_at: number;
+}
+
+export interface WatchHistoryTable {
+  user_id: string;
+  video_id: string;
+  watched_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
   videos: VideosTable;
   subscriptions: SubscriptionsTable;
+  likes: LikesTable;
+  video_views: VideoViewsTable;
+  video_view_guards: VideoViewGuardsTable;
+  watch_history: WatchHistoryTable;
 }

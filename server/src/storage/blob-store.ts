@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where media bytes live. Keys are immutable: a changed file gets a new key, so anything
  * served from a key may be cached forever.
@@ -9,6 +11,8 @@ export interface BlobStore {
   /** Deleting a missing key is not an error: cleanup must be safe to repeat. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The bytes of `key` as a stream with their length, or undefined when it is missing. */
+  open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   /** Disk directory that holds the keys, for serving with Range; undefined for remote stores. */
   readonly localRoot: string | undefined;
 }

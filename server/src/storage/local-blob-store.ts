@@ -1,4 +1,6 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { assertSafeKey, type BlobStore } from './blob-store.js';
 
@@ -47,5 +49,12 @@ export class LocalBlobStore implements BlobStore {
     } catch {
       return false;
     }
+  }
+
+  async open(key: string): Promise<{ stream: Readable; size: number } | undefined> {
+    const filePath = this.pathOf(key);
+    const st = await fs.stat(filePath).catch(() => undefined);
+    if (!st?.isFile()) return undefined;
+    return { stream: createReadStream(filePath), size: st.size };
   }
 }

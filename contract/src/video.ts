@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { LIMITS, VISIBILITIES } from './limits.js';
+import { MESSAGES } from './messages.js';
+
+export const videoOwnerSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  avatar: z.string(),
+});
+
+/** The Video shape every list and the single-video answer share (API notes). */
+export const videoSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  thumbnail: z.string(),
+  videoFile: z.string(),
+  /** Seconds, read from the file by the server. */
+  duration: z.number(),
+  views: z.number().int(),
+  createdAt: z.string(),
+  hashtag: z.string(),
+  /** True only for public; private and unlisted both give false. */
+  isPublished: z.boolean(),
+  visibility: z.enum(VISIBILITIES),
+  owner: videoOwnerSchema,
+});
+export type Video = z.infer<typeof videoSchema>;
+
+export const videoDetailSchema = videoSchema.extend({
+  subscribersCount: z.number().int(),
+  isLikedByUser: z.boolean(),
+  isDislikedByUser: z.boolean(),
+  isSubscribedByUser: z.boolean(),
+  likesCount: z.number().int(),
+});
+export type VideoDetail = z.infer<typeof videoDetailSchema>;
+
+/** Lists are read at the top level by clients, not under `data` alone. */
+export const videoListSchema = z.object({
+  statusCode: z.number().int(),
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(videoSchema),
+  totalVideos: z.number().int(),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+});
+export type VideoList = z.infer<typeof videoListSchema>;
+
+export const VIDEO_SORT_FIELDS = ['title', 'createdAt', 'views', 'duration'] as const;
+export type VideoSortField = (typeof VIDEO_SORT_FIELDS)[number];
+
+const pageSchema = z.coerce.number().int().min(1).max(1_000_000).default(1);
+const limitSchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(LIMITS.pageSizeMax)
+  .default(LIMITS.feedPageSize);
+
+export const videoListQuerySchema = z.object({
+  page: pageSchema,
+  limit: limitSchema,
+  /** A user id: that user's videos instead of the public feed. */
+  query: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/, 'query must be a user id.')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  sortBy: z.enum(VIDEO_SORT_FIELDS).optional(),
+  sortType: z.enum(['asc', 'desc']).optional(),
+});
+export type VideoListQuery = z.infer<typeof videoListQuerySchema>;
+
+export const SEARCH_MAX = 100;
+
+export const videoSearchQuerySchema = z.object({
+  q: z.string().trim().max(SEARCH_MAX).default(''),
+  page: pageSchema,
+  limit: limitSchema,
+});
+
+export const suggestionsQuerySchema = z.object({
+  q: z.string().trim().max(SEARCH_MAX).default(''),
+});
+
+export const suggestionSchema = z.object({ _id: z.string(), title: z.string() });
+
+const titleSchema = z
+  .string({ error: MESSAGES.titleMin })
+  .trim()
+  .min(LIMITS.minTrimmed, MESSAGES.titleMin)
+  .max(LIMITS.titleMax, `Title must be at most ${LIMITS.titleMax} characters long.`);
+const descriptionSchema = z
+  .string({ error: MESSAGES.descriptionMin })
+  .trim()
+  .min(LIMITS.minTrimmed, MESSAGES.descriptionMin)
+  .max(
+    LIMITS.descriptionMax,
+    `Description must be at most ${LIMITS.descriptionMax} characters long.`,
+  );
+const hashtagSchema = z
+  .string({ error: MESSAGES.hashtagRequired })
+  .trim()
+  .min(LIMITS.minTrimmed, MESSAGES.hashtagRequired)
+  .max(LIMITS.hashtagMax, `Hashtag must be at most ${LIMITS.hashtagMax} characters long.`);
+const visibilitySchema = z.enum(VISIBILITIES, { error: MESSAGES.visibilityRequired });
+
+/** Text fields of the upload form, after visibility has been derived (files are separate). */
+export const videoFieldsSchema = z.object({
+  title: titleSchema,
+  description: descriptionSchema,
+  hashtag: hashtagSchema,
+  visibility: visibilitySchema,
+});
+export type VideoFields = z.infer<typeof videoFieldsSchema>;
+
+/** PATCH: any subset of the upload fields, under the same rules. */
+export const videoUpdateSchema = videoFieldsSchema.partial();
+export type VideoUpdate = z.infer<typeof videoUpdateSchema>;
+
+export const viewCountSchema = z.object({ views: z.number().int(), counted: z.boolean() });

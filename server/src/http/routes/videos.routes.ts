@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  LIMITS,
+  MESSAGES,
+  suggestionSchema,
+  suggestionsQuerySchema,
+  videoDetailSchema,
+  videoListQuerySchema,
+  videoListSchema,
+  videoSchema,
+  videoSearchQuerySchema,
+  viewCountSchema,
+} from '@contract';
+import { badRequest } from '../../lib/errors.js';
+import type { VideoPage, VideoService } from '../../services/video.service.js';
+import type { TempFiles } from '../../storage/temp-files.js';
+import { ok } from '../envelope.js';
+import { readMultipart } from '../multipart.js';
+
+export interface VideosRoutesDeps {
+  videos: VideoService;
+  temp: TempFiles;
+}
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  413: errorEnvelopeSchema,
+  415: errorEnvelopeSchema,
+};
+
+// Malformed ids are a 404 from the service, like unknown ones, never a validation 400.
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+const thumbnailRule = { maxBytes: LIMITS.imageMaxBytes, tooLarge: MESSAGES.thumbnailTooLarge };
+
+function listAnswer(page: VideoPage, message: string) {
+  return { statusCode: 200, success: true as const, message, ...page };
+}
+
+export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app, deps) => {
+  app.post(
+    '/videos/publishavideo',
+    {
+      schema: {
+        tags: ['videos'],
+        summary:
+          'Upload a video (multipart: title, description, videoFile, thumbnail, hashtag, isPublished, duration, visibility)',
+        consumes: ['multipart/form-data'],
+        response: { 201: envelopeSchema(videoSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const owner = await request.requireViewer();
+      const form = await readMultipart(request, deps.temp, {
+        files: {
+          videoFile: { maxBytes: LIMITS.videoMaxBytes, tooLarge: MESSAGES.videoTooLarge },
+          thumbnail: thumbnailRule,
+        },
+        maxFieldBytes: 32 * 1024,
+      });
+      try {
+        const video = await deps.videos.publish({
+          owner,
+          fields: form.fields,
+          videoFile: form.files.videoFile,
+          thumbnail: form.files.thumbnail,
+        });
+        return reply.status(201).send(ok(video, 'Video published.', 201));
+      } finally {
+        await form.cleanup();
+      }
+    },
+  );
+
+  app.get(
+    '/videos/getallvideos',
+    {
+      schema: {
+        tags: ['videos'],
+        summary: 'The public feed, or one user’s videos with query={userId}',
+        querystring: videoListQuerySchema,
+        response: { 200: videoListSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const page = await deps.videos.list(request.query, await request.viewer());
+      return listAnswer(page, 'Videos found.');
+    },
+  );
+
+  app.get(
+    '/videos/search',
+    {
+      schema: {
+        tags: ['videos'],
+        summary: 'Public videos whose title or hashtag contains q (case-insensitive), newest first',
+        querystring: videoSearchQuerySchema,
+        response: { 200: videoListSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { q, page, limit } = request.query;
+      return listAnswer(await deps.videos.search(q, page, limit), 'Search results.');
+    },
+  );
+
+  app.get(
+    '/videos/suggestions',
+    {
+      schema: {
+        tags: ['videos'],
+        summary: 'At most 5 public video titles containing q',
+        querystring: suggestionsQuerySchema,
+        response: { 200: envelopeSchema(z.array(suggestionSchema)), 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ok(await deps.videos.suggestions(request.query.q), 'Suggestions.'),
+  );
+
+  app.get(
+    '/videos/vid-id/:id',
+    {
+      schema: {
+        tags: ['videos'],
+        summary: 'One video with its counts and the viewer’s like and subscription state',
+        params: idParams,
+        response: { 200: envelopeSchema(videoDetailSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const video = await deps.videos.get(request.params.id, await request.viewer());
+      return ok(video, 'Video found.');
+    },
+  );
+
+  app.post(
+    '/videos/increaseviews/:id',
+    {
+      schema: {
+        tags: ['videos'],
+        summary: 'Count a view (once per viewer per video per hour) and record watch history',
+        params: idParams,
+        response: { 200: envelopeSchema(viewCountSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const result = await deps.videos.countView(
+        request.params.id,
+        await request.viewer(),
+        request.ip,
+      );
+      return ok(result, result.counted ? 'View counted.' : 'View already counted.');
+    },
+  );
+
+  app.delete(
+    '/videos/deletevid/:id',
+    {
+      schema: {
+        tags: ['videos'],
+        summary: 'Delete a video, its files and everything attached to it (owner only)',
+        params: idParams,
+        response: { 200: envelopeSchema(z.object({ _id: z.string() })), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      await deps.videos.remove(request.params.id, viewer);
+      return ok({ _id: request.params.id }, 'Video deleted.');
+    },
+  );
+
+  app.patch(
+    '/videos/:id',
+    {
+      schema: {
+        tags: ['videos'],
+        summary:
+          'Edit title, description, hashtag, visibility (JSON, or multipart with an optional new thumbnail; owner only)',
+        consumes: ['application/json', 'multipart/form-data'],
+        params: idParams,
+        response: { 200: envelopeSchema(videoSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      if (!request.isMultipart()) {
+        const body = request.body;
+        if (!body || typeof body !== 'object' || Array.isArray(body)) {
+          throw badRequest('Expected a JSON object or a multipart/form-data body.');
+        }
+        const video = await deps.videos.update(request.params.id, viewer, {
+          fields: body as Record<string, unknown>,
+          thumbnail: undefined,
+        });
+        return ok(video, 'Video updated.');
+      }
+      const form = await readMultipart(request, deps.temp, {
+        files: { thumbnail: thumbnailRule },
+        maxFieldBytes: 32 * 1024,
+      });
+      try {
+        const video = await deps.videos.update(request.params.id, viewer, {
+          fields: form.fields,
+          thumbnail: form.files.thumbnail,
+        });
+        return ok(video, 'Video updated.');
+      } finally {
+        await form.cleanup();
+      }
+    },
+  );
+
+  app.get(
+    '/videos/:id/download',
+    {
+      schema: {
+        tags: ['videos'],
+        summary: 'The video file as an attachment named video-{id}.mp4',
+        params: idParams,
+        produces: ['video/mp4', 'video/webm', 'video/quicktime'],
+        response: { 200: z.unknown().describe('The video bytes'), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await deps.videos.download(request.params.id, await request.viewer());
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+};

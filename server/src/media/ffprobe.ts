@@ -1,0 +1,104 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+export interface ProbeResult {
+  formatName: string;
+  /** Seconds; 0 when the container does not say. */
+  duration: number;
+  hasVideo: boolean;
+}
+
+/**
+ * FFPROBE_PATH wins, then an `ffprobe` on PATH, then the binary shipped in
+ * `@ffprobe-installer/ffprobe`. Resolved lazily so a server that never probes never needs one.
+ */
+export function resolveFfprobePath(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.FFPROBE_PATH) return env.FFPROBE_PATH;
+  for (const dir of (env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    const candidate = path.join(dir, process.platform === 'win32' ? 'ffprobe.exe' : 'ffprobe');
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      return candidate;
+    } catch {
+      // not in this directory
+    }
+  }
+  try {
+    const require = createRequire(import.meta.url);
+    return (require('@ffprobe-installer/ffprobe') as { path: string }).path;
+  } catch {
+    return 'ffprobe';
+  }
+}
+
+/** Reads ffprobe's JSON; pure, so odd outputs can be tested without a binary. */
+export function parseProbeOutput(stdout: string): ProbeResult | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stdout);
+  } catch {
+    return undefined;
+  }
+  if (!parsed || typeof parsed !== 'object') return undefined;
+  const { format, streams } = parsed as {
+    format?: { format_name?: unknown; duration?: unknown };
+    streams?: {
+      codec_type?: unknown;
+      duration?: unknown;
+      disposition?: { attached_pic?: unknown };
+    }[];
+  };
+  if (!format || typeof format.format_name !== 'string') return undefined;
+  // Cover art inside an audio file is a "video" stream too; it is not a video.
+  const videoStreams = (Array.isArray(streams) ? streams : []).filter(
+    (s) => s?.codec_type === 'video' && s.disposition?.attached_pic !== 1,
+  );
+  const seconds = (v: unknown) => {
+    const n = typeof v === 'string' || typeof v === 'number' ? Number(v) : NaN;
+    return Number.isFinite(n) && n > 0 ? n : 0;
+  };
+  const duration =
+    seconds(format.duration) || Math.max(0, ...videoStreams.map((s) => seconds(s.duration)));
+  return {
+    formatName: format.format_name,
+    duration: Math.round(duration * 1000) / 1000,
+    hasVideo: videoStreams.length > 0,
+  };
+}
+
+export type Prober = (filePath: string) => Promise<ProbeResult | undefined>;
+
+/** A prober backed by the ffprobe binary; undefined means "not a readable media file". */
+export function createFfprobe(explicitBinary?: string): Prober {
+  let resolved = explicitBinary;
+  return (filePath) =>
+    new Promise((resolve, reject) => {
+      resolved ??= resolveFfprobePath();
+      const binary = resolved;
+      execFile(
+        binary,
+        [
+          '-v',
+          'error',
+          '-print_format',
+          'json',
+          '-show_format',
+          '-show_streams',
+          // Only local files: a crafted playlist must not make the server fetch URLs.
+          '-protocol_whitelist',
+          'file',
+          `file:${filePath}`,
+        ],
+        { timeout: 20_000, maxBuffer: 4 * 1024 * 1024, windowsHide: true },
+        (err, stdout) => {
+          if (err && (err as NodeJS.ErrnoException).code === 'ENOENT') {
+            reject(new Error(`ffprobe not found at ${binary}`));
+            return;
+          }
+          resolve(err ? undefined : parseProbeOutput(stdout));
+        },
+      );
+    });
+}

@@ -1,0 +1,124 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
+
+export interface VideoEngagement {
+  likes_count: number;
+  subscribers_count: number;
+  viewer_kind: 'like' | 'dislike' | null;
+  viewer_subscribed: number;
+}
+
+export interface CountViewInput {
+  videoId: string;
+  viewerKey: string;
+  viewerId: string | undefined;
+  now: number;
+  /** A viewer counts once per video within this window. */
+  windowMs: number;
+}
+
+/** Likes, views and watch history around a video: SQL only. */
+export class VideoEngagementRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Every count the watch page shows, in one round trip. */
+  async forVideo(
+    videoId: string,
+    ownerId: string,
+    viewerId: string | undefined,
+  ): Promise<VideoEngagement> {
+    const viewer = viewerId ?? '';
+    const row = await this.db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('likes')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('target_type', '=', 'Video')
+          .where('target_id', '=', videoId)
+          .where('kind', '=', 'like')
+          .as('likes_count'),
+        eb
+          .selectFrom('subscriptions')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('channel_id', '=', ownerId)
+          .as('subscribers_count'),
+        eb
+          .selectFrom('likes')
+          .select('kind')
+          .where('target_type', '=', 'Video')
+          .where('target_id', '=', videoId)
+          .where('user_id', '=', viewer)
+          .as('viewer_kind'),
+        eb
+          .selectFrom('subscriptions')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('channel_id', '=', ownerId)
+          .where('subscriber_id', '=', viewer)
+          .as('viewer_subscribed'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      likes_count: Number(row.likes_count ?? 0),
+      subscribers_count: Number(row.subscribers_count ?? 0),
+      viewer_kind: row.viewer_kind ?? null,
+      viewer_subscribed: Number(row.viewer_subscribed ?? 0),
+    };
+  }
+
+  /**
+   * Counts a view unless this viewer was counted within the window. The guard is one
+   * conditional upsert, so concurrent requests cannot both pass it.
+   */
+  async countView(input: CountViewInput): Promise<{ counted: boolean; views: number }> {
+    const { videoId, viewerKey, viewerId, now, windowMs } = input;
+    return this.db.transaction().execute(async (trx) => {
+      const passed = await trx
+        .insertInto('video_view_guards')
+        .values({ video_id: videoId, viewer_key: viewerKey, counted_at: now })
+        .onConflict((oc) =>
+          oc
+            .columns(['video_id', 'viewer_key'])
+            .doUpdateSet({ counted_at: (eb) => eb.ref('excluded.counted_at') })
+            .where('video_view_guards.counted_at', '<=', now - windowMs),
+        )
+        .returning('counted_at')
+        .executeTakeFirst();
+      const counted = passed !== undefined;
+      if (counted) {
+        await trx
+          .insertInto('video_views')
+          .values({
+            id: newId(now),
+            video_id: videoId,
+            viewer_id: viewerId ?? null,
+            viewed_at: now,
+          })
+          .execute();
+        await trx
+          .updateTable('videos')
+          .set((eb) => ({ views: eb('views', '+', 1) }))
+          .where('id', '=', videoId)
+          .execute();
+      }
+      if (viewerId) {
+        await trx
+          .insertInto('watch_history')
+          .values({ user_id: viewerId, video_id: videoId, watched_at: now })
+          .onConflict((oc) => oc.columns(['user_id', 'video_id']).doUpdateSet({ watched_at: now }))
+          .execute();
+      }
+      const row = await trx
+        .selectFrom('videos')
+        .select('views')
+        .where('id', '=', videoId)
+        .executeTakeFirstOrThrow();
+      return { counted, views: Number(row.views) };
+    });
+  }
+
+  /** Guards older than the window can no longer refuse a view. */
+  async pruneViewGuards(before: number): Promise<void> {
+    await this.db.deleteFrom('video_view_guards').where('counted_at', '<=', before).execute();
+  }
+}

@@ -1,0 +1,300 @@
+import type { Readable } from 'node:stream';
+import {
+  LIMITS,
+  MESSAGES,
+  VISIBILITIES,
+  videoFieldsSchema,
+  videoUpdateSchema,
+  type FieldError,
+  type Video,
+  type VideoDetail,
+  type VideoListQuery,
+} from '@contract';
+import type { UploadedFile } from '../http/multipart.js';
+import { badRequest, forbidden, notFound, unsupportedMedia } from '../lib/errors.js';
+import { ID_PATTERN, newId } from '../lib/ids.js';
+import {
+  CONTAINER_EXTENSIONS,
+  formatMatchesContainer,
+  sniffVideoContainer,
+} from '../media/container.js';
+import type { Prober } from '../media/ffprobe.js';
+import { reencodeImage } from '../media/image.js';
+import type { UserRow } from '../repositories/user.repository.js';
+import type { VideoEngagementRepository } from '../repositories/video-engagement.repository.js';
+import type { VideoRepository, VideoWithOwner } from '../repositories/video.repository.js';
+import type { BlobStore } from '../storage/blob-store.js';
+import { zodFieldErrors } from './auth.service.js';
+import { pageInfo, resolveSort, viewerKey } from './video-query.js';
+import { toVideo, toVideoDetail } from './video.mapper.js';
+
+export const VIDEO_NOT_FOUND = MESSAGES.videoNotFoundApi;
+export const NOT_A_VIDEO = 'Video file must be an MP4, MOV, WebM, Matroska or Ogg video.';
+const VIEW_WINDOW_MS = 60 * 60 * 1000;
+
+export interface PublishInput {
+  owner: UserRow;
+  fields: Record<string, string>;
+  videoFile: UploadedFile | undefined;
+  thumbnail: UploadedFile | undefined;
+}
+
+export interface UpdateInput {
+  fields: Record<string, unknown>;
+  thumbnail: UploadedFile | undefined;
+}
+
+export interface VideoPage {
+  data: Video[];
+  totalVideos: number;
+  totalPages: number;
+  currentPage: number;
+}
+
+/** `visibility` when given; otherwise the older isPublished flag (true → public, false → private). */
+export function deriveVisibility(fields: Record<string, unknown>): string | undefined {
+  const visibility = typeof fields.visibility === 'string' ? fields.visibility.trim() : '';
+  if (visibility) return visibility;
+  if (fields.isPublished === 'true' || fields.isPublished === true) return 'public';
+  if (fields.isPublished === 'false' || fields.isPublished === false) return 'private';
+  return undefined;
+}
+
+export class VideoService {
+  constructor(
+    private readonly deps: {
+      videos: VideoRepository;
+      engagement: VideoEngagementRepository;
+      blobs: BlobStore;
+      probe: Prober;
+      now?: () => number;
+    },
+  ) {}
+
+  private now(): number {
+    return this.deps.now ? this.deps.now() : Date.now();
+  }
+
+  /** Validate → probe and re-encode → store files → insert; a failure leaves no row and no file. */
+  async publish(input: PublishInput): Promise<Video> {
+    const parsed = videoFieldsSchema.safeParse({
+      ...input.fields,
+      visibility: deriveVisibility(input.fields),
+    });
+    const errors: FieldError[] = parsed.success ? [] : zodFieldErrors(parsed.error.issues);
+    if (!input.videoFile) errors.push({ field: 'videoFile', message: MESSAGES.videoRequired });
+    if (!input.thumbnail) errors.push({ field: 'thumbnail', message: MESSAGES.thumbnailRequired });
+    if (!parsed.success || errors.length > 0 || !input.videoFile || !input.thumbnail) {
+      throw badRequest(errors[0]?.message ?? 'The upload is not valid.', errors);
+    }
+    const fields = parsed.data;
+    const { ext, duration } = await this.inspectVideo(input.videoFile, input.fields.duration);
+    const thumbnail = await reencodeImage(
+      input.thumbnail.path,
+      input.thumbnail.head,
+      'thumbnail',
+      'thumbnail',
+      'Thumbnail',
+    );
+
+    const now = this.now();
+    const id = newId(now);
+    const videoKey = `videos/${id}.${ext}`;
+    const thumbnailKey = `images/${newId(now)}.webp`;
+    const written: string[] = [];
+    try {
+      written.push(videoKey);
+      await this.deps.blobs.putFile(videoKey, input.videoFile.path);
+      written.push(thumbnailKey);
+      await this.deps.blobs.putBuffer(thumbnailKey, thumbnail);
+      await this.deps.videos.insert({
+        id,
+        owner_id: input.owner.id,
+        title: fields.title,
+        description: fields.description,
+        hashtag: fields.hashtag,
+        visibility: fields.visibility,
+        duration,
+        video_key: videoKey,
+        thumbnail_key: thumbnailKey,
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (err) {
+      await Promise.all(written.map((k) => this.deps.blobs.delete(k)));
+      throw err;
+    }
+    return toVideo(await this.mustFind(id));
+  }
+
+  /** The bytes must be a known container and ffprobe must find a picture track in them. */
+  private async inspectVideo(
+    file: UploadedFile,
+    durationHint: string | undefined,
+  ): Promise<{ ext: string; duration: number }> {
+    const refuse = () =>
+      unsupportedMedia(NOT_A_VIDEO, [{ field: 'videoFile', message: NOT_A_VIDEO }]);
+    const container = sniffVideoContainer(file.head);
+    if (!container) throw refuse();
+    const probe = await this.deps.probe(file.path);
+    if (!probe || !probe.hasVideo || !formatMatchesContainer(probe.formatName, container)) {
+      throw refuse();
+    }
+    // The client's duration is only a hint, for the rare container that does not state one.
+    const hint = Number(durationHint);
+    const duration =
+      probe.duration > 0 ? probe.duration : Number.isFinite(hint) && hint > 0 ? hint : 0;
+    return { ext: CONTAINER_EXTENSIONS[container], duration };
+  }
+
+  private async mustFind(id: string): Promise<VideoWithOwner> {
+    const row = await this.deps.videos.findWithOwner(id);
+    if (!row) throw notFound(VIDEO_NOT_FOUND);
+    return row;
+  }
+
+  /** Private videos exist only for their owner: anyone else gets the same 404 as a bad id. */
+  private async findVisible(id: string, viewer: UserRow | undefined): Promise<VideoWithOwner> {
+    if (!ID_PATTERN.test(id)) throw notFound(VIDEO_NOT_FOUND);
+    const row = await this.mustFind(id);
+    if (row.visibility === 'private' && row.owner_id !== viewer?.id) {
+      throw notFound(VIDEO_NOT_FOUND);
+    }
+    return row;
+  }
+
+  private async findOwned(id: string, viewer: UserRow): Promise<VideoWithOwner> {
+    const row = await this.findVisible(id, viewer);
+    if (row.owner_id !== viewer.id) throw forbidden('Only the owner can change this video.');
+    return row;
+  }
+
+  async get(id: string, viewer: UserRow | undefined): Promise<VideoDetail> {
+    const row = await this.findVisible(id, viewer);
+    const engagement = await this.deps.engagement.forVideo(row.id, row.owner_id, viewer?.id);
+    return toVideoDetail(row, engagement);
+  }
+
+  /** The public feed, or one user's videos (all of them for that user, public for others). */
+  async list(query: VideoListQuery, viewer: UserRow | undefined): Promise<VideoPage> {
+    const sort = resolveSort(query.sortBy, query.sortType);
+    const own = query.query !== undefined && query.query === viewer?.id;
+    const { rows, total } = await this.deps.videos.page({
+      visibilities: own ? VISIBILITIES : ['public'],
+      ownerId: query.query,
+      sort,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    return { data: rows.map(toVideo), ...pageInfo(total, query.page, query.limit) };
+  }
+
+  async search(q: string, page: number, limit: number): Promise<VideoPage> {
+    if (!q) return { data: [], ...pageInfo(0, page, limit) };
+    const { rows, total } = await this.deps.videos.page({
+      visibilities: ['public'],
+      text: { q, columns: ['title', 'hashtag'] },
+      sort: { column: 'created_at', direction: 'desc' },
+      limit,
+      offset: (page - 1) * limit,
+    });
+    return { data: rows.map(toVideo), ...pageInfo(total, page, limit) };
+  }
+
+  async suggestions(q: string): Promise<{ _id: string; title: string }[]> {
+    if (!q) return [];
+    const rows = await this.deps.videos.suggest(q, LIMITS.suggestionsMax);
+    return rows.map((r) => ({ _id: r.id, title: r.title }));
+  }
+
+  async countView(
+    id: string,
+    viewer: UserRow | undefined,
+    clientIp: string,
+  ): Promise<{ views: number; counted: boolean }> {
+    const row = await this.findVisible(id, viewer);
+    return this.deps.engagement.countView({
+      videoId: row.id,
+      viewerKey: viewerKey(viewer?.id, clientIp),
+      viewerId: viewer?.id,
+      now: this.now(),
+      windowMs: VIEW_WINDOW_MS,
+    });
+  }
+
+  /** Housekeeping, run periodically. */
+  async prune(): Promise<void> {
+    await this.deps.engagement.pruneViewGuards(this.now() - VIEW_WINDOW_MS);
+  }
+
+  async update(id: string, viewer: UserRow, input: UpdateInput): Promise<Video> {
+    const row = await this.findOwned(id, viewer);
+    const raw = { ...input.fields };
+    const visibility = deriveVisibility(raw);
+    delete raw.isPublished;
+    if (visibility !== undefined) raw.visibility = visibility;
+    else delete raw.visibility;
+    const parsed = videoUpdateSchema.safeParse(raw);
+    if (!parsed.success) {
+      const errors = zodFieldErrors(parsed.error.issues);
+      throw badRequest(errors[0]?.message ?? 'The update is not valid.', errors);
+    }
+    const thumbnail = input.thumbnail
+      ? await reencodeImage(
+          input.thumbnail.path,
+          input.thumbnail.head,
+          'thumbnail',
+          'thumbnail',
+          'Thumbnail',
+        )
+      : undefined;
+
+    const now = this.now();
+    const newThumbnailKey = thumbnail ? `images/${newId(now)}.webp` : undefined;
+    try {
+      if (thumbnail && newThumbnailKey) await this.deps.blobs.putBuffer(newThumbnailKey, thumbnail);
+      await this.deps.videos.update(row.id, {
+        ...parsed.data,
+        ...(newThumbnailKey ? { thumbnail_key: newThumbnailKey } : {}),
+        updated_at: now,
+      });
+    } catch (err) {
+      if (newThumbnailKey) await this.deps.blobs.delete(newThumbnailKey);
+      throw err;
+    }
+    // Only once the row points at the new key may the old file go.
+    if (newThumbnailKey) await this.deps.blobs.delete(row.thumbnail_key);
+    return toVideo(await this.mustFind(row.id));
+  }
+
+  async remove(id: string, viewer: UserRow): Promise<void> {
+    const row = await this.findOwned(id, viewer);
+    await this.deps.videos.delete(row.id);
+    await Promise.all([
+      this.deps.blobs.delete(row.video_key),
+      this.deps.blobs.delete(row.thumbnail_key),
+    ]);
+  }
+
+  async download(
+    id: string,
+    viewer: UserRow | undefined,
+  ): Promise<{ stream: Readable; size: number; filename: string; contentType: string }> {
+    const row = await this.findVisible(id, viewer);
+    const file = await this.deps.blobs.open(row.video_key);
+    if (!file) throw notFound(VIDEO_NOT_FOUND);
+    return { ...file, filename: `video-${row.id}.mp4`, contentType: contentTypeOf(row.video_key) };
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+  mkv: 'video/x-matroska',
+  ogv: 'video/ogg',
+};
+
+function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
