@@ -12,6 +12,7 @@ import { registerSecurity } from './http/plugins/security.js';
 import { registerSession } from './http/plugins/session.js';
 import { registerStaticFiles } from './http/plugins/static-files.js';
 import { usersRoutes } from './http/routes/users.routes.js';
+import { mediaRoutes } from './http/routes/media.routes.js';
 import { videosRoutes } from './http/routes/videos.routes.js';
 import { createFfprobe, type Prober } from './media/ffprobe.js';
 import { RateLimitRepository } from './repositories/rate-limit.repository.js';
@@ -89,5 +90,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
 
   await registerStaticFiles(server, { mediaRoot: blobs.localRoot, webDistDir: config.webDistDir });
+  if (blobs.localRoot) await server.register(mediaRoutes, { videos });
   return { server, services: { auth, users, videos } };
 }

@@ -276,6 +276,20 @@ export class VideoService {
     ]);
   }
 
+  /**
+   * Video bytes follow the video's visibility: a private file is served only to its owner,
+   * even to someone who has its URL. Answers the storage key and whether caches may share it.
+   */
+  async authorizeFile(
+    fileName: string,
+    viewer: UserRow | undefined,
+  ): Promise<{ key: string; shared: boolean }> {
+    const id = fileName.slice(0, fileName.indexOf('.'));
+    const row = await this.findVisible(id, viewer);
+    if (row.video_key !== `videos/${fileName}`) throw notFound(VIDEO_NOT_FOUND);
+    return { key: row.video_key, shared: row.visibility !== 'private' };
+  }
+
   async download(
     id: string,
     viewer: UserRow | undefined,

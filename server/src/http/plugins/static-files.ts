@@ -17,7 +17,6 @@ export async function registerStaticFiles(
     await app.register(fastifyStatic, {
       root: opts.mediaRoot,
       prefix: '/media/',
-      decorateReply: false,
       index: false,
       dotfiles: 'deny',
       acceptRanges: true,
@@ -35,6 +34,7 @@ export async function registerStaticFiles(
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
       prefix: '/',
+      decorateReply: false,
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
