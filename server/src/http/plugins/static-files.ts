@@ -37,6 +37,8 @@ export async function registerStaticFiles(
       decorateReply: false,
       wildcard: false,
       index: false,
+      // Our own header below decides; the default would overwrite it with max-age=0.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
@@ -49,7 +51,9 @@ export async function registerStaticFiles(
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const isApi = url.startsWith('/api/') || url.startsWith('/media/');
+    // A missing asset must be a 404, not the app shell: a browser would parse HTML as script.
+    const isApi =
+      url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/assets/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && wantsPage && indexHtml) {
       // Client-side routes (and the client's own 404 page) are rendered by the app shell.
