@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
 import { expect, type Page } from '@playwright/test';
 
@@ -45,4 +50,39 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+}
+
+const execFileAsync = promisify(execFile);
+
+/** A real 3-second H.264 MP4 made with the ffmpeg shipped in an npm package. */
+export async function makeMp4(dir: string, name = 'sunrise-clip.mp4'): Promise<string> {
+  const target = path.join(dir, name);
+  await fs.mkdir(dir, { recursive: true });
+  await execFileAsync(ffmpeg.path, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=3:size=320x180:rate=15',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:v',
+    'libx264',
+    '-movflags',
+    '+faststart',
+    target,
+  ]);
+  return target;
+}
+
+export async function thumbnailFile() {
+  const buffer = await sharp({
+    create: { width: 320, height: 180, channels: 3, background: { r: 250, g: 170, b: 30 } },
+  })
+    .png()
+    .toBuffer();
+  return { name: 'thumbnail.png', mimeType: 'image/png', buffer };
 }

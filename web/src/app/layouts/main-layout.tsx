@@ -10,20 +10,29 @@ const SIDEBAR_ID = 'app-sidebar';
 const WIDE = '(min-width: 1024px)';
 const SMALL_UP = '(min-width: 640px)';
 
+/** Watch pages give the player the full width: the sidebar only opens as a drawer there. */
+function isWatchPath(pathname: string): boolean {
+  return pathname.startsWith('/watch/');
+}
+
 function useSidebarState() {
   const smallUp = useMediaQuery(SMALL_UP);
   const location = useLocation();
-  const [expanded, setExpanded] = useState(() => window.matchMedia(WIDE).matches);
-  const [seen, setSeen] = useState({ smallUp, key: location.key });
+  const watching = isWatchPath(location.pathname);
+  const [expanded, setExpanded] = useState(() => !watching && window.matchMedia(WIDE).matches);
+  const [seen, setSeen] = useState({ smallUp, key: location.key, watching });
+  const overlay = !smallUp || watching;
 
-  // The phone drawer covers the page, so it closes when the page changes or the window
-  // shrinks into phone size; adjusting during render avoids a flash of the open drawer.
-  if (seen.smallUp !== smallUp || seen.key !== location.key) {
-    setSeen({ smallUp, key: location.key });
-    if (!smallUp) setExpanded(false);
+  // The drawer covers the page, so it closes when the page changes or the window shrinks
+  // into phone size; adjusting during render avoids a flash of the open drawer. Leaving a
+  // watch page brings back the sidebar the screen size would normally show.
+  if (seen.smallUp !== smallUp || seen.key !== location.key || seen.watching !== watching) {
+    setSeen({ smallUp, key: location.key, watching });
+    if (overlay) setExpanded(false);
+    else if (seen.watching) setExpanded(window.matchMedia(WIDE).matches);
   }
 
-  return { expanded, setExpanded, overlay: !smallUp };
+  return { expanded, setExpanded, overlay };
 }
 
 export function MainLayout() {

@@ -1,16 +1,66 @@
-import { Clapperboard } from 'lucide-react';
+import { LIMITS } from '@contract';
+import { Clapperboard, RefreshCw } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useVideos } from '../../videos/api/get-videos';
+import { VideoGrid } from '../../videos/components/video-grid';
+import { VideoGridSkeleton } from '../../videos/components/video-grid-skeleton';
+import { shuffle } from '../../videos/utils/shuffle';
 
-/** The space the video grid occupies; the feed itself is rendered here once it is loaded. */
+/** True once `ms` have passed since mount; the product shows its skeleton at least that long. */
+function useElapsed(ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setElapsed(true), ms);
+    return () => window.clearTimeout(timer);
+  }, [ms]);
+  return elapsed;
+}
+
+/** The public feed, shuffled once per answer, after the home skeleton has had its moment. */
 export function VideoFeedArea() {
+  const feed = useVideos();
+  const skeletonDone = useElapsed(LIMITS.homeSkeletonMs);
+  const { data, error } = feed;
+  const videos = useMemo(() => (data ? shuffle(data.data) : []), [data]);
+
+  useEffect(() => {
+    if (error) console.error('Loading the feed failed', error);
+  }, [error]);
+
+  let content;
+  if (!skeletonDone || feed.isPending) {
+    content = <VideoGridSkeleton />;
+  } else if (feed.isError) {
+    content = (
+      <EmptyState icon={Clapperboard} title="Videos could not be loaded">
+        <button
+          type="button"
+          onClick={() => void feed.refetch()}
+          className={buttonStyles.secondary}
+        >
+          <RefreshCw className="size-4" aria-hidden />
+          Try again
+        </button>
+      </EmptyState>
+    );
+  } else if (videos.length === 0) {
+    content = (
+      <EmptyState icon={Clapperboard} title="No videos yet">
+        Public uploads from across Vidshare will be listed here.
+      </EmptyState>
+    );
+  } else {
+    content = <VideoGrid videos={videos} label="Videos" />;
+  }
+
   return (
     <section aria-labelledby="home-feed-heading" className="pt-2 pb-10">
       <h2 id="home-feed-heading" className="sr-only">
         Videos
       </h2>
-      <EmptyState icon={Clapperboard} title="Videos will appear here">
-        New uploads from across Vidshare are shown in this space.
-      </EmptyState>
+      {content}
     </section>
   );
 }

@@ -1,28 +1,46 @@
+import { LIMITS, ROUTES } from '@contract';
 import { Search } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { useVideoSuggestions, type VideoSuggestion } from '../../videos/api/video-suggestions';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useSearchNavigation } from '../hooks/use-search-navigation';
+import { nextActiveIndex } from '../utils/suggestion-nav';
+import { SuggestionList, type SuggestionSlotProps } from './suggestion-list';
 
-export type SuggestionSlotProps = {
-  query: string;
-  /** Runs the search for a picked suggestion. */
-  onPick: (text: string) => void;
-};
+export type { SuggestionSlotProps };
+
+const SUGGEST_DELAY_MS = 150;
 
 type SearchFormProps = {
   className?: string;
-  /** Where a suggestion list can hang below the input; it receives the live query. */
+  /** Draws the suggestion list below the input; the top bar uses the standard dropdown. */
   renderSuggestions?: (props: SuggestionSlotProps) => ReactNode;
 };
 
-export function SearchForm({ className, renderSuggestions }: SearchFormProps) {
+const defaultSuggestions = (props: SuggestionSlotProps) => <SuggestionList {...props} />;
+
+export function SearchForm({ className, renderSuggestions = defaultSuggestions }: SearchFormProps) {
   const location = useLocation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const searchNavigate = useSearchNavigation();
   const currentQuery = location.pathname === '/search' ? (params.get('q') ?? '') : '';
   const [text, setText] = useState(currentQuery);
   const [shownQuery, setShownQuery] = useState(currentQuery);
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const rootRef = useRef<HTMLFormElement>(null);
+  const listboxId = useId();
 
   // Keeps the box in step with the URL (back/forward, chip clicks) without an effect.
   if (currentQuery !== shownQuery) {
@@ -30,18 +48,65 @@ export function SearchForm({ className, renderSuggestions }: SearchFormProps) {
     setText(currentQuery);
   }
 
+  const typed = text.trim();
+  const settled = useDebouncedValue(typed, SUGGEST_DELAY_MS);
+  const { data } = useVideoSuggestions(settled);
+  // Nothing is offered for blank text, even if an older answer is still cached.
+  const suggestions =
+    typed !== '' && settled !== '' ? (data ?? []).slice(0, LIMITS.suggestionsMax) : [];
+  const expanded = open && suggestions.length > 0;
+  const active = expanded && activeIndex < suggestions.length ? activeIndex : -1;
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    setActiveIndex(-1);
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    close();
     searchNavigate(text);
   };
 
-  const pick = (value: string) => {
-    setText(value);
-    searchNavigate(value);
+  const pick = (suggestion: VideoSuggestion) => {
+    close();
+    void navigate(ROUTES.watch(suggestion._id));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (suggestions.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      setActiveIndex(expanded ? nextActiveIndex(active, event.key, suggestions.length) : 0);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Enter' && active >= 0) {
+      const suggestion = suggestions[active];
+      if (!suggestion) return;
+      event.preventDefault();
+      pick(suggestion);
+    }
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} className={cn('relative flex min-w-0', className)}>
+    <form
+      ref={rootRef}
+      role="search"
+      onSubmit={onSubmit}
+      className={cn('relative flex min-w-0', className)}
+    >
       <div className="relative flex min-w-0 flex-1">
         <Search
           className="pointer-events-none absolute top-1/2 left-4 hidden size-4 -translate-y-1/2 text-ink-muted sm:block"
@@ -51,14 +116,31 @@ export function SearchForm({ className, renderSuggestions }: SearchFormProps) {
           type="text"
           name="q"
           aria-label="Search"
+          aria-autocomplete="list"
+          aria-controls={expanded ? listboxId : undefined}
+          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
           placeholder="Search"
           autoComplete="off"
           enterKeyHint="search"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActiveIndex(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
           className="h-10 w-full min-w-0 rounded-l-full border border-line bg-[#121316] px-4 text-base text-ink-strong placeholder:text-ink-muted focus:border-accent focus:outline-none focus-visible:outline-none sm:pl-10"
         />
-        {renderSuggestions?.({ query: text, onPick: pick })}
+        {expanded
+          ? renderSuggestions({
+              suggestions,
+              activeIndex: active,
+              listboxId,
+              optionId,
+              onPick: pick,
+            })
+          : null}
       </div>
       <button
         type="submit"

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { LocalBlobStore } from '../storage/local-blob-store.js';
+import { DEMO_PASSWORD } from './demo-content.js';
+import { seedDemo } from './seed-demo.js';
+
+/** `npm run demo`: the same app `npm start` serves, built in-process and fed through its API. */
+async function main(): Promise<void> {
+  const base = loadConfig();
+  // A local, trusted one-off: the sign-up and sign-in limits are for strangers on the network.
+  const config = {
+    ...base,
+    webDistDir: undefined,
+    rateLimits: {
+      login: { max: 0, windowSeconds: 60 },
+      register: { max: 0, windowSeconds: 3600 },
+    },
+  };
+  const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  try {
+    await migrateToLatest(database.db);
+    const blobs = new LocalBlobStore(path.join(config.dataDir, 'media'));
+    const { server } = await buildApp({ config, database, blobs });
+    await server.ready();
+    try {
+      const where = database.dialect === 'postgres' ? 'PostgreSQL' : config.sqlitePath;
+      console.log(
+        `Seeding demo content into ${where} (media in ${path.join(config.dataDir, 'media')})`,
+      );
+      const summary = await seedDemo(server, { ffmpegPath: ffmpeg.path, log: console.log });
+      const uploaded = summary.videos.filter((v) => v.status === 'uploaded').length;
+      const skipped = summary.videos.length - uploaded;
+      const registered = summary.channels.filter((c) => c.status === 'registered').length;
+      console.log(
+        `\nDone: ${summary.channels.length} channels (${registered} new), ${uploaded} videos uploaded, ${skipped} already there.`,
+      );
+      console.log(
+        `Sign in as any of ${summary.channels.map((c) => c.username).join(', ')} with the password "${DEMO_PASSWORD}".`,
+      );
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import { RefreshCw, SearchIcon, SearchX } from 'lucide-react';
+import { useEffect } from 'react';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useSearchVideos } from '../../videos/api/search-videos';
+import { VideoGrid } from '../../videos/components/video-grid';
+import { VideoGridSkeleton } from '../../videos/components/video-grid-skeleton';
+
+/** Videos whose title or hashtag contains `query`, as the server ranks them (newest first). */
+export function SearchResults({ query }: { query: string }) {
+  const results = useSearchVideos(query);
+  const { error } = results;
+
+  useEffect(() => {
+    if (error) console.error('Search failed', error);
+  }, [error]);
+
+  if (query === '') {
+    return (
+      <EmptyState icon={SearchIcon} title="Search for videos">
+        Type a title or hashtag into the search box at the top of the page.
+      </EmptyState>
+    );
+  }
+  if (results.isPending) return <VideoGridSkeleton count={8} />;
+  if (results.isError) {
+    return (
+      <EmptyState icon={SearchX} title="The search could not be run">
+        <button
+          type="button"
+          onClick={() => void results.refetch()}
+          className={buttonStyles.secondary}
+        >
+          <RefreshCw className="size-4" aria-hidden />
+          Try again
+        </button>
+      </EmptyState>
+    );
+  }
+  const videos = results.data.data;
+  if (videos.length === 0) {
+    return (
+      <EmptyState icon={SearchX} title={`No videos found for "${query}"`}>
+        Try other words, or a hashtag.
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
+        {results.data.totalVideos === 1 ? '1 video' : `${results.data.totalVideos} videos`}
+      </p>
+      <VideoGrid videos={videos} label="Matching videos" />
+    </>
+  );
+}

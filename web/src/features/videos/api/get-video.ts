@@ -1,0 +1,21 @@
+import { API_PATHS } from '@contract';
+import type { VideoDetail } from '@contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiData } from '../../../lib/api-client';
+import { videoKeys } from './query-keys';
+
+/** One video with its counts and the viewer's like and subscription state; 404 when unknown. */
+export function getVideo(id: string, signal?: AbortSignal): Promise<VideoDetail> {
+  return apiData<VideoDetail>(API_PATHS.video(id), { signal });
+}
+
+export const videoQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: videoKeys.detail(id),
+    queryFn: ({ signal }) => getVideo(id, signal),
+    enabled: id !== '',
+  });
+
+export function useVideo(id: string) {
+  return useQuery(videoQueryOptions(id));
+}

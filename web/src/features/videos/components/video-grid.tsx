@@ -1,0 +1,18 @@
+import type { Video } from '@contract';
+import { VideoCard } from './video-card';
+
+/** Responsive grid of video cards, one column on phones up to four on wide screens. */
+export function VideoGrid({ videos, label }: { videos: readonly Video[]; label: string }) {
+  return (
+    <ul
+      aria-label={label}
+      className="grid grid-cols-1 gap-x-4 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+    >
+      {videos.map((video) => (
+        <li key={video._id}>
+          <VideoCard video={video} />
+        </li>
+      ))}
+    </ul>
+  );
+}

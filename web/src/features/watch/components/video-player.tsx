@@ -1,0 +1,21 @@
+import type { VideoDetail } from '@contract';
+
+/** The native player: autoplays where the browser allows it, with its own controls. */
+export function VideoPlayer({ video }: { video: VideoDetail }) {
+  return (
+    <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">
+      <video
+        // A new element per video, so the previous one's buffer and position are dropped.
+        key={video._id}
+        src={video.videoFile}
+        poster={video.thumbnail}
+        controls
+        autoPlay
+        playsInline
+        preload="auto"
+        aria-label={video.title}
+        className="size-full bg-black object-contain"
+      />
+    </div>
+  );
+}
