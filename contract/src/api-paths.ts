@@ -16,4 +16,17 @@ export const API_PATHS = {
   videoSuggestions: '/videos/suggestions',
   updateVideo: (id: string) => `/videos/${encodeURIComponent(id)}`,
   downloadVideo: (id: string) => `/videos/${encodeURIComponent(id)}/download`,
+  videoComments: (videoId: string) => `/comments/getvideocomments/u/${encodeURIComponent(videoId)}`,
+  createComment: (videoId: string) => `/comments/createcomments/u/${encodeURIComponent(videoId)}`,
+  replyComment: (commentId: string) => `/comments/replycomment/u/${encodeURIComponent(commentId)}`,
+  editComment: (commentId: string) =>
+    `/comments/editusercomment/u/${encodeURIComponent(commentId)}`,
+  deleteComment: (commentId: string) =>
+    `/comments/deletecomment/u/${encodeURIComponent(commentId)}`,
+  toggleLike: (objectId: string, type: 'like' | 'dislike') =>
+    `/toggle/like-dislike/${encodeURIComponent(objectId)}/${type}`,
+  likedVideos: '/toggle/getlikedvideos',
+  toggleSubscription: (channelId: string) => `/subscriptions/u/${encodeURIComponent(channelId)}`,
+  subscribedChannels: (userId: string) => `/subscriptions/c/${encodeURIComponent(userId)}`,
+  subscriptionVideos: '/subscriptions/videos',
 } as const;

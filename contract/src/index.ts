@@ -3,5 +3,7 @@ export * from './messages.js';
 export * from './envelope.js';
 export * from './user.js';
 export * from './video.js';
+export * from './comment.js';
+export * from './social.js';
 export * from './api-paths.js';
 export * from './web-routes.js';

@@ -9,6 +9,8 @@ export const LIMITS = {
   titleMax: 100,
   descriptionMax: 5000,
   hashtagMax: 5000,
+  commentMax: 5000,
+  commentsPageSize: 20,
   playlistTitleMax: 100,
   playlistDescriptionMax: 5000,
   minTrimmed: 4,

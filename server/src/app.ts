@@ -14,13 +14,22 @@ import { registerStaticFiles } from './http/plugins/static-files.js';
 import { usersRoutes } from './http/routes/users.routes.js';
 import { mediaRoutes } from './http/routes/media.routes.js';
 import { videosRoutes } from './http/routes/videos.routes.js';
+import { commentsRoutes } from './http/routes/comments.routes.js';
+import { likesRoutes } from './http/routes/likes.routes.js';
+import { subscriptionsRoutes } from './http/routes/subscriptions.routes.js';
 import { createFfprobe, type Prober } from './media/ffprobe.js';
+import { CommentRepository } from './repositories/comment.repository.js';
+import { LikeRepository } from './repositories/like.repository.js';
 import { RateLimitRepository } from './repositories/rate-limit.repository.js';
 import { SessionRepository } from './repositories/session.repository.js';
+import { SubscriptionRepository } from './repositories/subscription.repository.js';
 import { UserRepository } from './repositories/user.repository.js';
 import { VideoEngagementRepository } from './repositories/video-engagement.repository.js';
 import { VideoRepository } from './repositories/video.repository.js';
 import { AuthService } from './services/auth.service.js';
+import { CommentService } from './services/comment.service.js';
+import { LikeService } from './services/like.service.js';
+import { SubscriptionService } from './services/subscription.service.js';
 import { RateLimiter } from './services/rate-limiter.js';
 import { UserService } from './services/user.service.js';
 import { VideoService } from './services/video.service.js';
@@ -38,7 +47,14 @@ export interface AppDeps {
 
 export interface App {
   server: FastifyInstance;
-  services: { auth: AuthService; users: UserService; videos: VideoService };
+  services: {
+    auth: AuthService;
+    users: UserService;
+    videos: VideoService;
+    comments: CommentService;
+    likes: LikeService;
+    subscriptions: SubscriptionService;
+  };
 }
 
 /** Builds the whole HTTP application without listening, so tests can inject requests. */
@@ -49,7 +65,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
-    disableRequestLogging: false,
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
@@ -66,11 +81,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config,
   });
   const users = new UserService(userRepo);
+  const videoRepo = new VideoRepository(db, database.dialect);
   const videos = new VideoService({
-    videos: new VideoRepository(db, database.dialect),
+    videos: videoRepo,
     engagement: new VideoEngagementRepository(db),
     blobs,
     probe: deps.probe ?? createFfprobe(),
+  });
+  const likeRepo = new LikeRepository(db);
+  const comments = new CommentService({
+    comments: new CommentRepository(db),
+    likes: likeRepo,
+    videos,
+  });
+  const likes = new LikeService({ likes: likeRepo, videos, comments });
+  const subscriptions = new SubscriptionService({
+    subscriptions: new SubscriptionRepository(db),
+    users: userRepo,
+    videos: videoRepo,
   });
   const temp = new TempFiles(path.join(config.dataDir, 'tmp'));
   await temp.init();
@@ -85,11 +113,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (api) => {
       await api.register(usersRoutes, { auth, users, temp });
       await api.register(videosRoutes, { videos, temp });
+      await api.register(commentsRoutes, { comments });
+      await api.register(likesRoutes, { likes });
+      await api.register(subscriptionsRoutes, { subscriptions });
     },
     { prefix: API_BASE },
   );
 
   await registerStaticFiles(server, { mediaRoot: blobs.localRoot, webDistDir: config.webDistDir });
   if (blobs.localRoot) await server.register(mediaRoutes, { videos });
-  return { server, services: { auth, users, videos } };
+  return { server, services: { auth, users, videos, comments, likes, subscriptions } };
 }

@@ -8,7 +8,11 @@ import { TempFiles } from './storage/temp-files.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: config.sqlitePath,
+    onIdleError: (err) => console.warn(`database connection lost: ${err.message}`),
+  });
   await migrateToLatest(database.db);
   await new TempFiles(path.join(config.dataDir, 'tmp')).sweep(60 * 60 * 1000);
 

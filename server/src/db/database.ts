@@ -17,9 +17,16 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-export function openDatabase(opts: { databaseUrl?: string; sqlitePath: string }): DatabaseHandle {
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  sqlitePath: string;
+  onIdleError?: (err: Error) => void;
+}): DatabaseHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection can be cut by the server (restart, failover, admin). The pool drops it
+    // and opens a new one on demand; without a listener the 'error' event would crash the process.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -44,4 +51,11 @@ export function isUniqueViolation(err: unknown): boolean {
     e.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
     e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   );
+}
+
+/** The row a foreign key points at is gone (deleted while this write was on its way). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const code = (err as { code?: unknown }).code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m001 from './migrations/001-accounts.js';
 import * as m002 from './migrations/002-channels.js';
 import * as m003 from './migrations/003-video-engagement.js';
+import * as m004 from './migrations/004-social.js';
 
 /** Listed statically so a bundled server carries its migrations; forward-only, in order. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-accounts': m001,
   '002-channels': m002,
   '003-video-engagement': m003,
+  '004-social': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -75,6 +75,26 @@ export interface WatchHistoryTable {
   watched_at: number;
 }
 
+export interface CommentsTable {
+  id: string;
+  video_id: string;
+  owner_id: string;
+  /** Null for a top-level comment; a reply's parent is always top-level. */
+  parent_id: string | null;
+  content: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One row per subscribe (+1) or unsubscribe (-1): the channel's subscriber count over time. */
+export interface SubscriptionEventsTable {
+  id: string;
+  channel_id: string;
+  subscriber_id: string;
+  delta: 1 | -1;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -85,4 +105,6 @@ export interface Database {
   video_views: VideoViewsTable;
   video_view_guards: VideoViewGuardsTable;
   watch_history: WatchHistoryTable;
+  comments: CommentsTable;
+  subscription_events: SubscriptionEventsTable;
 }

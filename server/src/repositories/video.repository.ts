@@ -16,6 +16,8 @@ export type SortColumn = 'title' | 'created_at' | 'views' | 'duration';
 export interface VideoPageQuery {
   visibilities: readonly Visibility[];
   ownerId?: string;
+  /** Only videos of the channels this user subscribes to. */
+  subscriberId?: string;
   /** Substring of the title or hashtag (search), or of the title only (suggestions). */
   text?: { q: string; columns: SearchColumn[] };
   sort: { column: SortColumn; direction: 'asc' | 'desc' };
@@ -56,6 +58,14 @@ export class VideoRepository {
     if (query.ownerId) {
       rowsQuery = rowsQuery.where('v.owner_id', '=', query.ownerId);
       countQuery = countQuery.where('v.owner_id', '=', query.ownerId);
+    }
+    if (query.subscriberId) {
+      const subscribed = this.db
+        .selectFrom('subscriptions as s')
+        .select('s.channel_id')
+        .where('s.subscriber_id', '=', query.subscriberId);
+      rowsQuery = rowsQuery.where('v.owner_id', 'in', subscribed);
+      countQuery = countQuery.where('v.owner_id', 'in', subscribed);
     }
     if (q) {
       rowsQuery = rowsQuery.where(videoTextContains(this.dialect, q, columns));
@@ -101,6 +111,20 @@ export class VideoRepository {
         .where('target_type', '=', 'Video')
         .where('target_id', '=', id)
         .execute();
+      await trx
+        .deleteFrom('likes')
+        .where('target_type', '=', 'Comment')
+        .where('target_id', 'in', (eb) =>
+          eb.selectFrom('comments').select('id').where('video_id', '=', id),
+        )
+        .execute();
+      // Replies first: they reference their parent comment.
+      await trx
+        .deleteFrom('comments')
+        .where('video_id', '=', id)
+        .where('parent_id', 'is not', null)
+        .execute();
+      await trx.deleteFrom('comments').where('video_id', '=', id).execute();
       await trx.deleteFrom('video_views').where('video_id', '=', id).execute();
       await trx.deleteFrom('video_view_guards').where('video_id', '=', id).execute();
       await trx.deleteFrom('watch_history').where('video_id', '=', id).execute();

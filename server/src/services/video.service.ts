@@ -153,8 +153,11 @@ export class VideoService {
     return row;
   }
 
-  /** Private videos exist only for their owner: anyone else gets the same 404 as a bad id. */
-  private async findVisible(id: string, viewer: UserRow | undefined): Promise<VideoWithOwner> {
+  /**
+   * Private videos exist only for their owner: anyone else gets the same 404 as a bad id.
+   * Comments and likes reach a video through this same rule.
+   */
+  async findVisible(id: string, viewer: UserRow | undefined): Promise<VideoWithOwner> {
     if (!ID_PATTERN.test(id)) throw notFound(VIDEO_NOT_FOUND);
     const row = await this.mustFind(id);
     if (row.visibility === 'private' && row.owner_id !== viewer?.id) {

@@ -57,3 +57,11 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' });
 }
+
+/**
+ * A preValidation hook for routes that only signed-in users may call: a visitor gets the 401
+ * before the body is checked, so a signed-out client is told to sign in, not how to fix a field.
+ */
+export async function requireSignIn(request: FastifyRequest): Promise<void> {
+  await request.requireViewer();
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  subscriptionItemSchema,
+  subscriptionToggleSchema,
+  videoListSchema,
+  videoSearchQuerySchema,
+} from '@contract';
+import type { SubscriptionService } from '../../services/subscription.service.js';
+import { ok } from '../envelope.js';
+import { requireSignIn } from '../plugins/session.js';
+
+export interface SubscriptionsRoutesDeps {
+  subscriptions: SubscriptionService;
+}
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+
+// Only page and limit apply to the feed; the search query's text is ignored.
+const feedQuery = videoSearchQuerySchema.pick({ page: true, limit: true });
+
+export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesDeps> = async (
+  app,
+  deps,
+) => {
+  app.get(
+    '/subscriptions/videos',
+    {
+      preValidation: requireSignIn,
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Latest public videos of the caller’s subscriptions, newest first',
+        querystring: feedQuery,
+        response: { 200: videoListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      const page = await deps.subscriptions.feed(viewer, request.query.page, request.query.limit);
+      return { statusCode: 200, success: true as const, message: 'Videos found.', ...page };
+    },
+  );
+
+  app.post(
+    '/subscriptions/u/:channelId',
+    {
+      preValidation: requireSignIn,
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Subscribe to a channel, or unsubscribe when already subscribed',
+        params: z.object({ channelId: z.string().min(1).max(64) }),
+        response: { 200: envelopeSchema(subscriptionToggleSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      const state = await deps.subscriptions.toggle(request.params.channelId, viewer);
+      return ok(state, state.isSubscribed ? 'Subscribed.' : 'Unsubscribed.');
+    },
+  );
+
+  app.get(
+    '/subscriptions/c/:userId',
+    {
+      preValidation: requireSignIn,
+      schema: {
+        tags: ['subscriptions'],
+        summary:
+          'The channels a user subscribes to, newest subscription first, with their counts (own list only)',
+        params: z.object({ userId: z.string().min(1).max(64) }),
+        response: { 200: envelopeSchema(z.array(subscriptionItemSchema)), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      const items = await deps.subscriptions.channelsOf(request.params.userId, viewer);
+      return ok(items, 'Subscriptions found.');
+    },
+  );
+};

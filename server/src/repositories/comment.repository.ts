@@ -1,0 +1,102 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { CommentsTable, Database } from '../db/schema.js';
+
+export type CommentRow = Selectable<CommentsTable>;
+
+export interface CommentWithOwner extends CommentRow {
+  owner_username: string;
+  owner_avatar_key: string;
+}
+
+/** Comments and replies: SQL only. */
+export class CommentRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  insert(row: Insertable<CommentsTable>): Promise<unknown> {
+    return this.db.insertInto('comments').values(row).execute();
+  }
+
+  findById(id: string): Promise<CommentRow | undefined> {
+    return this.db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  private withOwner() {
+    return this.db
+      .selectFrom('comments as c')
+      .innerJoin('users as u', 'u.id', 'c.owner_id')
+      .selectAll('c')
+      .select(['u.username as owner_username', 'u.avatar_key as owner_avatar_key']);
+  }
+
+  findWithOwner(id: string): Promise<CommentWithOwner | undefined> {
+    return this.withOwner().where('c.id', '=', id).executeTakeFirst();
+  }
+
+  /** One page of a video's top-level comments, newest first, plus both counts in one query. */
+  async page(
+    videoId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: CommentWithOwner[]; topLevel: number; all: number }> {
+    const [rows, counts] = await Promise.all([
+      this.withOwner()
+        .where('c.video_id', '=', videoId)
+        .where('c.parent_id', 'is', null)
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      this.db
+        .selectFrom('comments')
+        .select([
+          sql<number>`count(*)`.as('all_count'),
+          sql<number>`count(*) - count(parent_id)`.as('top_count'),
+        ])
+        .where('video_id', '=', videoId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, topLevel: Number(counts.top_count), all: Number(counts.all_count) };
+  }
+
+  /** Every reply to the given comments, oldest first, in one query. */
+  replies(parentIds: string[]): Promise<CommentWithOwner[]> {
+    if (parentIds.length === 0) return Promise.resolve([]);
+    return this.withOwner()
+      .where('c.parent_id', 'in', parentIds)
+      .orderBy('c.created_at', 'asc')
+      .orderBy('c.id', 'asc')
+      .execute();
+  }
+
+  updateContent(id: string, content: string, now: number): Promise<unknown> {
+    return this.db
+      .updateTable('comments')
+      .set({ content, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** The comment, its replies and every like on any of them, all or nothing. */
+  async deleteWithReplies(id: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      // Likes point at videos or comments, so no foreign key cascades them.
+      await trx
+        .deleteFrom('likes')
+        .where('target_type', '=', 'Comment')
+        .where((eb) =>
+          eb.or([
+            eb('target_id', '=', id),
+            eb(
+              'target_id',
+              'in',
+              eb.selectFrom('comments').select('id').where('parent_id', '=', id),
+            ),
+          ]),
+        )
+        .execute();
+      await trx.deleteFrom('comments').where('parent_id', '=', id).execute();
+      await trx.deleteFrom('comments').where('id', '=', id).execute();
+    });
+  }
+}

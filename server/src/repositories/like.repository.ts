@@ -1,0 +1,180 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { VideoWithOwner } from './video.repository.js';
+
+export type LikeKind = 'like' | 'dislike';
+export type LikeTargetType = 'Video' | 'Comment';
+
+export interface LikeKey {
+  userId: string;
+  targetType: LikeTargetType;
+  targetId: string;
+}
+
+export interface LikeStats {
+  target_id: string;
+  likes_count: number;
+  viewer_kind: LikeKind | null;
+}
+
+export interface LikedVideoRow extends VideoWithOwner {
+  liked_at: number;
+}
+
+// An attempt fails only when another toggle of the same row committed in between, so each
+// retry means progress elsewhere: this bound is only reached by that many requests in flight
+// for one user and one target at once.
+const TOGGLE_ATTEMPTS = 50;
+
+/** Likes and dislikes of videos and comments: SQL only. */
+export class LikeRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Applies one like/dislike toggle and answers the caller's state and the target's like count
+   * after it. Every step locks or conflicts on the (user, target) row, so concurrent toggles
+   * of the same row run one after another, as if clicked in sequence: the same kind twice
+   * removes it, the other kind replaces it, and there is never more than one row.
+   */
+  async toggle(
+    key: LikeKey,
+    kind: LikeKind,
+    now: number,
+  ): Promise<{ kind: LikeKind | null; likesCount: number }> {
+    return this.db.transaction().execute(async (trx) => {
+      const state = await this.applyToggle(trx, key, kind, now);
+      const row = await trx
+        .selectFrom('likes')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('target_type', '=', key.targetType)
+        .where('target_id', '=', key.targetId)
+        .where('kind', '=', 'like')
+        .executeTakeFirstOrThrow();
+      return { kind: state, likesCount: Number(row.n) };
+    });
+  }
+
+  private async applyToggle(
+    trx: Transaction<Database>,
+    key: LikeKey,
+    kind: LikeKind,
+    now: number,
+  ): Promise<LikeKind | null> {
+    for (let attempt = 0; attempt < TOGGLE_ATTEMPTS; attempt += 1) {
+      // A no-op update: locks the existing row (PostgreSQL) and reads its kind under that lock.
+      const current = await trx
+        .updateTable('likes')
+        .set((eb) => ({ kind: eb.ref('kind') }))
+        .where('user_id', '=', key.userId)
+        .where('target_type', '=', key.targetType)
+        .where('target_id', '=', key.targetId)
+        .returning('kind')
+        .executeTakeFirst();
+      if (current?.kind === kind) {
+        await trx
+          .deleteFrom('likes')
+          .where('user_id', '=', key.userId)
+          .where('target_type', '=', key.targetType)
+          .where('target_id', '=', key.targetId)
+          .execute();
+        return null;
+      }
+      if (current) {
+        await trx
+          .updateTable('likes')
+          .set({ kind, created_at: now })
+          .where('user_id', '=', key.userId)
+          .where('target_type', '=', key.targetType)
+          .where('target_id', '=', key.targetId)
+          .execute();
+        return kind;
+      }
+      // No row yet: the unique constraint decides between concurrent first clicks.
+      const inserted = await trx
+        .insertInto('likes')
+        .values({
+          user_id: key.userId,
+          target_type: key.targetType,
+          target_id: key.targetId,
+          kind,
+          created_at: now,
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'target_type', 'target_id']).doNothing())
+        .returning('kind')
+        .executeTakeFirst();
+      if (inserted) return kind;
+    }
+    throw new Error('Like toggle did not settle.');
+  }
+
+  /** Like counts and the viewer's own like or dislike for many targets, in one query. */
+  async stats(
+    targetType: LikeTargetType,
+    targetIds: string[],
+    viewerId: string | undefined,
+  ): Promise<Map<string, LikeStats>> {
+    const out = new Map<string, LikeStats>();
+    if (targetIds.length === 0) return out;
+    const viewer = viewerId ?? '';
+    const rows = await this.db
+      .selectFrom('likes')
+      .select([
+        'target_id',
+        sql<number>`sum(case when kind = 'like' then 1 else 0 end)`.as('likes_count'),
+        sql<LikeKind | null>`max(case when user_id = ${viewer} then kind end)`.as('viewer_kind'),
+      ])
+      .where('target_type', '=', targetType)
+      .where('target_id', 'in', targetIds)
+      .groupBy('target_id')
+      .execute();
+    for (const r of rows) {
+      out.set(r.target_id, {
+        target_id: r.target_id,
+        likes_count: Number(r.likes_count ?? 0),
+        viewer_kind: r.viewer_kind ?? null,
+      });
+    }
+    return out;
+  }
+
+  /**
+   * Videos a user liked (not disliked), newest like first, owner joined, skipping videos that
+   * became private unless the user owns them; with the total and the newest like's time.
+   */
+  async likedVideos(
+    userId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: LikedVideoRow[]; total: number; newest: number | null }> {
+    const base = this.db
+      .selectFrom('likes as l')
+      .innerJoin('videos as v', 'v.id', 'l.target_id')
+      .where('l.user_id', '=', userId)
+      .where('l.target_type', '=', 'Video')
+      .where('l.kind', '=', 'like')
+      .where((eb) => eb.or([eb('v.visibility', '<>', 'private'), eb('v.owner_id', '=', userId)]));
+    const [rows, summary] = await Promise.all([
+      base
+        .innerJoin('users as u', 'u.id', 'v.owner_id')
+        .selectAll('v')
+        .select([
+          'u.username as owner_username',
+          'u.avatar_key as owner_avatar_key',
+          'l.created_at as liked_at',
+        ])
+        .orderBy('l.created_at', 'desc')
+        .orderBy('v.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base
+        .select([sql<number>`count(*)`.as('n'), sql<number | null>`max(l.created_at)`.as('newest')])
+        .executeTakeFirstOrThrow(),
+    ]);
+    return {
+      rows,
+      total: Number(summary.n),
+      newest: summary.newest === null ? null : Number(summary.newest),
+    };
+  }
+}

@@ -1,0 +1,106 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
+
+export interface SubscribedChannelRow {
+  id: string;
+  username: string;
+  full_name: string;
+  avatar_key: string;
+  subscriber_count: number;
+  video_count: number;
+}
+
+// An attempt fails only when another toggle of the same row committed in between, so each
+// retry means progress elsewhere: this bound is only reached by that many requests in flight
+// for one user and one target at once.
+const TOGGLE_ATTEMPTS = 50;
+
+/** Subscriptions and their history: SQL only. */
+export class SubscriptionRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Subscribes, or unsubscribes when already subscribed, and records the change with its time.
+   * The delete and the insert each succeed for exactly one of several concurrent toggles (row
+   * lock, primary key), so toggles apply one after another and every event is a real change.
+   */
+  async toggle(
+    subscriberId: string,
+    channelId: string,
+    now: number,
+  ): Promise<{ isSubscribed: boolean; subscribersCount: number }> {
+    return this.db.transaction().execute(async (trx) => {
+      const isSubscribed = await this.applyToggle(trx, subscriberId, channelId, now);
+      await trx
+        .insertInto('subscription_events')
+        .values({
+          id: newId(now),
+          channel_id: channelId,
+          subscriber_id: subscriberId,
+          delta: isSubscribed ? 1 : -1,
+          created_at: now,
+        })
+        .execute();
+      const row = await trx
+        .selectFrom('subscriptions')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('channel_id', '=', channelId)
+        .executeTakeFirstOrThrow();
+      return { isSubscribed, subscribersCount: Number(row.n) };
+    });
+  }
+
+  private async applyToggle(
+    trx: Transaction<Database>,
+    subscriberId: string,
+    channelId: string,
+    now: number,
+  ): Promise<boolean> {
+    for (let attempt = 0; attempt < TOGGLE_ATTEMPTS; attempt += 1) {
+      const removed = await trx
+        .deleteFrom('subscriptions')
+        .where('subscriber_id', '=', subscriberId)
+        .where('channel_id', '=', channelId)
+        .returning('channel_id')
+        .executeTakeFirst();
+      if (removed) return false;
+      const added = await trx
+        .insertInto('subscriptions')
+        .values({ subscriber_id: subscriberId, channel_id: channelId, created_at: now })
+        .onConflict((oc) => oc.columns(['subscriber_id', 'channel_id']).doNothing())
+        .returning('channel_id')
+        .executeTakeFirst();
+      if (added) return true;
+    }
+    throw new Error('Subscription toggle did not settle.');
+  }
+
+  /** The channels a user subscribes to, newest subscription first, counts in the same query. */
+  channelsOf(userId: string): Promise<SubscribedChannelRow[]> {
+    return this.db
+      .selectFrom('subscriptions as s')
+      .innerJoin('users as u', 'u.id', 's.channel_id')
+      .select((eb) => [
+        'u.id',
+        'u.username',
+        'u.full_name',
+        'u.avatar_key',
+        eb
+          .selectFrom('subscriptions as s2')
+          .select(sql<number>`count(*)`.as('n'))
+          .whereRef('s2.channel_id', '=', 'u.id')
+          .as('subscriber_count'),
+        eb
+          .selectFrom('videos as v')
+          .select(sql<number>`count(*)`.as('n'))
+          .whereRef('v.owner_id', '=', 'u.id')
+          .where('v.visibility', '=', 'public')
+          .as('video_count'),
+      ])
+      .where('s.subscriber_id', '=', userId)
+      .orderBy('s.created_at', 'desc')
+      .orderBy('u.id', 'asc')
+      .execute() as Promise<SubscribedChannelRow[]>;
+  }
+}

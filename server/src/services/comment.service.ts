@@ -1,0 +1,156 @@
+import type { Comment, CommentList, CommentListQuery, Reply } from '@contract';
+import { MESSAGES } from '@contract';
+import { isForeignKeyViolation } from '../db/database.js';
+import { AppError, forbidden, notFound } from '../lib/errors.js';
+import { ID_PATTERN, newId } from '../lib/ids.js';
+import type {
+  CommentRepository,
+  CommentRow,
+  CommentWithOwner,
+} from '../repositories/comment.repository.js';
+import type { LikeRepository } from '../repositories/like.repository.js';
+import type { UserRow } from '../repositories/user.repository.js';
+import { toComment, toReply } from './comment.mapper.js';
+import type { VideoService } from './video.service.js';
+
+export type CommentPage = Omit<CommentList, 'statusCode' | 'success' | 'message'>;
+
+/**
+ * Comments and one level of replies. A comment is visible exactly when its video is, so a
+ * private video's comments are a 404 for everyone but the video's owner.
+ * Content arrives already trimmed and length-checked by the contract schema.
+ */
+export class CommentService {
+  constructor(
+    private readonly deps: {
+      comments: CommentRepository;
+      likes: LikeRepository;
+      videos: VideoService;
+      now?: () => number;
+    },
+  ) {}
+
+  private now(): number {
+    return this.deps.now ? this.deps.now() : Date.now();
+  }
+
+  /** Newest top-level comments first (own-first ordering is the client's rule), replies oldest first. */
+  async list(
+    videoId: string,
+    query: CommentListQuery,
+    viewer: UserRow | undefined,
+  ): Promise<CommentPage> {
+    const video = await this.deps.videos.findVisible(videoId, viewer);
+    const { rows, topLevel, all } = await this.deps.comments.page(
+      video.id,
+      query.limit,
+      (query.page - 1) * query.limit,
+    );
+    const replies = await this.deps.comments.replies(rows.map((r) => r.id));
+    const stats = await this.deps.likes.stats(
+      'Comment',
+      [...rows, ...replies].map((r) => r.id),
+      viewer?.id,
+    );
+    const byParent = new Map<string, Reply[]>();
+    for (const r of replies) {
+      const list = byParent.get(r.parent_id ?? '') ?? [];
+      list.push(toReply(r, stats.get(r.id)));
+      byParent.set(r.parent_id ?? '', list);
+    }
+    return {
+      data: rows.map((r) => toComment(r, stats.get(r.id), byParent.get(r.id) ?? [])),
+      totalComments: all,
+      totalPages: Math.ceil(topLevel / query.limit),
+      currentPage: query.page,
+    };
+  }
+
+  async create(videoId: string, viewer: UserRow, content: string): Promise<Comment> {
+    const video = await this.deps.videos.findVisible(videoId, viewer);
+    return this.insert(video.id, null, viewer, content);
+  }
+
+  /** A reply to a reply joins its top-level parent: nesting stays one level deep. */
+  async reply(commentId: string, viewer: UserRow, content: string): Promise<Reply> {
+    const target = await this.findVisible(commentId, viewer);
+    const comment = await this.insert(
+      target.video_id,
+      target.parent_id ?? target.id,
+      viewer,
+      content,
+    );
+    return { ...comment, replies: [] };
+  }
+
+  async edit(commentId: string, viewer: UserRow, content: string): Promise<Comment> {
+    const row = await this.findOwned(commentId, viewer);
+    await this.deps.comments.updateContent(row.id, content, this.now());
+    return this.present(row.id, viewer);
+  }
+
+  /** Removes the comment, its replies and their likes together. */
+  async remove(commentId: string, viewer: UserRow): Promise<void> {
+    const row = await this.findOwned(commentId, viewer);
+    await this.deps.comments.deleteWithReplies(row.id);
+  }
+
+  /** The comment, if its video is visible to the viewer (the like service uses this too). */
+  async findVisible(commentId: string, viewer: UserRow | undefined): Promise<CommentRow> {
+    if (!ID_PATTERN.test(commentId)) throw notFound(MESSAGES.commentNotFound);
+    const row = await this.deps.comments.findById(commentId);
+    if (!row) throw notFound(MESSAGES.commentNotFound);
+    try {
+      await this.deps.videos.findVisible(row.video_id, viewer);
+    } catch (err) {
+      // The comment of a video the viewer cannot see does not exist for them either.
+      if (err instanceof AppError && err.statusCode === 404) {
+        throw notFound(MESSAGES.commentNotFound);
+      }
+      throw err;
+    }
+    return row;
+  }
+
+  private async findOwned(commentId: string, viewer: UserRow): Promise<CommentRow> {
+    const row = await this.findVisible(commentId, viewer);
+    if (row.owner_id !== viewer.id) throw forbidden('Only the author can change this comment.');
+    return row;
+  }
+
+  private async insert(
+    videoId: string,
+    parentId: string | null,
+    viewer: UserRow,
+    content: string,
+  ): Promise<Comment> {
+    const now = this.now();
+    const id = newId(now);
+    try {
+      await this.deps.comments.insert({
+        id,
+        video_id: videoId,
+        owner_id: viewer.id,
+        parent_id: parentId,
+        content,
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (err) {
+      // The video or the parent comment was deleted between the check and the insert.
+      if (isForeignKeyViolation(err)) {
+        throw notFound(parentId ? MESSAGES.commentNotFound : MESSAGES.videoNotFoundApi);
+      }
+      throw err;
+    }
+    return this.present(id, viewer);
+  }
+
+  private async present(id: string, viewer: UserRow): Promise<Comment> {
+    const row: CommentWithOwner | undefined = await this.deps.comments.findWithOwner(id);
+    if (!row) throw notFound(MESSAGES.commentNotFound);
+    const stats = await this.deps.likes.stats('Comment', [id], viewer.id);
+    // An edited top-level comment is answered without its replies; clients reload the list.
+    return toComment(row, stats.get(id), []);
+  }
+}

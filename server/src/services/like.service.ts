@@ -1,0 +1,70 @@
+import type { LikeKind, LikeTarget, Video } from '@contract';
+import type { LikeRepository } from '../repositories/like.repository.js';
+import type { UserRow } from '../repositories/user.repository.js';
+import type { CommentService } from './comment.service.js';
+import type { VideoService } from './video.service.js';
+import { toVideo } from './video.mapper.js';
+
+export interface LikeState {
+  isLikedByUser: boolean;
+  isDislikedByUser: boolean;
+  totalLikes: number;
+}
+
+export interface LikedVideosPage {
+  data: Video[];
+  totalVideoLikes: number;
+  lastUpdated: string | null;
+}
+
+/** Likes and dislikes of videos and comments: only what the caller can see can be liked. */
+export class LikeService {
+  constructor(
+    private readonly deps: {
+      likes: LikeRepository;
+      videos: VideoService;
+      comments: CommentService;
+      now?: () => number;
+    },
+  ) {}
+
+  private now(): number {
+    return this.deps.now ? this.deps.now() : Date.now();
+  }
+
+  /** The same kind twice removes it; the other kind replaces it (see LikeRepository.toggle). */
+  async toggle(
+    targetType: LikeTarget,
+    targetId: string,
+    kind: LikeKind,
+    viewer: UserRow,
+  ): Promise<LikeState> {
+    const target =
+      targetType === 'Video'
+        ? await this.deps.videos.findVisible(targetId, viewer)
+        : await this.deps.comments.findVisible(targetId, viewer);
+    const result = await this.deps.likes.toggle(
+      { userId: viewer.id, targetType, targetId: target.id },
+      kind,
+      this.now(),
+    );
+    return {
+      isLikedByUser: result.kind === 'like',
+      isDislikedByUser: result.kind === 'dislike',
+      totalLikes: result.likesCount,
+    };
+  }
+
+  async likedVideos(viewer: UserRow, page: number, limit: number): Promise<LikedVideosPage> {
+    const { rows, total, newest } = await this.deps.likes.likedVideos(
+      viewer.id,
+      limit,
+      (page - 1) * limit,
+    );
+    return {
+      data: rows.map(toVideo),
+      totalVideoLikes: total,
+      lastUpdated: newest === null ? null : new Date(newest).toISOString(),
+    };
+  }
+}

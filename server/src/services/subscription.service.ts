@@ -1,0 +1,61 @@
+import { MESSAGES, type SubscriptionItem, type SubscriptionToggle } from '@contract';
+import { badRequest, forbidden, notFound } from '../lib/errors.js';
+import { ID_PATTERN } from '../lib/ids.js';
+import type { SubscriptionRepository } from '../repositories/subscription.repository.js';
+import type { UserRepository, UserRow } from '../repositories/user.repository.js';
+import type { VideoRepository } from '../repositories/video.repository.js';
+import { mediaUrl } from './user.mapper.js';
+import { pageInfo } from './video-query.js';
+import { toVideo } from './video.mapper.js';
+import type { VideoPage } from './video.service.js';
+
+export class SubscriptionService {
+  constructor(
+    private readonly deps: {
+      subscriptions: SubscriptionRepository;
+      users: UserRepository;
+      videos: VideoRepository;
+      now?: () => number;
+    },
+  ) {}
+
+  private now(): number {
+    return this.deps.now ? this.deps.now() : Date.now();
+  }
+
+  async toggle(channelId: string, viewer: UserRow): Promise<SubscriptionToggle> {
+    if (!ID_PATTERN.test(channelId)) throw notFound(MESSAGES.channelNotFound);
+    if (channelId === viewer.id) throw badRequest(MESSAGES.selfSubscribe);
+    const channel = await this.deps.users.findById(channelId);
+    if (!channel) throw notFound(MESSAGES.channelNotFound);
+    return this.deps.subscriptions.toggle(viewer.id, channel.id, this.now());
+  }
+
+  /** Whom someone subscribes to is theirs to know: a user may list only their own. */
+  async channelsOf(userId: string, viewer: UserRow): Promise<SubscriptionItem[]> {
+    if (userId !== viewer.id) throw forbidden('You can only list your own subscriptions.');
+    const rows = await this.deps.subscriptions.channelsOf(viewer.id);
+    return rows.map((r) => ({
+      channel: {
+        _id: r.id,
+        username: r.username,
+        fullName: r.full_name,
+        avatar: mediaUrl(r.avatar_key),
+      },
+      subscriberCount: Number(r.subscriber_count),
+      videoCount: Number(r.video_count),
+    }));
+  }
+
+  /** Public videos of the subscribed channels, newest first. */
+  async feed(viewer: UserRow, page: number, limit: number): Promise<VideoPage> {
+    const { rows, total } = await this.deps.videos.page({
+      visibilities: ['public'],
+      subscriberId: viewer.id,
+      sort: { column: 'created_at', direction: 'desc' },
+      limit,
+      offset: (page - 1) * limit,
+    });
+    return { data: rows.map(toVideo), ...pageInfo(total, page, limit) };
+  }
+}
