@@ -86,3 +86,20 @@ export async function thumbnailFile() {
     .toBuffer();
   return { name: 'thumbnail.png', mimeType: 'image/png', buffer };
 }
+
+/** Publishes a public video through the API with the page's session (the wizard has its own test). */
+export async function publishVideo(page: Page, title: string, dir: string): Promise<string> {
+  const mp4 = await makeMp4(dir, `${title.replace(/\W+/g, '-').toLowerCase()}.mp4`);
+  const res = await page.request.post('/api/v1/videos/publishavideo', {
+    multipart: {
+      title,
+      description: `All about ${title}.`,
+      hashtag: '#social',
+      visibility: 'public',
+      videoFile: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: await fs.readFile(mp4) },
+      thumbnail: await thumbnailFile(),
+    },
+  });
+  if (res.status() !== 201) throw new Error(`upload failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()).data._id;
+}

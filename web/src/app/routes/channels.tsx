@@ -1,13 +1,15 @@
-import { ListVideo } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeading } from '../../components/ui/page-heading';
+import { useAuth } from '../../features/auth/hooks/auth-context';
+import { SubscribedChannels } from '../../features/subscriptions/components/subscribed-channels';
 
 export function ChannelsPage() {
+  const { authUser } = useAuth();
+
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
       <PageHeading>All subscriptions</PageHeading>
-      <section aria-label="Subscribed channels" className="mt-6">
-        <EmptyState icon={ListVideo} title="Channels you subscribe to will be listed here" />
+      <section aria-label="Your subscriptions" className="mt-6">
+        <SubscribedChannels userId={authUser?._id ?? ''} />
       </section>
     </div>
   );

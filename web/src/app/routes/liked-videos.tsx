@@ -1,14 +1,12 @@
-import { ThumbsUp } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeading } from '../../components/ui/page-heading';
+import { useAuth } from '../../features/auth/hooks/auth-context';
+import { LikedVideosView } from '../../features/liked/components/liked-videos-view';
 
 export function LikedVideosPage() {
+  const { authUser } = useAuth();
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-      <PageHeading>Liked videos</PageHeading>
-      <section aria-label="Liked videos list" className="mt-6">
-        <EmptyState icon={ThumbsUp} title="Videos you like will be listed here" />
-      </section>
+      <LikedVideosView ownerName={authUser?.fullName || authUser?.username || ''} />
     </div>
   );
 }

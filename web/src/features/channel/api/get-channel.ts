@@ -3,6 +3,12 @@ import type { ChannelProfile } from '@contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
 
+/** Cache keys for channel profiles; subscribing updates and invalidates `channelKeys.all`. */
+export const channelKeys = {
+  all: ['channel'] as const,
+  profile: (username: string) => [...channelKeys.all, username] as const,
+};
+
 /** Channel header data; needs a session. Errors are left to the caller, which shows them. */
 export function getChannel(username: string, signal?: AbortSignal): Promise<ChannelProfile> {
   return apiData<ChannelProfile>(API_PATHS.channel(username), { signal });
@@ -10,7 +16,7 @@ export function getChannel(username: string, signal?: AbortSignal): Promise<Chan
 
 export const channelQueryOptions = (username: string) =>
   queryOptions({
-    queryKey: ['channel', username],
+    queryKey: channelKeys.profile(username),
     queryFn: ({ signal }) => getChannel(username, signal),
     enabled: username !== '',
   });

@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { formatCount } from '../../../lib/format';
 import { useAuth } from '../../auth/hooks/auth-context';
+import { SubscribeButton } from '../../subscriptions/components/subscribe-button';
 
 /** Owner, subscriber count, and either Subscribe or the owner's studio shortcuts. */
 export function ChannelRow({ video }: { video: VideoDetail }) {
@@ -25,17 +26,8 @@ export function ChannelRow({ video }: { video: VideoDetail }) {
       </>
     );
   } else if (isAuthenticated) {
-    // Subscribing arrives with the subscriptions feature; until then the state is shown only.
     action = (
-      <button
-        type="button"
-        disabled
-        aria-pressed={video.isSubscribedByUser}
-        title="Subscriptions are not available yet"
-        className={video.isSubscribedByUser ? buttonStyles.secondary : buttonStyles.light}
-      >
-        {video.isSubscribedByUser ? 'Subscribed' : 'Subscribe'}
-      </button>
+      <SubscribeButton channelId={video.owner._id} isSubscribed={video.isSubscribedByUser} />
     );
   } else {
     action = (

@@ -1,19 +1,24 @@
 import { MESSAGES } from '@contract';
-import type { VideoDetail } from '@contract';
+import type { LikeKind, VideoDetail } from '@contract';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { useAuth } from '../../auth/hooks/auth-context';
+import { useToggleVideoLike } from '../../likes/api/toggle-video-like';
+import { useSignInGate } from '../hooks/use-sign-in-gate';
 
 const half =
-  'inline-flex h-9 items-center gap-2 px-4 text-sm font-medium text-ink-strong transition-colors hover:bg-active disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent';
+  'inline-flex h-9 items-center gap-2 px-4 text-sm font-medium text-ink-strong transition-colors hover:bg-active';
 
-/**
- * Like and dislike, filled when the viewer's choice is on. Visitors are asked to sign in;
- * for signed-in viewers the toggles arrive with the likes feature, so they show state only.
- */
+/** Like and dislike, filled when the viewer's choice is on. Visitors are asked to sign in. */
 export function LikePill({ video }: { video: VideoDetail }) {
-  const { isAuthenticated } = useAuth();
-  const unavailable = isAuthenticated ? 'Likes are not available yet' : undefined;
+  const mayAct = useSignInGate();
+  const toggle = useToggleVideoLike(video._id);
+
+  const onToggle = (kind: LikeKind) => {
+    if (!mayAct(kind === 'like' ? MESSAGES.signInToLike : MESSAGES.signInToDislike)) return;
+    // One toggle at a time: a second click would read flags the first has not settled yet.
+    if (toggle.isPending) return;
+    toggle.mutate(kind);
+  };
 
   return (
     <div className="inline-flex items-center overflow-hidden rounded-full bg-hover">
@@ -21,9 +26,8 @@ export function LikePill({ video }: { video: VideoDetail }) {
         type="button"
         aria-label="Like"
         aria-pressed={video.isLikedByUser}
-        disabled={isAuthenticated}
-        title={unavailable}
-        onClick={() => window.alert(MESSAGES.signInToLike)}
+        aria-busy={toggle.isPending || undefined}
+        onClick={() => onToggle('like')}
         className={cn(half, 'border-r border-line')}
       >
         <ThumbsUp className={cn('size-5', video.isLikedByUser && 'fill-current')} aria-hidden />
@@ -33,9 +37,8 @@ export function LikePill({ video }: { video: VideoDetail }) {
         type="button"
         aria-label="Dislike"
         aria-pressed={video.isDislikedByUser}
-        disabled={isAuthenticated}
-        title={unavailable}
-        onClick={() => window.alert(MESSAGES.signInToDislike)}
+        aria-busy={toggle.isPending || undefined}
+        onClick={() => onToggle('dislike')}
         className={half}
       >
         <ThumbsDown

@@ -4,7 +4,9 @@ import { useEffect } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isApiError } from '../../../lib/api-client';
+import { LikedPlaylistPanel } from '../../liked/components/liked-playlist-panel';
 import { useVideo } from '../../videos/api/get-video';
+import { CommentsSection } from '../../comments/components/comments-section';
 import { useCountView } from '../hooks/use-count-view';
 import { ChannelRow } from './channel-row';
 import { DescriptionBox } from './description-box';
@@ -68,6 +70,7 @@ function VideoMain({ videoId }: { videoId: string }) {
       <div className="mt-4">
         <DescriptionBox video={video} />
       </div>
+      <CommentsSection videoId={video._id} />
     </div>
   );
 }
@@ -82,7 +85,10 @@ export function WatchView({ videoId }: { videoId: string }) {
   return (
     <div className="mx-auto flex max-w-[1700px] flex-col gap-6 px-4 py-6 sm:px-6 xl:flex-row">
       <VideoMain key={videoId} videoId={videoId} />
-      <SuggestedVideos currentId={videoId} />
+      <div className="flex w-full shrink-0 flex-col gap-6 xl:w-96">
+        <LikedPlaylistPanel currentId={videoId} />
+        <SuggestedVideos currentId={videoId} />
+      </div>
     </div>
   );
 }

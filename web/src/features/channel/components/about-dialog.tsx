@@ -1,0 +1,84 @@
+import { LIMITS, MESSAGES } from '@contract';
+import type { ChannelProfile } from '@contract';
+import { CalendarDays, Check, Copy, Globe, Mail, PlaySquare, UsersRound } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { Dialog } from '../../../components/ui/dialog';
+import { formatCount } from '../../../lib/format';
+import { copyText } from '../../watch/utils/copy-text';
+import { channelUrl, formatJoinDate } from '../utils/channel-links';
+
+function Detail({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex min-w-0 items-center gap-3">
+      <Icon className="size-5 shrink-0 text-ink-muted" aria-hidden />
+      <span className="min-w-0 break-words">{children}</span>
+    </li>
+  );
+}
+
+type AboutDialogProps = { channel: ChannelProfile; open: boolean; onClose: () => void };
+
+/** Channel details, with a button that copies the channel's address. */
+export function AboutDialog({ channel, open, onClose }: AboutDialogProps) {
+  const [copied, setCopied] = useState(false);
+  const url = channelUrl(window.location.origin, channel.username);
+  const joined = formatJoinDate(channel.createdAt);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), LIMITS.copiedMs);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const onCopy = async () => {
+    if (await copyText(url)) setCopied(true);
+    else console.error('Copying the channel address failed');
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        onClose();
+        setCopied(false);
+      }}
+      title="About"
+    >
+      <h3 className="mb-3 text-base font-semibold text-ink-strong">Channel details</h3>
+      <ul className="flex flex-col gap-4 text-sm text-ink">
+        <Detail icon={Globe}>
+          <a href={url} className="text-accent hover:underline">
+            {url}
+          </a>
+        </Detail>
+        {joined ? <Detail icon={CalendarDays}>Joined {joined}</Detail> : null}
+        <Detail icon={UsersRound}>{formatCount(channel.subscribersCount, 'subscriber')}</Detail>
+        <Detail icon={PlaySquare}>{formatCount(channel.videosCount, 'video')}</Detail>
+        {channel.email ? (
+          <Detail icon={Mail}>
+            <a href={`mailto:${channel.email}`} className="hover:underline">
+              {channel.email}
+            </a>
+          </Detail>
+        ) : null}
+      </ul>
+      <button
+        type="button"
+        onClick={() => void onCopy()}
+        className={`${buttonStyles.secondary} mt-6`}
+      >
+        {copied ? (
+          <Check className="size-4" aria-hidden />
+        ) : (
+          <Copy className="size-4" aria-hidden />
+        )}
+        {copied ? MESSAGES.copiedShort : 'Copy Url'}
+      </button>
+      <span role="status" className="sr-only">
+        {copied ? 'Channel address copied to the clipboard' : ''}
+      </span>
+    </Dialog>
+  );
+}

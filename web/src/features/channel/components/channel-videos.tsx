@@ -1,0 +1,38 @@
+import { MESSAGES } from '@contract';
+import { Clapperboard, RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { VideoGrid } from '../../videos/components/video-grid';
+import { VideoGridSkeleton } from '../../videos/components/video-grid-skeleton';
+import { useChannelVideos } from '../api/get-channel-videos';
+
+/** The Videos tab: the channel's uploads, newest first. */
+export function ChannelVideos({ userId }: { userId: string }) {
+  const query = useChannelVideos(userId);
+  const { error } = query;
+
+  useEffect(() => {
+    if (error) console.error("Loading the channel's videos failed", error);
+  }, [error]);
+
+  if (query.isPending) return <VideoGridSkeleton count={8} />;
+  if (query.isError) {
+    return (
+      <EmptyState icon={Clapperboard} title="Videos could not be loaded">
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className={buttonStyles.secondary}
+        >
+          <RefreshCw className="size-4" aria-hidden />
+          Try again
+        </button>
+      </EmptyState>
+    );
+  }
+  if (query.data.data.length === 0) {
+    return <EmptyState icon={Clapperboard} title={MESSAGES.noVideosYet} />;
+  }
+  return <VideoGrid videos={query.data.data} label="Channel videos" />;
+}

@@ -1,0 +1,86 @@
+import { ROUTES } from '@contract';
+import { RefreshCw, UserRoundX } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { isApiError } from '../../../lib/api-client';
+import { useChannelQuery } from '../api/get-channel';
+import { ChannelHeader } from './channel-header';
+import { ChannelVideos } from './channel-videos';
+
+function ChannelSkeleton() {
+  return (
+    <div role="status" aria-label="Loading channel">
+      <div className="aspect-[4/1] max-h-64 min-h-20 w-full animate-pulse rounded-2xl bg-hover sm:aspect-[6/1]" />
+      <div className="mt-6 flex flex-col items-center gap-4 sm:flex-row sm:items-start sm:gap-6">
+        <div className="size-24 shrink-0 animate-pulse rounded-full bg-hover sm:size-32" />
+        <div className="flex w-full max-w-sm flex-col items-center gap-3 sm:items-start">
+          <div className="h-7 w-2/3 animate-pulse rounded bg-hover" />
+          <div className="h-4 w-full animate-pulse rounded bg-hover" />
+          <div className="mt-2 h-9 w-28 animate-pulse rounded-full bg-hover" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A channel page: its header and, under a single Videos tab, its uploads. */
+export function ChannelView({ username }: { username: string }) {
+  const query = useChannelQuery(username);
+  const { error } = query;
+  const tabId = useId();
+  const panelId = useId();
+
+  useEffect(() => {
+    if (error && !(isApiError(error) && error.status === 404)) {
+      console.error('Loading the channel failed', error);
+    }
+  }, [error]);
+
+  if (query.isPending) return <ChannelSkeleton />;
+  if (query.isError) {
+    const missing = isApiError(query.error) && query.error.status === 404;
+    return missing ? (
+      <EmptyState icon={UserRoundX} title="Channel not found">
+        <p>There is no channel called @{username}.</p>
+        <Link to={ROUTES.home} className={`${buttonStyles.secondary} mt-4`}>
+          Browse videos
+        </Link>
+      </EmptyState>
+    ) : (
+      <EmptyState icon={UserRoundX} title="The channel could not be loaded">
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className={buttonStyles.secondary}
+        >
+          <RefreshCw className="size-4" aria-hidden />
+          Try again
+        </button>
+      </EmptyState>
+    );
+  }
+
+  const channel = query.data;
+  return (
+    <>
+      <ChannelHeader channel={channel} />
+      <div role="tablist" aria-label="Channel sections" className="mt-6 border-b border-line">
+        <button
+          type="button"
+          role="tab"
+          id={tabId}
+          aria-selected
+          aria-controls={panelId}
+          className="border-b-2 border-ink-strong px-3 pb-3 text-sm font-medium text-ink-strong"
+        >
+          Videos
+        </button>
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId} className="mt-6">
+        <ChannelVideos userId={channel._id} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { ROUTES } from '@contract';
+import type { Comment, Reply } from '@contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { formatRelativeTime } from '../../../lib/format';
+import { useAuth } from '../../auth/hooks/auth-context';
+import { useDeleteComment } from '../api/delete-comment';
+import { useEditComment } from '../api/edit-comment';
+import { useReplyComment } from '../api/reply-comment';
+import { CommentForm } from './comment-form';
+import { CommentOptions } from './comment-options';
+import { CommentReactions } from './comment-reactions';
+import { DeleteCommentDialog } from './delete-comment-dialog';
+
+type CommentItemProps = {
+  videoId: string;
+  comment: Comment | Reply;
+  isReply?: boolean;
+  /** Called after a reply was posted, so the thread can show its replies. */
+  onReplied?: () => void;
+};
+
+/** Runs a mutation for a form: true when it went through (the error is already logged). */
+async function succeeded(run: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await run();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One comment or reply: author, age, text, reactions, and the author's edit and delete. */
+export function CommentItem({ videoId, comment, isReply = false, onReplied }: CommentItemProps) {
+  const { authUser } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const [replying, setReplying] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const edit = useEditComment(videoId);
+  const reply = useReplyComment(videoId);
+  const remove = useDeleteComment(videoId);
+
+  const isOwn = authUser?._id === comment.owner._id;
+  const handle = `@${comment.owner.username}`;
+  const channelPath = ROUTES.channel(comment.owner.username);
+
+  return (
+    <article aria-label={`${isReply ? 'Reply' : 'Comment'} by ${handle}`} className="flex gap-3">
+      <Link to={channelPath} tabIndex={-1} aria-hidden className="shrink-0">
+        <Avatar
+          src={comment.owner.avatar}
+          name={comment.owner.username}
+          size={isReply ? 'xs' : 'md'}
+          decorative
+        />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <p className="text-xs">
+          <Link to={channelPath} className="font-medium text-ink-strong hover:underline">
+            {handle}
+          </Link>
+          <time dateTime={comment.createdAt} className="ml-2 text-ink-muted">
+            {formatRelativeTime(comment.createdAt)}
+          </time>
+        </p>
+        {editing ? (
+          <div className="mt-1">
+            <CommentForm
+              label="Edit comment"
+              submitLabel="Save"
+              initialValue={comment.content}
+              pending={edit.isPending}
+              autoFocus
+              onCancel={() => setEditing(false)}
+              onSubmit={async (content) => {
+                const ok = await succeeded(() =>
+                  edit.mutateAsync({ commentId: comment._id, content }),
+                );
+                if (ok) setEditing(false);
+                return ok;
+              }}
+            />
+          </div>
+        ) : (
+          // Text only: whatever people type is shown as typed, never interpreted as markup.
+          <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-ink-strong">
+            {comment.content}
+          </p>
+        )}
+        <div className="mt-1 flex items-center gap-2">
+          <CommentReactions videoId={videoId} commentId={comment._id} state={comment} />
+          <button
+            type="button"
+            aria-expanded={replying}
+            onClick={() => setReplying((value) => !value)}
+            className="h-8 rounded-full px-3 text-xs font-medium text-ink-strong hover:bg-hover"
+          >
+            Reply
+          </button>
+        </div>
+        {replying ? (
+          <div className="mt-2 flex gap-3">
+            {authUser ? (
+              <Avatar src={authUser.avatar} name={authUser.username} size="xs" decorative />
+            ) : null}
+            <CommentForm
+              label="Add a reply..."
+              submitLabel="Reply"
+              initialValue={isReply ? `${handle} ` : ''}
+              pending={reply.isPending}
+              autoFocus
+              onCancel={() => setReplying(false)}
+              onSubmit={async (content) => {
+                const ok = await succeeded(() =>
+                  reply.mutateAsync({ commentId: comment._id, content }),
+                );
+                if (ok) {
+                  setReplying(false);
+                  onReplied?.();
+                }
+                return ok;
+              }}
+            />
+          </div>
+        ) : null}
+      </div>
+      <div className="w-9 shrink-0">
+        {editing ? null : (
+          <CommentOptions
+            isOwn={isOwn}
+            onEdit={() => setEditing(true)}
+            onDelete={() => setConfirming(true)}
+          />
+        )}
+      </div>
+      <DeleteCommentDialog
+        open={confirming}
+        pending={remove.isPending}
+        isReply={isReply}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          remove.mutate(comment._id, { onSettled: () => setConfirming(false) });
+        }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,109 @@
+import { MESSAGES } from '@contract';
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatCount } from '../../../lib/format';
+import { useAuth } from '../../auth/hooks/auth-context';
+import { useCreateComment } from '../api/create-comment';
+import { useVideoComments } from '../api/get-video-comments';
+import { flattenPages, sortOwnFirst } from '../utils/comment-list';
+import { CommentForm } from './comment-form';
+import { CommentThread } from './comment-thread';
+
+function SignedInComments({ videoId }: { videoId: string }) {
+  const { authUser } = useAuth();
+  const comments = useVideoComments(videoId, true);
+  const create = useCreateComment(videoId);
+  const { error } = comments;
+
+  useEffect(() => {
+    if (error) console.error('Loading the comments failed', error);
+  }, [error]);
+
+  const pages = comments.data?.pages;
+  const list = useMemo(
+    () => sortOwnFirst(flattenPages(pages ?? []), authUser?._id),
+    [pages, authUser?._id],
+  );
+  const total = pages?.[0]?.totalComments;
+
+  return (
+    <>
+      <h2 className="text-xl font-bold text-ink-strong">
+        {total === undefined ? 'Comments' : formatCount(total, 'Comment')}
+      </h2>
+      <div className="mt-4 flex gap-3">
+        {authUser ? <Avatar src={authUser.avatar} name={authUser.username} decorative /> : null}
+        <CommentForm
+          label="Add a comment..."
+          submitLabel="Comment"
+          collapsible
+          pending={create.isPending}
+          onSubmit={async (content) => {
+            try {
+              await create.mutateAsync(content);
+              return true;
+            } catch {
+              return false;
+            }
+          }}
+        />
+      </div>
+      <div className="mt-6">
+        {comments.isPending ? (
+          <div className="flex justify-center py-6">
+            <Spinner label="Loading comments" />
+          </div>
+        ) : comments.isError && list.length === 0 ? (
+          <div className="flex flex-col items-start gap-3 text-sm text-ink">
+            <p>The comments could not be loaded.</p>
+            <button
+              type="button"
+              onClick={() => void comments.refetch()}
+              className={buttonStyles.secondary}
+            >
+              <RefreshCw className="size-4" aria-hidden />
+              Try again
+            </button>
+          </div>
+        ) : list.length === 0 ? (
+          <p className="text-sm text-ink">{MESSAGES.noComments}</p>
+        ) : (
+          <ul aria-label="Comment list" className="flex flex-col gap-5">
+            {list.map((comment) => (
+              <CommentThread key={comment._id} videoId={videoId} comment={comment} />
+            ))}
+          </ul>
+        )}
+        {comments.hasNextPage ? (
+          <button
+            type="button"
+            onClick={() => void comments.fetchNextPage()}
+            disabled={comments.isFetchingNextPage}
+            className={`${buttonStyles.outline} mt-5 px-4`}
+          >
+            {comments.isFetchingNextPage ? 'Loading…' : 'Show more comments'}
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** The comments under a video. Visitors are asked to sign in instead. */
+export function CommentsSection({ videoId }: { videoId: string }) {
+  const { isAuthenticated } = useAuth();
+  return (
+    <section aria-label="Comments" className="mt-6">
+      {isAuthenticated ? (
+        <SignedInComments videoId={videoId} />
+      ) : (
+        <p className="rounded-xl bg-hover p-4 text-sm text-ink-strong">
+          {MESSAGES.signInToComment}
+        </p>
+      )}
+    </section>
+  );
+}

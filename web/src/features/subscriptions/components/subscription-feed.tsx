@@ -1,0 +1,56 @@
+import { LIMITS, MESSAGES, ROUTES } from '@contract';
+import { RefreshCw, TvMinimalPlay } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { VideoGrid } from '../../videos/components/video-grid';
+import { VideoGridSkeleton } from '../../videos/components/video-grid-skeleton';
+import { useSubscriptionVideos } from '../api/get-subscription-videos';
+import { subscriptionFeedView } from '../utils/feed-view';
+
+/** Latest videos of the channels the viewer subscribes to. */
+export function SubscriptionFeed() {
+  const query = useSubscriptionVideos();
+  const [waited, setWaited] = useState(false);
+  const { error } = query;
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setWaited(true), LIMITS.emptySubscriptionsMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (error) console.error('Loading the subscriptions feed failed', error);
+  }, [error]);
+
+  const videos = query.data?.data ?? [];
+  const view = subscriptionFeedView(query.status, videos.length, waited);
+
+  if (view === 'loading') return <VideoGridSkeleton />;
+  if (view === 'error') {
+    return (
+      <EmptyState icon={TvMinimalPlay} title="Videos could not be loaded">
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className={buttonStyles.secondary}
+        >
+          <RefreshCw className="size-4" aria-hidden />
+          Try again
+        </button>
+      </EmptyState>
+    );
+  }
+  if (view === 'empty') {
+    return (
+      <EmptyState icon={TvMinimalPlay} title={MESSAGES.noSubscribedVideos}>
+        <p>Subscribe to channels and their newest public videos will show up here.</p>
+        <Link to={ROUTES.home} className={`${buttonStyles.secondary} mt-4`}>
+          Browse videos
+        </Link>
+      </EmptyState>
+    );
+  }
+  return <VideoGrid videos={videos} label="Subscription videos" />;
+}
