@@ -75,6 +75,21 @@ test('two users subscribe, comment with an emoji, reply, like, and find it all a
   await ownerComments.getByRole('button', { name: 'Comment', exact: true }).click();
   const mine = ownerComments.getByRole('article', { name: `Comment by @${owner.username}` });
   await expect(mine).toContainText('Pinned thoughts from the owner');
+
+  // The fan likes the owner's comment and replies to it.
+  await fanPage.reload();
+  const ownerSeenByFan = comments.getByRole('article', { name: `Comment by @${owner.username}` });
+  const likeOwnerComment = ownerSeenByFan
+    .getByRole('button', { name: 'Like comment', exact: true })
+    .first();
+  await likeOwnerComment.click();
+  await expect(likeOwnerComment).toHaveAttribute('aria-pressed', 'true');
+  await ownerSeenByFan.getByRole('button', { name: 'Reply' }).first().click();
+  await ownerSeenByFan.getByRole('textbox', { name: 'Add a reply...' }).fill('Agreed, great clip');
+  await ownerSeenByFan.getByRole('button', { name: 'Reply' }).last().click();
+  await expect(comments.getByRole('article', { name: `Reply by @${fan.username}` })).toContainText(
+    'Agreed, great clip',
+  );
   await mine.getByRole('button', { name: 'Comment options' }).first().click();
   await ownerPage.getByRole('menuitem', { name: 'Edit' }).click();
   await mine.getByRole('textbox', { name: 'Edit comment' }).fill('Edited thoughts from the owner');
