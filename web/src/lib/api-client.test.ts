@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, isApiError, toApiError } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, errorMessage, isApiError, toApiError } from './api-client';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('toApiError', () => {
   it('reads the message and field errors of the error envelope', () => {
@@ -42,5 +46,29 @@ describe('errorMessage', () => {
   it('recognises API errors', () => {
     expect(isApiError(new ApiError(404, 'Not found'))).toBe(true);
     expect(isApiError(new Error('x'))).toBe(false);
+  });
+});
+
+describe('apiRequest', () => {
+  function answer(status: number, body: string, type = 'application/json') {
+    return async () =>
+      new Response(status === 204 ? null : body, { status, headers: { 'content-type': type } });
+  }
+
+  it('returns the parsed body of a success', async () => {
+    vi.stubGlobal('fetch', vi.fn(answer(200, '{"success":true}')));
+    await expect(apiRequest('/x')).resolves.toEqual({ success: true });
+  });
+
+  it('treats a success without a readable body as no answer', async () => {
+    vi.stubGlobal('fetch', vi.fn(answer(200, '<html>proxy</html>', 'text/html')));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ status: 0 });
+    vi.stubGlobal('fetch', vi.fn(answer(200, '{"cut', 'application/json')));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('accepts an empty 204', async () => {
+    vi.stubGlobal('fetch', vi.fn(answer(204, '')));
+    await expect(apiRequest('/x')).resolves.toBeNull();
   });
 });

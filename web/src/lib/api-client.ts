@@ -92,6 +92,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const parsed = await readBody(response);
   if (!response.ok) throw toApiError(response.status, parsed);
+  // A success without a readable body (a cut connection, a proxy's HTML page) is no answer.
+  if (parsed === null && response.status !== 204) throw new ApiError(0, '');
   return parsed as T;
 }
 
