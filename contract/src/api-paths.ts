@@ -29,4 +29,13 @@ export const API_PATHS = {
   toggleSubscription: (channelId: string) => `/subscriptions/u/${encodeURIComponent(channelId)}`,
   subscribedChannels: (userId: string) => `/subscriptions/c/${encodeURIComponent(userId)}`,
   subscriptionVideos: '/subscriptions/videos',
+  studioDashboard: '/studio/dashboard',
+  studioVideos: '/studio/videos',
+  studioAnalytics: '/studio/analytics',
+  videoProgress: (id: string) => `/videos/${encodeURIComponent(id)}/progress`,
+  authProviders: '/users/auth-providers',
+  /** Browser navigation, not fetch: answers a redirect to the provider (or to /signin). */
+  googleStart: '/users/google/start',
+  /** The provider's redirect target (the registered redirect URI). */
+  googleLogin: '/users/google/login',
 } as const;

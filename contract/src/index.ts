@@ -5,5 +5,7 @@ export * from './user.js';
 export * from './video.js';
 export * from './comment.js';
 export * from './social.js';
+export * from './studio.js';
+export * from './auth-providers.js';
 export * from './api-paths.js';
 export * from './web-routes.js';

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_BASE } from '@contract';
+import { API_BASE, API_PATHS } from '@contract';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandling } from './http/plugins/errors.js';
@@ -12,27 +12,37 @@ import { registerSecurity } from './http/plugins/security.js';
 import { registerSession } from './http/plugins/session.js';
 import { registerStaticFiles } from './http/plugins/static-files.js';
 import { usersRoutes } from './http/routes/users.routes.js';
+import { googleAuthRoutes } from './http/routes/google-auth.routes.js';
 import { mediaRoutes } from './http/routes/media.routes.js';
 import { videosRoutes } from './http/routes/videos.routes.js';
 import { commentsRoutes } from './http/routes/comments.routes.js';
 import { likesRoutes } from './http/routes/likes.routes.js';
 import { subscriptionsRoutes } from './http/routes/subscriptions.routes.js';
+import { studioRoutes } from './http/routes/studio.routes.js';
+import { watchProgressRoutes } from './http/routes/watch-progress.routes.js';
+import { OidcProvider } from './identity/oidc-provider.js';
 import { createFfprobe, type Prober } from './media/ffprobe.js';
 import { CommentRepository } from './repositories/comment.repository.js';
+import { IdentityRepository } from './repositories/identity.repository.js';
 import { LikeRepository } from './repositories/like.repository.js';
 import { RateLimitRepository } from './repositories/rate-limit.repository.js';
 import { SessionRepository } from './repositories/session.repository.js';
+import { StudioRepository } from './repositories/studio.repository.js';
 import { SubscriptionRepository } from './repositories/subscription.repository.js';
 import { UserRepository } from './repositories/user.repository.js';
 import { VideoEngagementRepository } from './repositories/video-engagement.repository.js';
 import { VideoRepository } from './repositories/video.repository.js';
+import { WatchProgressRepository } from './repositories/watch-progress.repository.js';
 import { AuthService } from './services/auth.service.js';
 import { CommentService } from './services/comment.service.js';
+import { GoogleAuthService } from './services/google-auth.service.js';
 import { LikeService } from './services/like.service.js';
+import { StudioService } from './services/studio.service.js';
 import { SubscriptionService } from './services/subscription.service.js';
 import { RateLimiter } from './services/rate-limiter.js';
 import { UserService } from './services/user.service.js';
 import { VideoService } from './services/video.service.js';
+import { WatchProgressService } from './services/watch-progress.service.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { TempFiles } from './storage/temp-files.js';
 
@@ -43,6 +53,8 @@ export interface AppDeps {
   /** Reads media metadata; the ffprobe binary unless a test passes another. */
   probe?: Prober;
   logger?: FastifyServerOptions['logger'];
+  /** The clock services read (epoch ms); Date.now unless a test passes a fixed one. */
+  now?: () => number;
 }
 
 export interface App {
@@ -54,6 +66,9 @@ export interface App {
     comments: CommentService;
     likes: LikeService;
     subscriptions: SubscriptionService;
+    studio: StudioService;
+    progress: WatchProgressService;
+    google: GoogleAuthService;
   };
 }
 
@@ -81,24 +96,52 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config,
   });
   const users = new UserService(userRepo);
+  const google = new GoogleAuthService({
+    provider: config.google
+      ? new OidcProvider({
+          ...config.google,
+          redirectUri: `${config.publicUrl}${API_BASE}${API_PATHS.googleLogin}`,
+        })
+      : undefined,
+    identities: new IdentityRepository(db),
+    users: userRepo,
+    auth,
+    blobs,
+    limiter,
+    config,
+    now: deps.now,
+  });
   const videoRepo = new VideoRepository(db, database.dialect);
   const videos = new VideoService({
     videos: videoRepo,
     engagement: new VideoEngagementRepository(db),
     blobs,
     probe: deps.probe ?? createFfprobe(),
+    now: deps.now,
   });
   const likeRepo = new LikeRepository(db);
   const comments = new CommentService({
     comments: new CommentRepository(db),
     likes: likeRepo,
     videos,
+    now: deps.now,
   });
-  const likes = new LikeService({ likes: likeRepo, videos, comments });
+  const likes = new LikeService({ likes: likeRepo, videos, comments, now: deps.now });
   const subscriptions = new SubscriptionService({
     subscriptions: new SubscriptionRepository(db),
     users: userRepo,
     videos: videoRepo,
+    now: deps.now,
+  });
+  const studio = new StudioService({
+    studio: new StudioRepository(db),
+    videos: videoRepo,
+    now: deps.now,
+  });
+  const progress = new WatchProgressService({
+    progress: new WatchProgressRepository(db),
+    videos,
+    now: deps.now,
   });
   const temp = new TempFiles(path.join(config.dataDir, 'tmp'));
   await temp.init();
@@ -112,15 +155,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(
     async (api) => {
       await api.register(usersRoutes, { auth, users, temp });
+      await api.register(googleAuthRoutes, { auth, google });
       await api.register(videosRoutes, { videos, temp });
       await api.register(commentsRoutes, { comments });
       await api.register(likesRoutes, { likes });
       await api.register(subscriptionsRoutes, { subscriptions });
+      await api.register(studioRoutes, { studio });
+      await api.register(watchProgressRoutes, { progress });
     },
     { prefix: API_BASE },
   );
 
   await registerStaticFiles(server, { mediaRoot: blobs.localRoot, webDistDir: config.webDistDir });
   if (blobs.localRoot) await server.register(mediaRoutes, { videos });
-  return { server, services: { auth, users, videos, comments, likes, subscriptions } };
+  return {
+    server,
+    services: { auth, users, videos, comments, likes, subscriptions, studio, progress, google },
+  };
 }

@@ -28,3 +28,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
   });
 });
+
+describe('loadConfig: sign-in with Google', () => {
+  it('is off unless both client id and secret are set; PUBLIC_URL defaults to the port', () => {
+    const c = loadConfig({ PORT: '4000' });
+    expect(c.google).toBeUndefined();
+    expect(c.publicUrl).toBe('http://localhost:4000');
+  });
+  it('defaults the issuer to Google and trims a trailing slash from PUBLIC_URL', () => {
+    const c = loadConfig({
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      PUBLIC_URL: 'https://videos.example/',
+    });
+    expect(c.google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuerUrl: 'https://accounts.google.com',
+    });
+    expect(c.publicUrl).toBe('https://videos.example');
+  });
+  it('refuses half a configuration and URLs that are not http(s)', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() => loadConfig({ PUBLIC_URL: 'videos.example' })).toThrow(/PUBLIC_URL/);
+    expect(() =>
+      loadConfig({
+        GOOGLE_CLIENT_ID: 'i',
+        GOOGLE_CLIENT_SECRET: 's',
+        GOOGLE_ISSUER_URL: 'ftp://x',
+      }),
+    ).toThrow(/GOOGLE_ISSUER_URL/);
+    const google = { GOOGLE_CLIENT_ID: 'i', GOOGLE_CLIENT_SECRET: 's' };
+    expect(() => loadConfig({ ...google, GOOGLE_ISSUER_URL: 'http://idp.example' })).toThrow(
+      /https/,
+    );
+    expect(loadConfig({ ...google, GOOGLE_ISSUER_URL: 'http://localhost:9000' }).google).toEqual({
+      clientId: 'i',
+      clientSecret: 's',
+      issuerUrl: 'http://localhost:9000',
+    });
+  });
+});

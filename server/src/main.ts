@@ -26,8 +26,8 @@ async function main(): Promise<void> {
 
   const housekeeping = setInterval(
     () => {
-      Promise.all([services.auth.prune(), services.videos.prune()]).catch((err) =>
-        server.log.warn({ err }, 'housekeeping failed'),
+      Promise.all([services.auth.prune(), services.videos.prune(), services.google.prune()]).catch(
+        (err) => server.log.warn({ err }, 'housekeeping failed'),
       );
     },
     60 * 60 * 1000,

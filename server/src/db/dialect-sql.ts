@@ -2,8 +2,9 @@ import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SqlBool } from
 import type { Dialect } from './database.js';
 
 /**
- * The only SQL that differs between SQLite and PostgreSQL: substring search over video titles
- * and hashtags. Everything else is written once in the repositories.
+ * The only SQL that differs between SQLite and PostgreSQL, or whose sameness needs a reason:
+ * substring search over video titles and hashtags, and UTC day bucketing of epoch-ms times.
+ * Everything else is written once in the repositories.
  */
 
 export function dialectOf(db: Kysely<unknown>): Dialect {
@@ -77,4 +78,15 @@ export async function createVideoSearchIndex(db: Kysely<unknown>): Promise<void>
   await sql`insert into videos_fts (video_id, title, hashtag) select id, title, hashtag from videos`.execute(
     db,
   );
+}
+
+export const DAY_MS = 86_400_000;
+
+/**
+ * The UTC day number (`floor(ms / 86400000)`) of an epoch-millisecond column. Both dialects
+ * divide integers by truncating, which is the floor for times after 1970; the cast also covers
+ * a value SQLite happens to hold as a real.
+ */
+export function utcDayOf(column: string): RawBuilder<number> {
+  return sql<number>`cast(${sql.ref(column)} / ${sql.lit(DAY_MS)} as integer)`;
 }

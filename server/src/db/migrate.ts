@@ -3,6 +3,8 @@ import * as m001 from './migrations/001-accounts.js';
 import * as m002 from './migrations/002-channels.js';
 import * as m003 from './migrations/003-video-engagement.js';
 import * as m004 from './migrations/004-social.js';
+import * as m005 from './migrations/005-studio.js';
+import * as m006 from './migrations/006-identities.js';
 
 /** Listed statically so a bundled server carries its migrations; forward-only, in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +12,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-channels': m002,
   '003-video-engagement': m003,
   '004-social': m004,
+  '005-studio': m005,
+  '006-identities': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

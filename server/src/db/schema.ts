@@ -95,6 +95,41 @@ export interface SubscriptionEventsTable {
   created_at: number;
 }
 
+/** Where a signed-in viewer stopped, and when: the next heartbeat is measured against it. */
+export interface WatchProgressTable {
+  user_id: string;
+  video_id: string;
+  /** Seconds into the video. */
+  position: number;
+  updated_at: number;
+}
+
+/** Watch time per video and UTC day (`floor(epoch ms / 86400000)`). */
+export interface VideoWatchTimeTable {
+  video_id: string;
+  day: number;
+  watch_ms: number;
+}
+
+/** A provider account (`provider`, its `sub`) linked to a user. */
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  created_at: number;
+}
+
+/** An authorisation request in progress, keyed by the SHA-256 of its `state`; used once. */
+export interface OauthFlowsTable {
+  state_hash: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  /** Same-site path to land on after sign-in. */
+  return_to: string;
+  expires_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -107,4 +142,8 @@ export interface Database {
   watch_history: WatchHistoryTable;
   comments: CommentsTable;
   subscription_events: SubscriptionEventsTable;
+  watch_progress: WatchProgressTable;
+  video_watch_time: VideoWatchTimeTable;
+  user_identities: UserIdentitiesTable;
+  oauth_flows: OauthFlowsTable;
 }

@@ -51,7 +51,11 @@ async function freshDatabase(
   };
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/** `clock.now` replaces Date.now in the services, for tests that need events at known times. */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  clock: { now?: () => number } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidshare-test-'));
   const { handle, drop } = await freshDatabase(dataDir);
   await migrateToLatest(handle.db);
@@ -65,7 +69,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...overrides,
   };
   const mediaDir = path.join(dataDir, 'media');
-  const app = await buildApp({ config, database: handle, blobs: new LocalBlobStore(mediaDir) });
+  const app = await buildApp({
+    config,
+    database: handle,
+    blobs: new LocalBlobStore(mediaDir),
+    now: clock.now,
+  });
   await app.server.ready();
   return {
     server: app.server,

@@ -13,11 +13,19 @@ import {
 import { useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { DropdownMenu, MenuButton, MenuLink, MenuSeparator } from '../../../components/ui/menu';
+import { googleSignInUrl, useAuthProviders } from '../../../features/auth/api/auth-providers';
 import { useSignOut } from '../../../features/auth/hooks/use-sign-out';
 import { ProfileDialog } from './profile-dialog';
 
 export function AccountMenu({ user }: { user: SessionUser }) {
   const { signOut, switchAccount } = useSignOut();
+  const providers = useAuthProviders();
+  // With Google configured, Switch Account is Google's account chooser; the server replaces
+  // the current session when the chosen account comes back. Otherwise: sign out, then /signin.
+  const onSwitchAccount = () => {
+    if (providers.google) window.location.assign(googleSignInUrl({ prompt: 'select_account' }));
+    else void switchAccount();
+  };
   const [profileOpen, setProfileOpen] = useState(false);
 
   return (
@@ -45,7 +53,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         <MenuLink to={ROUTES.comingSoon} icon={CircleUserRound}>
           Account
         </MenuLink>
-        <MenuButton icon={UsersRound} onSelect={() => void switchAccount()}>
+        <MenuButton icon={UsersRound} onSelect={onSwitchAccount}>
           Switch Account
         </MenuButton>
         <MenuButton icon={LogOut} onSelect={() => void signOut()}>

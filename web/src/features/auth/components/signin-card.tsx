@@ -1,14 +1,16 @@
-import { MESSAGES, ROUTES } from '@contract';
+import { googleSigninErrorMessage, MESSAGES, ROUTES } from '@contract';
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { returnPath } from '../../../lib/redirect';
+import { useAuthProviders } from '../api/auth-providers';
 import { useLogin } from '../api/login';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { AuthCardShell } from './auth-card-shell';
+import { GoogleButton } from './google-button';
 
 /** Location state the sign-up card leaves so this card can confirm the new account. */
 export type SigninState = { from?: string; registered?: boolean };
@@ -18,6 +20,10 @@ export function SigninCard() {
   const location = useLocation();
   const state = (location.state ?? {}) as SigninState;
   const login = useLogin();
+  const providers = useAuthProviders();
+  // A Google sign-in that failed comes back as /signin?error=<code>.
+  const [searchParams] = useSearchParams();
+  const googleError = googleSigninErrorMessage(searchParams.get('error'));
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
@@ -35,6 +41,7 @@ export function SigninCard() {
   return (
     <AuthCardShell title="Sign in" subtitle="to continue to Vidshare">
       <form className="flex flex-col gap-4" onSubmit={onSubmit}>
+        {googleError && !error ? <FormError message={googleError} /> : null}
         {state.registered && !error ? (
           <p
             role="status"
@@ -77,6 +84,16 @@ export function SigninCard() {
           LOG IN
         </button>
       </form>
+      {providers.google ? (
+        <>
+          <div className="my-5 flex items-center gap-3 text-xs text-ink-muted" aria-hidden>
+            <span className="h-px flex-1 bg-line" />
+            or
+            <span className="h-px flex-1 bg-line" />
+          </div>
+          <GoogleButton returnTo={returnPath(location.state)} />
+        </>
+      ) : null}
       <p className="mt-6 text-center text-sm text-ink-muted">
         New to Vidshare?{' '}
         <Link

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_BASE,
+  API_PATHS,
+  authProvidersSchema,
+  envelopeSchema,
+  GOOGLE_PROMPTS,
+  ROUTES,
+  type GoogleSigninError,
+} from '@contract';
+import type { AuthService } from '../../services/auth.service.js';
+import { GoogleSignInError, type GoogleAuthService } from '../../services/google-auth.service.js';
+import { ok } from '../envelope.js';
+import { setSessionCookie } from '../plugins/session.js';
+
+export interface GoogleAuthRoutesDeps {
+  auth: AuthService;
+  google: GoogleAuthService;
+}
+
+/** Holds the state of the sign-in this browser started; sent only to the two Google routes. */
+export const GOOGLE_STATE_COOKIE = 'g_state';
+const STATE_COOKIE_OPTIONS = {
+  path: `${API_BASE}/users/google`,
+  httpOnly: true,
+  // Lax: the provider's redirect back is a top-level GET, which still carries the cookie.
+  sameSite: 'lax',
+  secure: 'auto',
+} as const;
+
+const redirect = {
+  302: z.null().describe('Redirect (Location): to the provider, back into the app, or /signin'),
+};
+
+/** Bad input never stops a browser navigation with a JSON error: it falls back or fails over. */
+const lenient = z.string().max(4096).optional().catch(undefined);
+
+/** Every failure lands on the sign-in card, which explains the code. */
+function failToSignin(request: FastifyRequest, reply: FastifyReply, err: unknown) {
+  let code: GoogleSigninError = 'failed';
+  if (err instanceof GoogleSignInError) {
+    code = err.code;
+    request.log.warn({ err, code }, 'Google sign-in did not complete');
+  } else {
+    request.log.error({ err }, 'Google sign-in failed unexpectedly');
+  }
+  return reply
+    .header('cache-control', 'no-store')
+    .redirect(`${ROUTES.signin}?error=${encodeURIComponent(code)}`, 302);
+}
+
+export const googleAuthRoutes: FastifyPluginAsyncZod<GoogleAuthRoutesDeps> = async (app, deps) => {
+  app.get(
+    API_PATHS.authProviders,
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Which identity providers this server signs in with (hide what is false)',
+        response: { 200: envelopeSchema(authProvidersSchema) },
+      },
+    },
+    async () => ok({ google: deps.google.isConfigured }, 'Sign-in providers.'),
+  );
+
+  app.get(
+    API_PATHS.googleStart,
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Browser navigation: redirects to the provider (scope openid email profile, offline ' +
+          'access, PKCE), or to /signin?error=<code>. prompt=select_account is Switch Account.',
+        querystring: z.object({
+          returnTo: lenient.describe('Same-site path to land on afterwards; default /'),
+          prompt: z.enum(GOOGLE_PROMPTS).optional().catch(undefined),
+        }),
+        response: redirect,
+      },
+    },
+    async (request, reply) => {
+      try {
+        const started = await deps.google.start({
+          returnTo: request.query.returnTo,
+          prompt: request.query.prompt ?? 'consent',
+          clientIp: request.ip,
+        });
+        reply.setCookie(GOOGLE_STATE_COOKIE, started.state, {
+          ...STATE_COOKIE_OPTIONS,
+          expires: new Date(started.expiresAt),
+        });
+        return reply.header('cache-control', 'no-store').redirect(started.url, 302);
+      } catch (err) {
+        return failToSignin(request, reply, err);
+      }
+    },
+  );
+
+  app.get(
+    API_PATHS.googleLogin,
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          "The provider's redirect target: verifies the callback, signs in (session cookie) and " +
+          'redirects to where sign-in started, or to /signin?error=<code>',
+        querystring: z.object({ code: lenient, state: lenient, error: lenient }),
+        response: redirect,
+      },
+    },
+    async (request, reply) => {
+      // The raw query goes to the OpenID Connect client as the provider sent it.
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const cookieState = request.cookies[GOOGLE_STATE_COOKIE];
+      reply.clearCookie(GOOGLE_STATE_COOKIE, STATE_COOKIE_OPTIONS);
+      try {
+        const done = await deps.google.finish({ query, cookieState });
+        // Switch Account: the account being left is signed out, not just shadowed.
+        await deps.auth.logout(request.sessionToken());
+        setSessionCookie(reply, done.session.token, done.session.expiresAt);
+        return reply.header('cache-control', 'no-store').redirect(done.returnTo, 302);
+      } catch (err) {
+        return failToSignin(request, reply, err);
+      }
+    },
+  );
+};

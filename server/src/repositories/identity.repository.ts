@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Database, OauthFlowsTable, UserIdentitiesTable } from '../db/schema.js';
+import type { UserRow } from './user.repository.js';
+
+export type OauthFlowRow = OauthFlowsTable;
+
+/** Provider accounts linked to users, and authorisation requests in progress. */
+export class IdentityRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The user a provider account is linked to, in one query (primary key, then users.id). */
+  findUser(provider: string, subject: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('user_identities as i')
+      .innerJoin('users as u', 'u.id', 'i.user_id')
+      .selectAll('u')
+      .where('i.provider', '=', provider)
+      .where('i.subject', '=', subject)
+      .executeTakeFirst();
+  }
+
+  insert(row: UserIdentitiesTable): Promise<unknown> {
+    return this.db.insertInto('user_identities').values(row).execute();
+  }
+
+  insertFlow(row: OauthFlowRow): Promise<unknown> {
+    return this.db.insertInto('oauth_flows').values(row).execute();
+  }
+
+  /**
+   * Deletes the flow and answers it in one statement, so two callbacks with the same state
+   * cannot both use it.
+   */
+  takeFlow(stateHash: string): Promise<OauthFlowRow | undefined> {
+    return this.db
+      .deleteFrom('oauth_flows')
+      .where('state_hash', '=', stateHash)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  deleteExpiredFlows(now: number): Promise<unknown> {
+    return this.db.deleteFrom('oauth_flows').where('expires_at', '<=', now).execute();
+  }
+}

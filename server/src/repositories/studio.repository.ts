@@ -1,0 +1,234 @@
+import { sql, type Kysely } from 'kysely';
+import { utcDayOf } from '../db/dialect-sql.js';
+import type { Database } from '../db/schema.js';
+import type { VideoWithOwner } from './video.repository.js';
+
+export interface VideoWithCounts extends VideoWithOwner {
+  likes_count: number;
+  comments_count: number;
+}
+
+export type StudioSortColumn = 'created_at' | 'views' | 'title' | 'likes_count' | 'comments_count';
+
+export interface ChannelSummaryRow {
+  subscribers_count: number;
+  total_views: number;
+  views_since: number;
+  net_subscribers_since: number;
+}
+
+export interface StudioCommentRow {
+  id: string;
+  content: string;
+  created_at: number;
+  owner_id: string;
+  owner_username: string;
+  owner_avatar_key: string;
+  video_id: string;
+  video_title: string;
+}
+
+/** Which videos a series covers: one video, or every video of a channel. */
+export type SeriesScope = { videoId: string } | { ownerId: string };
+
+export interface DayValue {
+  day: number;
+  value: number;
+}
+
+/** The studio's statistics over one owner's channel: SQL only, each a single query. */
+export class StudioRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Counts now, and views and subscriber changes since `sinceMs`, in one round trip. */
+  async channelSummary(ownerId: string, sinceMs: number): Promise<ChannelSummaryRow> {
+    const row = await this.db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('subscriptions')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('channel_id', '=', ownerId)
+          .as('subscribers_count'),
+        eb
+          .selectFrom('videos')
+          .select(sql<number>`coalesce(sum(views), 0)`.as('n'))
+          .where('owner_id', '=', ownerId)
+          .as('total_views'),
+        eb
+          .selectFrom('video_views as vv')
+          .innerJoin('videos as v', 'v.id', 'vv.video_id')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('v.owner_id', '=', ownerId)
+          .where('vv.viewed_at', '>=', sinceMs)
+          .as('views_since'),
+        eb
+          .selectFrom('subscription_events')
+          .select(sql<number>`coalesce(sum(delta), 0)`.as('n'))
+          .where('channel_id', '=', ownerId)
+          .where('created_at', '>=', sinceMs)
+          .as('net_subscribers_since'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      subscribers_count: Number(row.subscribers_count ?? 0),
+      total_views: Number(row.total_views ?? 0),
+      views_since: Number(row.views_since ?? 0),
+      net_subscribers_since: Number(row.net_subscribers_since ?? 0),
+    };
+  }
+
+  /**
+   * One owner's videos with their like and comment counts as correlated subqueries: one query
+   * however many rows, each count read through an index (likes_target, comments by video).
+   */
+  private ownedWithCounts(ownerId: string) {
+    return this.db
+      .selectFrom('videos as v')
+      .innerJoin('users as u', 'u.id', 'v.owner_id')
+      .selectAll('v')
+      .select((eb) => [
+        'u.username as owner_username',
+        'u.avatar_key as owner_avatar_key',
+        eb
+          .selectFrom('likes as l')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('l.target_type', '=', 'Video')
+          .whereRef('l.target_id', '=', 'v.id')
+          .where('l.kind', '=', 'like')
+          .as('likes_count'),
+        eb
+          .selectFrom('comments as c')
+          .select(sql<number>`count(*)`.as('n'))
+          .whereRef('c.video_id', '=', 'v.id')
+          .as('comments_count'),
+      ])
+      .where('v.owner_id', '=', ownerId);
+  }
+
+  async page(
+    ownerId: string,
+    sort: { column: StudioSortColumn; direction: 'asc' | 'desc' },
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: VideoWithCounts[]; total: number }> {
+    const { column, direction } = sort;
+    const orderExpr =
+      column === 'title'
+        ? sql`lower(v.title)`
+        : column === 'likes_count' || column === 'comments_count'
+          ? sql.ref(column)
+          : sql.ref(`v.${column}`);
+    const [rows, count] = await Promise.all([
+      this.ownedWithCounts(ownerId)
+        .orderBy(orderExpr, direction)
+        .orderBy('v.id', direction)
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      this.db
+        .selectFrom('videos')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows.map(withNumericCounts), total: Number(count.n) };
+  }
+
+  async newest(ownerId: string): Promise<VideoWithCounts | undefined> {
+    const row = await this.ownedWithCounts(ownerId)
+      .orderBy('v.created_at', 'desc')
+      .orderBy('v.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row && withNumericCounts(row);
+  }
+
+  async mostViewed(ownerId: string): Promise<VideoWithCounts | undefined> {
+    const row = await this.ownedWithCounts(ownerId)
+      .orderBy('v.views', 'desc')
+      .orderBy('v.created_at', 'desc')
+      .orderBy('v.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row && withNumericCounts(row);
+  }
+
+  /** The newest comments and replies on any of the owner's videos. */
+  latestComments(ownerId: string, limit: number): Promise<StudioCommentRow[]> {
+    return this.db
+      .selectFrom('comments as c')
+      .innerJoin('videos as v', 'v.id', 'c.video_id')
+      .innerJoin('users as u', 'u.id', 'c.owner_id')
+      .select([
+        'c.id',
+        'c.content',
+        'c.created_at',
+        'c.owner_id',
+        'u.username as owner_username',
+        'u.avatar_key as owner_avatar_key',
+        'c.video_id',
+        'v.title as video_title',
+      ])
+      .where('v.owner_id', '=', ownerId)
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Counted views per UTC day in [fromMs, untilMs). */
+  async viewsPerDay(scope: SeriesScope, fromMs: number, untilMs: number): Promise<DayValue[]> {
+    const day = utcDayOf('vv.viewed_at');
+    let query = this.db
+      .selectFrom('video_views as vv')
+      .select([day.as('day'), sql<number>`count(*)`.as('value')])
+      .where('vv.viewed_at', '>=', fromMs)
+      .where('vv.viewed_at', '<', untilMs);
+    query =
+      'videoId' in scope
+        ? query.where('vv.video_id', '=', scope.videoId)
+        : query.where('vv.video_id', 'in', (eb) =>
+            eb.selectFrom('videos').select('id').where('owner_id', '=', scope.ownerId),
+          );
+    return query.groupBy(day).execute();
+  }
+
+  /** Watch time in milliseconds per UTC day in [fromDay, toDay]. */
+  watchMsPerDay(scope: SeriesScope, fromDay: number, toDay: number): Promise<DayValue[]> {
+    let query = this.db
+      .selectFrom('video_watch_time as w')
+      .select(['w.day', sql<number>`sum(w.watch_ms)`.as('value')])
+      .where('w.day', '>=', fromDay)
+      .where('w.day', '<=', toDay);
+    query =
+      'videoId' in scope
+        ? query.where('w.video_id', '=', scope.videoId)
+        : query.where('w.video_id', 'in', (eb) =>
+            eb.selectFrom('videos').select('id').where('owner_id', '=', scope.ownerId),
+          );
+    return query.groupBy('w.day').execute();
+  }
+
+  /** Subscribers gained minus lost per UTC day in [fromMs, untilMs). */
+  netSubscribersPerDay(channelId: string, fromMs: number, untilMs: number): Promise<DayValue[]> {
+    const day = utcDayOf('created_at');
+    return this.db
+      .selectFrom('subscription_events')
+      .select([day.as('day'), sql<number>`sum(delta)`.as('value')])
+      .where('channel_id', '=', channelId)
+      .where('created_at', '>=', fromMs)
+      .where('created_at', '<', untilMs)
+      .groupBy(day)
+      .execute();
+  }
+}
+
+function withNumericCounts<T extends { likes_count: unknown; comments_count: unknown }>(
+  row: T,
+): T & { likes_count: number; comments_count: number } {
+  return {
+    ...row,
+    likes_count: Number(row.likes_count),
+    comments_count: Number(row.comments_count),
+  };
+}
