@@ -50,6 +50,8 @@ export default defineConfig({
       // The suite signs in many times from one address.
       LOGIN_RATE_LIMIT: '0',
       REGISTER_RATE_LIMIT: '0',
+      PUBLIC_URL: baseURL,
+      E2E_OIDC_PORT: String(port + 1),
     },
   },
 });

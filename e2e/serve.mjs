@@ -1,7 +1,29 @@
 // Starts the built server on an empty data directory, so every browser run begins clean.
+// With E2E_OIDC_PORT set it also runs a real OpenID Connect provider (oauth2-mock-server) on
+// that port and points Google sign-in at it, so the whole redirect flow runs in the browser.
 import fs from 'node:fs';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir || !dataDir.includes('.tmp')) throw new Error('DATA_DIR must point into .tmp/');
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+if (process.env.E2E_OIDC_PORT) {
+  const { OAuth2Server } = await import('oauth2-mock-server');
+  const idp = new OAuth2Server();
+  await idp.issuer.keys.generate('RS256');
+  await idp.start(Number(process.env.E2E_OIDC_PORT), '127.0.0.1');
+  // The provider signs in one fixed, verified person.
+  idp.service.on('beforeTokenSigning', (token) => {
+    Object.assign(token.payload, {
+      sub: 'e2e-google-subject',
+      email: 'gina.google@example.com',
+      email_verified: true,
+      name: 'Gina Google',
+    });
+  });
+  process.env.GOOGLE_ISSUER_URL = idp.issuer.url;
+  process.env.GOOGLE_CLIENT_ID = 'e2e-client';
+  process.env.GOOGLE_CLIENT_SECRET = 'e2e-secret';
+}
+
 await import('../server/dist/main.js');
