@@ -79,9 +79,17 @@ test('a creator uploads a video, finds it, plays it, downloads it and deletes it
   const saved = await fs.readFile((await download.path())!);
   expect(saved.equals(await fs.readFile(mp4))).toBe(true);
 
-  // Its owner deletes it; it is gone from the watch page and the feed.
-  const del = await page.request.delete(`/api/v1/videos/deletevid/${id}`);
-  expect(del.status()).toBe(200);
+  // Its owner deletes it from the studio; it is gone from the watch page and the feed.
+  await page.goto('/stdio/channel/content');
+  await page
+    .getByRole('row', { name: 'Sunrise over the test pattern' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Delete video' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
+  await expect(page.getByRole('row', { name: 'Sunrise over the test pattern' })).toHaveCount(0);
   await page.goto(`/watch/${id}`);
   await expect(page.getByText('Video not found')).toBeVisible();
   await page.goto('/home');

@@ -1,10 +1,28 @@
 import { ROUTES } from '@contract';
-import { ArrowLeft, SquarePen } from 'lucide-react';
-import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { FormError } from '../../../components/ui/form-error';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { StudioPanel } from './studio-panel';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../features/auth/hooks/auth-context';
+import { EditVideoForm } from '../../../features/studio/components/edit-video-form';
+import { useVideo } from '../../../features/videos/api/get-video';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { StudioNotFoundPage } from './studio-not-found';
 
+/** Details of one of the caller's videos; anyone else's id (or an unknown one) is not found. */
 export function StudioContentVideoPage() {
+  const { videoId = '' } = useParams();
+  const { authUser } = useAuth();
+  const query = useVideo(videoId);
+
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <StudioNotFoundPage />;
+    return <FormError message={errorMessage(query.error, 'The video could not be loaded.')} />;
+  }
+  if (!authUser || query.data.owner._id !== authUser._id) return <StudioNotFoundPage />;
+
   return (
     <>
       <Link
@@ -16,9 +34,8 @@ export function StudioContentVideoPage() {
       </Link>
       <PageHeading>Video details</PageHeading>
       <div className="mt-6">
-        <StudioPanel title="Details" icon={SquarePen}>
-          <p>The title, description, hashtag and visibility of this video will be editable here.</p>
-        </StudioPanel>
+        {/* Keyed so another video starts from its own values rather than the last one's edits. */}
+        <EditVideoForm key={query.data._id} video={query.data} />
       </div>
     </>
   );

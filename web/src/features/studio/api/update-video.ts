@@ -1,0 +1,32 @@
+import { API_PATHS } from '@contract';
+import type { Video, VideoUpdate } from '@contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiData } from '../../../lib/api-client';
+import { videoKeys } from '../../videos/api/query-keys';
+import { studioKeys } from './query-keys';
+
+export type UpdateVideoInput = { id: string; fields: VideoUpdate; thumbnail: File | null };
+
+/** JSON for text-only edits; multipart only when a new thumbnail goes along. */
+export function updateVideo({ id, fields, thumbnail }: UpdateVideoInput): Promise<Video> {
+  if (!thumbnail) {
+    return apiData<Video>(API_PATHS.updateVideo(id), { method: 'PATCH', json: fields });
+  }
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(key, value);
+  }
+  form.append('thumbnail', thumbnail);
+  return apiData<Video>(API_PATHS.updateVideo(id), { method: 'PATCH', form });
+}
+
+export function useUpdateVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateVideo,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: videoKeys.all });
+      void queryClient.invalidateQueries({ queryKey: studioKeys.all });
+    },
+  });
+}
