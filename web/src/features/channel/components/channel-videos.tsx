@@ -1,11 +1,11 @@
 import { MESSAGES } from '@contract';
-import { Clapperboard, RefreshCw } from 'lucide-react';
+import { Clapperboard } from 'lucide-react';
 import { useEffect } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { VideoGrid } from '../../videos/components/video-grid';
 import { VideoGridSkeleton } from '../../videos/components/video-grid-skeleton';
 import { useChannelVideos } from '../api/get-channel-videos';
+import { RetryButton } from '../../../components/ui/retry-button';
 
 /** The Videos tab: the channel's uploads, newest first. */
 export function ChannelVideos({ userId }: { userId: string }) {
@@ -20,14 +20,7 @@ export function ChannelVideos({ userId }: { userId: string }) {
   if (query.isError) {
     return (
       <EmptyState icon={Clapperboard} title="Videos could not be loaded">
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className={buttonStyles.secondary}
-        >
-          <RefreshCw className="size-4" aria-hidden />
-          Try again
-        </button>
+        <RetryButton onRetry={() => void query.refetch()} />
       </EmptyState>
     );
   }

@@ -1,5 +1,5 @@
 import { ROUTES } from '@contract';
-import { RefreshCw, UserRoundX } from 'lucide-react';
+import { UserRoundX } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useChannelQuery } from '../api/get-channel';
 import { ChannelHeader } from './channel-header';
 import { ChannelVideos } from './channel-videos';
+import { RetryButton } from '../../../components/ui/retry-button';
 
 function ChannelSkeleton() {
   return (
@@ -50,14 +51,7 @@ export function ChannelView({ username }: { username: string }) {
       </EmptyState>
     ) : (
       <EmptyState icon={UserRoundX} title="The channel could not be loaded">
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className={buttonStyles.secondary}
-        >
-          <RefreshCw className="size-4" aria-hidden />
-          Try again
-        </button>
+        <RetryButton onRetry={() => void query.refetch()} />
       </EmptyState>
     );
   }

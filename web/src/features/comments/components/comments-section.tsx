@@ -1,5 +1,4 @@
 import { MESSAGES } from '@contract';
-import { RefreshCw } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -11,6 +10,7 @@ import { useVideoComments } from '../api/get-video-comments';
 import { flattenPages, sortOwnFirst } from '../utils/comment-list';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
+import { RetryButton } from '../../../components/ui/retry-button';
 
 function SignedInComments({ videoId }: { videoId: string }) {
   const { authUser } = useAuth();
@@ -59,14 +59,7 @@ function SignedInComments({ videoId }: { videoId: string }) {
         ) : comments.isError && list.length === 0 ? (
           <div className="flex flex-col items-start gap-3 text-sm text-ink">
             <p>The comments could not be loaded.</p>
-            <button
-              type="button"
-              onClick={() => void comments.refetch()}
-              className={buttonStyles.secondary}
-            >
-              <RefreshCw className="size-4" aria-hidden />
-              Try again
-            </button>
+            <RetryButton onRetry={() => void comments.refetch()} />
           </div>
         ) : list.length === 0 ? (
           <p className="text-sm text-ink">{MESSAGES.noComments}</p>

@@ -1,12 +1,12 @@
 import { LIMITS } from '@contract';
-import { Clapperboard, RefreshCw } from 'lucide-react';
+import { Clapperboard } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useVideos } from '../../videos/api/get-videos';
 import { VideoGrid } from '../../videos/components/video-grid';
 import { VideoGridSkeleton } from '../../videos/components/video-grid-skeleton';
 import { shuffle } from '../../videos/utils/shuffle';
+import { RetryButton } from '../../../components/ui/retry-button';
 
 /** True once `ms` have passed since mount; the product shows its skeleton at least that long. */
 function useElapsed(ms: number): boolean {
@@ -35,14 +35,7 @@ export function VideoFeedArea() {
   } else if (feed.isError) {
     content = (
       <EmptyState icon={Clapperboard} title="Videos could not be loaded">
-        <button
-          type="button"
-          onClick={() => void feed.refetch()}
-          className={buttonStyles.secondary}
-        >
-          <RefreshCw className="size-4" aria-hidden />
-          Try again
-        </button>
+        <RetryButton onRetry={() => void feed.refetch()} />
       </EmptyState>
     );
   } else if (videos.length === 0) {

@@ -1,5 +1,5 @@
 import { ROUTES } from '@contract';
-import { RefreshCw, ThumbsUp } from 'lucide-react';
+import { ThumbsUp } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useLikedVideos } from '../api/get-liked-videos';
 import { LikedHeaderCard } from './liked-header-card';
 import { LikedVideoRow } from './liked-video-row';
+import { RetryButton } from '../../../components/ui/retry-button';
 
 /** The Liked videos playlist page: its cover card beside the list of liked videos. */
 export function LikedVideosView({ ownerName }: { ownerName: string }) {
@@ -31,14 +32,7 @@ export function LikedVideosView({ ownerName }: { ownerName: string }) {
       <>
         <PageHeading>Liked videos</PageHeading>
         <EmptyState icon={ThumbsUp} title="Liked videos could not be loaded" className="mt-6">
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className={buttonStyles.secondary}
-          >
-            <RefreshCw className="size-4" aria-hidden />
-            Try again
-          </button>
+          <RetryButton onRetry={() => void query.refetch()} />
         </EmptyState>
       </>
     );

@@ -1,10 +1,10 @@
-import { RefreshCw, SearchIcon, SearchX } from 'lucide-react';
+import { SearchIcon, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useSearchVideos } from '../../videos/api/search-videos';
 import { VideoGrid } from '../../videos/components/video-grid';
 import { VideoGridSkeleton } from '../../videos/components/video-grid-skeleton';
+import { RetryButton } from '../../../components/ui/retry-button';
 
 /** Videos whose title or hashtag contains `query`, as the server ranks them (newest first). */
 export function SearchResults({ query }: { query: string }) {
@@ -26,14 +26,7 @@ export function SearchResults({ query }: { query: string }) {
   if (results.isError) {
     return (
       <EmptyState icon={SearchX} title="The search could not be run">
-        <button
-          type="button"
-          onClick={() => void results.refetch()}
-          className={buttonStyles.secondary}
-        >
-          <RefreshCw className="size-4" aria-hidden />
-          Try again
-        </button>
+        <RetryButton onRetry={() => void results.refetch()} />
       </EmptyState>
     );
   }

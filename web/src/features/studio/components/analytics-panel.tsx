@@ -1,6 +1,5 @@
 import type { Analytics, AnalyticsRange } from '@contract';
 import { RefreshCw, SearchX } from 'lucide-react';
-import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
@@ -9,6 +8,7 @@ import { useAnalytics } from '../api/get-analytics';
 import { sumDays } from '../utils/analytics-params';
 import { formatSigned, formatWatchTime, watchTimeUnit } from '../utils/watch-time';
 import { MetricChart } from './metric-chart';
+import { RetryButton } from '../../../components/ui/retry-button';
 
 function trimNumber(value: number): string {
   return String(Math.round(value * 100) / 100);
@@ -99,13 +99,7 @@ export function AnalyticsPanel({
     }
     return (
       <EmptyState icon={RefreshCw} title="Analytics could not be loaded">
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className={buttonStyles.secondary}
-        >
-          Try again
-        </button>
+        <RetryButton onRetry={() => void query.refetch()} />
       </EmptyState>
     );
   }

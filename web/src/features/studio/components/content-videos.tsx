@@ -1,8 +1,7 @@
 import type { StudioSortField, StudioVideo } from '@contract';
-import { Clapperboard, RefreshCw } from 'lucide-react';
+import { Clapperboard } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormError } from '../../../components/ui/form-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,6 +13,7 @@ import { ContentTable } from './content-table';
 import { DeleteVideoDialog } from './delete-video-dialog';
 import { Pagination } from './pagination';
 import { UploadCta } from './upload-cta';
+import { RetryButton } from '../../../components/ui/retry-button';
 
 /** The Videos tab: sort and page live in the address, so a reload or a back step keeps them. */
 export function ContentVideos() {
@@ -46,14 +46,7 @@ export function ContentVideos() {
     return (
       <div className="flex flex-col items-start gap-3">
         <FormError message={errorMessage(query.error, 'Your videos could not be loaded.')} />
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className={buttonStyles.secondary}
-        >
-          <RefreshCw className="size-4" aria-hidden />
-          Try again
-        </button>
+        <RetryButton onRetry={() => void query.refetch()} />
       </div>
     );
   }

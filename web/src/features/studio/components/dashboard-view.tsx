@@ -11,6 +11,7 @@ import { LatestCommentsCard } from './latest-comments-card';
 import { FigureList, StudioCard } from './studio-card';
 import { UploadCta } from './upload-cta';
 import { VideoStatsCard } from './video-stats-card';
+import { RetryButton } from '../../../components/ui/retry-button';
 
 /** The channel at a glance; every figure is the server's, nothing is estimated here. */
 export function DashboardView() {
@@ -20,13 +21,7 @@ export function DashboardView() {
   if (query.isError) {
     return (
       <EmptyState icon={RefreshCw} title="The dashboard could not be loaded">
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className={buttonStyles.secondary}
-        >
-          Try again
-        </button>
+        <RetryButton onRetry={() => void query.refetch()} />
       </EmptyState>
     );
   }

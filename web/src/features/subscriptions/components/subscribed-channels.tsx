@@ -1,5 +1,5 @@
 import { ROUTES } from '@contract';
-import { ListVideo, RefreshCw } from 'lucide-react';
+import { ListVideo } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSubscribedChannels } from '../api/get-subscribed-channels';
 import { SubscribedChannelRow } from './subscribed-channel-row';
+import { RetryButton } from '../../../components/ui/retry-button';
 
 /** Every channel the signed-in viewer subscribes to, newest subscription first. */
 export function SubscribedChannels({ userId }: { userId: string }) {
@@ -27,14 +28,7 @@ export function SubscribedChannels({ userId }: { userId: string }) {
   if (query.isError) {
     return (
       <EmptyState icon={ListVideo} title="Subscriptions could not be loaded">
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className={buttonStyles.secondary}
-        >
-          <RefreshCw className="size-4" aria-hidden />
-          Try again
-        </button>
+        <RetryButton onRetry={() => void query.refetch()} />
       </EmptyState>
     );
   }

@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, ROUTES } from '@contract';
-import { RefreshCw, TvMinimalPlay } from 'lucide-react';
+import { TvMinimalPlay } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -8,6 +8,7 @@ import { VideoGrid } from '../../videos/components/video-grid';
 import { VideoGridSkeleton } from '../../videos/components/video-grid-skeleton';
 import { useSubscriptionVideos } from '../api/get-subscription-videos';
 import { subscriptionFeedView } from '../utils/feed-view';
+import { RetryButton } from '../../../components/ui/retry-button';
 
 /** Latest videos of the channels the viewer subscribes to. */
 export function SubscriptionFeed() {
@@ -31,14 +32,7 @@ export function SubscriptionFeed() {
   if (view === 'error') {
     return (
       <EmptyState icon={TvMinimalPlay} title="Videos could not be loaded">
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className={buttonStyles.secondary}
-        >
-          <RefreshCw className="size-4" aria-hidden />
-          Try again
-        </button>
+        <RetryButton onRetry={() => void query.refetch()} />
       </EmptyState>
     );
   }

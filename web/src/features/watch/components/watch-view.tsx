@@ -1,7 +1,6 @@
 import { MESSAGES } from '@contract';
-import { RefreshCw, VideoOff } from 'lucide-react';
+import { VideoOff } from 'lucide-react';
 import { useEffect } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isApiError } from '../../../lib/api-client';
 import { LikedPlaylistPanel } from '../../liked/components/liked-playlist-panel';
@@ -16,6 +15,7 @@ import { ShareButton } from './share-button';
 import { SuggestedVideos } from './suggested-videos';
 import { VideoPlayer } from './video-player';
 import { WatchSkeleton } from './watch-skeleton';
+import { RetryButton } from '../../../components/ui/retry-button';
 
 function VideoMain({ videoId }: { videoId: string }) {
   const query = useVideo(videoId);
@@ -40,14 +40,7 @@ function VideoMain({ videoId }: { videoId: string }) {
           {missing ? (
             'It may have been removed, or it is not shared with you.'
           ) : (
-            <button
-              type="button"
-              onClick={() => void query.refetch()}
-              className={buttonStyles.secondary}
-            >
-              <RefreshCw className="size-4" aria-hidden />
-              Try again
-            </button>
+            <RetryButton onRetry={() => void query.refetch()} />
           )}
         </EmptyState>
       </div>
