@@ -1,0 +1,118 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from '../server/src/db/schema.js';
+import { CommentRepository } from '../server/src/repositories/comment.repository.js';
+import { LikeRepository } from '../server/src/repositories/like.repository.js';
+import { StudioRepository } from '../server/src/repositories/studio.repository.js';
+import { VideoEngagementRepository } from '../server/src/repositories/video-engagement.repository.js';
+import { VideoRepository } from '../server/src/repositories/video.repository.js';
+
+/**
+ * The SQL behind each benchmarked endpoint, captured from the real repositories against the
+ * seeded SQLite bench database, with SQLite's query plan and one timed execution each.
+ * Run after `npm run bench`: `node --import tsx bench/explain.ts`.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const file = path.join(ROOT, '.tmp', 'bench-data', 'sqlite', 'vidshare.sqlite');
+const sqlite = new SQLite(file, { readonly: true });
+const captured: { sql: string; params: readonly unknown[] }[] = [];
+const db = new Kysely<Database>({
+  dialect: new SqliteDialect({ database: sqlite }),
+  log: (event) => {
+    if (event.level === 'query')
+      captured.push({ sql: event.query.sql, params: event.query.parameters });
+  },
+});
+
+const idOf = (username: string) =>
+  (sqlite.prepare('select id from users where username = ?').get(username) as { id: string }).id;
+const viewer = idOf('benchviewer');
+const studio = idOf('benchstudio');
+const hot = (
+  sqlite
+    .prepare('select video_id from comments group by video_id order by count(*) desc limit 1')
+    .get() as {
+    video_id: string;
+  }
+).video_id;
+const owner = (
+  sqlite.prepare('select owner_id from videos where id = ?').get(hot) as { owner_id: string }
+).owner_id;
+
+const videos = new VideoRepository(db, 'sqlite');
+const newest = { column: 'created_at', direction: 'desc' } as const;
+const cases: [string, () => Promise<unknown>][] = [
+  [
+    'home feed',
+    () => videos.page({ visibilities: ['public'], sort: newest, limit: 60, offset: 0 }),
+  ],
+  [
+    'single video',
+    async () => {
+      await videos.findWithOwner(hot);
+      await new VideoEngagementRepository(db).forVideo(hot, owner, viewer);
+    },
+  ],
+  [
+    'search: title fragment',
+    () =>
+      videos.page({
+        visibilities: ['public'],
+        text: { q: 'canyon', columns: ['title', 'hashtag'] },
+        sort: newest,
+        limit: 20,
+        offset: 0,
+      }),
+  ],
+  [
+    'search: hashtag',
+    () =>
+      videos.page({
+        visibilities: ['public'],
+        text: { q: '#cooking', columns: ['title', 'hashtag'] },
+        sort: newest,
+        limit: 20,
+        offset: 0,
+      }),
+  ],
+  ['suggestions', () => videos.suggest('cany', 5)],
+  [
+    'comments',
+    async () => {
+      const page = await new CommentRepository(db).page(hot, 100, 0);
+      await new CommentRepository(db).replies(page.rows.map((r) => r.id));
+    },
+  ],
+  ['liked videos', () => new LikeRepository(db).likedVideos(viewer, 100, 0)],
+  [
+    'subscriptions feed',
+    () =>
+      videos.page({
+        visibilities: ['public'],
+        subscriberId: viewer,
+        sort: newest,
+        limit: 20,
+        offset: 0,
+      }),
+  ],
+  ['studio content', () => new StudioRepository(db).page(studio, newest, 20, 0)],
+];
+
+for (const [name, run] of cases) {
+  captured.length = 0;
+  await run();
+  console.log(`\n### ${name}`);
+  for (const q of captured) {
+    const plan = sqlite.prepare(`explain query plan ${q.sql}`).all(...(q.params as unknown[])) as {
+      detail: string;
+    }[];
+    const stmt = sqlite.prepare(q.sql);
+    const t = performance.now();
+    stmt.all(...(q.params as unknown[]));
+    const ms = performance.now() - t;
+    console.log(`\n${q.sql}\n  params ${JSON.stringify(q.params)}\n  ${ms.toFixed(2)} ms`);
+    for (const p of plan) console.log(`  | ${p.detail}`);
+  }
+}
+await db.destroy();

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  connections: number;
+  requestsPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Bytes per second of response, headers included. */
+  bytesPerSec: number;
+  /** Peak resident set of the server process while this load ran, in MB. */
+  peakRssMb: number;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** VmRSS of a live process, in MB; 0 once it has gone. */
+export function rssMb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  pid: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Polls until `url` answers, for at most `timeoutMs`. */
+async function waitForHttp(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** Starts a command that serves HTTP on `port` and waits until `readyPath` answers. */
+export async function startProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+  readyPath: string,
+): Promise<RunningServer> {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr = (stderr + d.toString()).slice(-4000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}${readyPath}`, 60_000, child);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(`${(err as Error).message}\n${stderr}`);
+  }
+  return {
+    child,
+    pid: child.pid!,
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** One autocannon run against a path, sampling the server's RSS every 100 ms meanwhile. */
+export async function load(opts: {
+  name: string;
+  url: string;
+  path: string;
+  connections: number;
+  seconds: number;
+  /** A fixed number of requests instead of a duration: for 20 MB responses, whose bytes a
+   *  time-boxed run would miss while still in flight. */
+  amount?: number;
+  headers?: Record<string, string>;
+  serverPid?: number;
+}): Promise<LoadResult> {
+  let peak = opts.serverPid ? rssMb(opts.serverPid) : 0;
+  const sampler = opts.serverPid
+    ? setInterval(() => {
+        peak = Math.max(peak, rssMb(opts.serverPid!));
+      }, 100)
+    : undefined;
+  try {
+    const result = await autocannon({
+      url: `${opts.url}${opts.path}`,
+      connections: opts.connections,
+      ...(opts.amount ? { amount: opts.amount } : { duration: opts.seconds }),
+      headers: opts.headers ?? {},
+      // Whole 20 MB files at 20 connections can take far longer than an API call.
+      timeout: opts.amount ? 120 : 10,
+    });
+    return {
+      name: opts.name,
+      connections: opts.connections,
+      requestsPerSec: result.duration > 0 ? result.requests.total / result.duration : 0,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+      // Total over wall time: per-second averages skip seconds in which no response completed.
+      bytesPerSec: result.duration > 0 ? result.throughput.total / result.duration : 0,
+      peakRssMb: peak,
+    };
+  } finally {
+    if (sampler) clearInterval(sampler);
+  }
+}
+
+/**
+ * Waits until the server answers a cheap request quickly again: requests still queued from
+ * the previous load would otherwise be billed to the next one. Bounded by `maxMs`.
+ */
+export async function settle(url: string, maxMs = 90_000): Promise<number> {
+  const started = Date.now();
+  let quick = 0;
+  while (Date.now() - started < maxMs && quick < 3) {
+    const t = performance.now();
+    await fetch(`${url}/api/v1/users/check-session`).catch(() => undefined);
+    quick = performance.now() - t < 20 ? quick + 1 : 0;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return Date.now() - started;
+}
