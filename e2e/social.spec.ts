@@ -117,6 +117,16 @@ test('two users subscribe, comment with an emoji, reply, like, and find it all a
   // The channel page shows the subscription and the video.
   await fanPage.goto(`/username/${owner.username}`);
   await expect(fanPage.getByRole('button', { name: 'Subscribed', exact: true })).toBeVisible();
+  await fanPage.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await fanPage.getByRole('button', { name: 'About' }).click();
+  const about = fanPage.getByRole('dialog', { name: 'About' });
+  await about.getByRole('button', { name: 'Copy Url' }).click();
+  await expect(about.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
+  expect(await fanPage.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`/username/${owner.username}$`),
+  );
+  await expect(about.getByRole('button', { name: 'Copy Url' })).toBeVisible({ timeout: 5000 });
+  await fanPage.keyboard.press('Escape');
   await expect(
     fanPage.getByRole('link', { name: 'Social hour at the studio' }).first(),
   ).toBeVisible();

@@ -71,6 +71,20 @@ test('a creator uploads a video, finds it, plays it, downloads it and deletes it
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
     .toBeGreaterThan(0.3);
 
+  // Share copies the watch address and says 'Copied!' for a while.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog', { name: 'Share' });
+  await share.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(share.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`/watch/${id}$`),
+  );
+  await expect(share.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({
+    timeout: 5000,
+  });
+  await page.keyboard.press('Escape');
+
   // It downloads as video-{id}.mp4, byte for byte.
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();

@@ -1,12 +1,12 @@
-import { LIMITS, MESSAGES } from '@contract';
+import { MESSAGES } from '@contract';
 import type { ChannelProfile } from '@contract';
-import { CalendarDays, Check, Copy, Globe, Mail, PlaySquare, UsersRound } from 'lucide-react';
+import { CalendarDays, Globe, Mail, PlaySquare, UsersRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatCount } from '../../../lib/format';
-import { copyText } from '../../watch/utils/copy-text';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { channelUrl, formatJoinDate } from '../utils/channel-links';
 
 function Detail({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
@@ -22,30 +22,11 @@ type AboutDialogProps = { channel: ChannelProfile; open: boolean; onClose: () =>
 
 /** Channel details, with a button that copies the channel's address. */
 export function AboutDialog({ channel, open, onClose }: AboutDialogProps) {
-  const [copied, setCopied] = useState(false);
   const url = channelUrl(window.location.origin, channel.username);
   const joined = formatJoinDate(channel.createdAt);
 
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), LIMITS.copiedMs);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  const onCopy = async () => {
-    if (await copyText(url)) setCopied(true);
-    else console.error('Copying the channel address failed');
-  };
-
   return (
-    <Dialog
-      open={open}
-      onClose={() => {
-        onClose();
-        setCopied(false);
-      }}
-      title="About"
-    >
+    <Dialog open={open} onClose={onClose} title="About">
       <h3 className="mb-3 text-base font-semibold text-ink-strong">Channel details</h3>
       <ul className="flex flex-col gap-4 text-sm text-ink">
         <Detail icon={Globe}>
@@ -64,21 +45,13 @@ export function AboutDialog({ channel, open, onClose }: AboutDialogProps) {
           </Detail>
         ) : null}
       </ul>
-      <button
-        type="button"
-        onClick={() => void onCopy()}
+      <CopyButton
+        text={() => url}
+        label="Copy Url"
+        copiedLabel={MESSAGES.copiedShort}
+        announcement="Channel address copied to the clipboard"
         className={`${buttonStyles.secondary} mt-6`}
-      >
-        {copied ? (
-          <Check className="size-4" aria-hidden />
-        ) : (
-          <Copy className="size-4" aria-hidden />
-        )}
-        {copied ? MESSAGES.copiedShort : 'Copy Url'}
-      </button>
-      <span role="status" className="sr-only">
-        {copied ? 'Channel address copied to the clipboard' : ''}
-      </span>
+      />
     </Dialog>
   );
 }

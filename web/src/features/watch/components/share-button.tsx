@@ -1,27 +1,14 @@
-import { LIMITS, MESSAGES } from '@contract';
-import { Check, Copy, Share2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { MESSAGES } from '@contract';
+import { Share2 } from 'lucide-react';
+import { useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
-import { copyText } from '../utils/copy-text';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { shareUrl } from '../utils/share-url';
 
 /** Share opens a dialog whose Copy button puts the watch address on the clipboard. */
 export function ShareButton({ videoId }: { videoId: string }) {
   const [open, setOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), LIMITS.copiedMs);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  const onCopy = async () => {
-    const done = await copyText(shareUrl(window.location.origin, videoId));
-    if (done) setCopied(true);
-    else console.error('Copying the share link failed');
-  };
 
   return (
     <>
@@ -29,26 +16,15 @@ export function ShareButton({ videoId }: { videoId: string }) {
         <Share2 className="size-5" aria-hidden />
         Share
       </button>
-      <Dialog
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          setCopied(false);
-        }}
-        title="Share"
-      >
+      <Dialog open={open} onClose={() => setOpen(false)} title="Share">
         <p className="mb-4 text-sm text-ink">Copy a link to this video to send it to someone.</p>
-        <button type="button" onClick={() => void onCopy()} className={buttonStyles.primary}>
-          {copied ? (
-            <Check className="size-4" aria-hidden />
-          ) : (
-            <Copy className="size-4" aria-hidden />
-          )}
-          {copied ? MESSAGES.copied : 'Copy'}
-        </button>
-        <span role="status" className="sr-only">
-          {copied ? 'Link copied to the clipboard' : ''}
-        </span>
+        <CopyButton
+          text={() => shareUrl(window.location.origin, videoId)}
+          label="Copy"
+          copiedLabel={MESSAGES.copied}
+          announcement="Link copied to the clipboard"
+          className={buttonStyles.primary}
+        />
       </Dialog>
     </>
   );
