@@ -1,4 +1,4 @@
-import { ROUTES } from '@contract';
+import { MESSAGES, ROUTES } from '@contract';
 import type { Comment, Reply } from '@contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { useReplyComment } from '../api/reply-comment';
 import { CommentForm } from './comment-form';
 import { CommentOptions } from './comment-options';
 import { CommentReactions } from './comment-reactions';
-import { DeleteCommentDialog } from './delete-comment-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 type CommentItemProps = {
   videoId: string;
@@ -134,15 +134,20 @@ export function CommentItem({ videoId, comment, isReply = false, onReplied }: Co
           />
         )}
       </div>
-      <DeleteCommentDialog
+      <ConfirmDialog
         open={confirming}
+        title={MESSAGES.deleteComment}
+        confirmLabel="Delete"
         pending={remove.isPending}
-        isReply={isReply}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           remove.mutate(comment._id, { onSettled: () => setConfirming(false) });
         }}
-      />
+      >
+        {isReply
+          ? 'Delete your reply permanently?'
+          : 'Delete your comment permanently? Its replies are deleted with it.'}
+      </ConfirmDialog>
     </article>
   );
 }

@@ -10,7 +10,7 @@ import { useDeleteStudioVideo } from '../api/delete-studio-video';
 import { STUDIO_PAGE_SIZE, useStudioVideos } from '../api/get-studio-videos';
 import { nextSort, pageFromSearch, sortFromSearch } from '../utils/sort-params';
 import { ContentTable } from './content-table';
-import { DeleteVideoDialog } from './delete-video-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from './pagination';
 import { UploadCta } from './upload-cta';
 import { RetryButton } from '../../../components/ui/retry-button';
@@ -78,8 +78,10 @@ export function ContentVideos() {
         totalItems={query.data.totalVideos}
         onPage={(next) => goTo({ page: next })}
       />
-      <DeleteVideoDialog
-        title={target?.title ?? null}
+      <ConfirmDialog
+        open={target !== null}
+        title="Delete video"
+        confirmLabel={remove.isPending ? 'Deleting…' : 'Delete'}
         pending={remove.isPending}
         error={
           remove.isError ? errorMessage(remove.error, 'The video could not be deleted.') : null
@@ -89,7 +91,10 @@ export function ContentVideos() {
           if (!target) return;
           remove.mutate(target._id, { onSuccess: () => setTarget(null) });
         }}
-      />
+      >
+        Delete <span className="font-semibold break-words text-ink-strong">{target?.title}</span>{' '}
+        permanently? Its comments, likes and analytics go with it. This cannot be undone.
+      </ConfirmDialog>
     </div>
   );
 }
