@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { routeSizes, type RouteSize } from './bundle-size.js';
 import { freePort, load, settle, startProcess, type LoadResult } from './load.js';
-import { dropBenchDatabase, seed, type SeedResult } from './seed.js';
+import { dropBenchDatabase, previousSeed, seed, type SeedResult } from './seed.js';
 import { nginxLoad } from './nginx.js';
 
 /**
@@ -15,6 +15,9 @@ import { nginxLoad } from './nginx.js';
  *
  * BENCH_SCALE (default 1) scales the row counts; BENCH_SECONDS (default 10) each load;
  * BENCH_SKIP_BUILD=1 reuses server/dist and web/dist; DATABASE_URL adds a PostgreSQL pass.
+ * For quick comparisons while working on one endpoint: BENCH_REUSE=1 measures the SQLite
+ * database an earlier run seeded at the same scale, and BENCH_ONLY=feed,search loads only the
+ * endpoints whose names contain one of the words (and skips bytes and the report file).
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -22,6 +25,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const BYTE_CONNECTIONS = 20;
 const MIB = 1024 * 1024;
+const REUSE = process.env.BENCH_REUSE === '1';
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((w) => w.trim())
+  .filter(Boolean);
 
 const BUDGET = {
   p99Ms: 50,
@@ -67,13 +75,20 @@ function endpoints(s: SeedResult): { name: string; path: string; who?: 'viewer' 
 async function databasePass(dialect: 'sqlite' | 'postgres'): Promise<DatabasePass> {
   const dataDir = path.join(ROOT, '.tmp', 'bench-data', dialect);
   log(`\n== ${dialect}: seeding at scale ${SCALE} into ${dataDir}`);
-  const seeded = await seed({
-    dataDir,
-    scale: SCALE,
-    databaseUrl: dialect === 'postgres' ? process.env.DATABASE_URL : undefined,
-    log,
-  });
-  log(`  seeding took ${seeded.seconds.toFixed(1)} s`);
+  const reused = REUSE && dialect === 'sqlite' ? await previousSeed(dataDir, SCALE) : undefined;
+  const seeded =
+    reused ??
+    (await seed({
+      dataDir,
+      scale: SCALE,
+      databaseUrl: dialect === 'postgres' ? process.env.DATABASE_URL : undefined,
+      log,
+    }));
+  log(
+    reused
+      ? `  reusing the seed of ${dataDir} (it took ${seeded.seconds.toFixed(1)} s)`
+      : `  seeding took ${seeded.seconds.toFixed(1)} s`,
+  );
 
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -101,7 +116,10 @@ async function databasePass(dialect: 'sqlite' | 'postgres'): Promise<DatabasePas
   try {
     const idleRssMb = (await import('./load.js')).rssMb(server.pid);
     const loads: LoadResult[] = [];
-    for (const e of endpoints(seeded)) {
+    const chosen = endpoints(seeded).filter(
+      (e) => ONLY.length === 0 || ONLY.some((w) => e.name.includes(w)),
+    );
+    for (const e of chosen) {
       await settle(server.url);
       // A short warm-up fills caches the way a running server's would be.
       await load({
@@ -124,6 +142,7 @@ async function databasePass(dialect: 'sqlite' | 'postgres'): Promise<DatabasePas
       log(row(r));
       loads.push(r);
     }
+    if (ONLY.length > 0) return { dialect, seed: seeded, loads, bytes: [], idleRssMb };
     const file = `/media/videos/${path.basename(seeded.videoFile)}`;
     const size = fs.statSync(seeded.videoFile).size;
     const mid = Math.floor(size / 2 / MIB) * MIB;
@@ -339,6 +358,7 @@ async function main(): Promise<void> {
   }
   const passes: DatabasePass[] = [await databasePass('sqlite')];
   if (process.env.DATABASE_URL) passes.push(await databasePass('postgres'));
+  if (ONLY.length > 0) return;
 
   const { routes } = routeSizes(path.join(ROOT, 'web', 'dist'));
   const find = (name: string) => {

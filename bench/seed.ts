@@ -32,6 +32,7 @@ export interface SeedAccount {
 
 export interface SeedResult {
   dataDir: string;
+  scale: number;
   /** Set for PostgreSQL: the bench database the server must use. */
   databaseUrl: string | undefined;
   counts: typeof FULL_SCALE & { studioVideos: number; hotComments: number };
@@ -49,6 +50,7 @@ export interface SeedResult {
 }
 
 const PASSWORD = 'bench password 1';
+const SEED_FILE = 'seed.json';
 const VIDEO_FILE_BYTES = 20 * 1024 * 1024;
 const STUDIO_VIDEOS = 1_000;
 const HOT_TOP_LEVEL = 100;
@@ -386,8 +388,9 @@ export async function seed(opts: {
   phase('video file + analyze');
   await handle.close();
 
-  return {
+  const result: SeedResult = {
     dataDir: opts.dataDir,
+    scale: s,
     databaseUrl: url,
     counts: { ...counts, subscriptions: uniqueSubs.length },
     viewer,
@@ -399,6 +402,24 @@ export async function seed(opts: {
     seconds: (performance.now() - started) / 1000,
     phases,
   };
+  // Lets BENCH_REUSE=1 measure again without seeding again.
+  await fs.writeFile(path.join(opts.dataDir, SEED_FILE), JSON.stringify(result, null, 2));
+  return result;
+}
+
+/** The result of an earlier seed of `dataDir` at this scale, if its database is still there. */
+export async function previousSeed(
+  dataDir: string,
+  scale: number,
+): Promise<SeedResult | undefined> {
+  try {
+    const saved = JSON.parse(
+      await fs.readFile(path.join(dataDir, SEED_FILE), 'utf8'),
+    ) as SeedResult;
+    return saved.scale === scale && !saved.databaseUrl ? saved : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Removes the PostgreSQL bench database once its pass is measured. */
