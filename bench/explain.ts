@@ -54,28 +54,8 @@ const cases: [string, () => Promise<unknown>][] = [
       await new VideoEngagementRepository(db).forVideo(hot, owner, viewer);
     },
   ],
-  [
-    'search: title fragment',
-    () =>
-      videos.page({
-        visibilities: ['public'],
-        text: { q: 'canyon', columns: ['title', 'hashtag'] },
-        sort: newest,
-        limit: 20,
-        offset: 0,
-      }),
-  ],
-  [
-    'search: hashtag',
-    () =>
-      videos.page({
-        visibilities: ['public'],
-        text: { q: '#cooking', columns: ['title', 'hashtag'] },
-        sort: newest,
-        limit: 20,
-        offset: 0,
-      }),
-  ],
+  ['search: title fragment', () => videos.search('canyon', 20, 0, 1000)],
+  ['search: hashtag', () => videos.search('#cooking', 20, 0, 1000)],
   ['suggestions', () => videos.suggest('cany', 5)],
   [
     'comments',

@@ -23,6 +23,8 @@ export const LIMITS = {
   feedPageSize: 60,
   pageSizeMax: 100,
   suggestionsMax: 5,
+  /** Search counts matches up to this many and pages no deeper, as large sites do. */
+  searchResultsMax: 1000,
   studioMinWidth: 640,
   homeSkeletonMs: 900,
   skeletonCount: 12,

@@ -48,6 +48,15 @@ export const videoListSchema = z.object({
 });
 export type VideoList = z.infer<typeof videoListSchema>;
 
+/**
+ * Search answers like a list; a search matching more than `LIMITS.searchResultsMax` videos
+ * reports that many in `totalVideos` with `totalCapped: true`, and pages stop there.
+ */
+export const videoSearchListSchema = videoListSchema.extend({
+  totalCapped: z.boolean(),
+});
+export type VideoSearchList = z.infer<typeof videoSearchListSchema>;
+
 export const VIDEO_SORT_FIELDS = ['title', 'createdAt', 'views', 'duration'] as const;
 export type VideoSortField = (typeof VIDEO_SORT_FIELDS)[number];
 

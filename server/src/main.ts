@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     onIdleError: (err) => console.warn(`database connection lost: ${err.message}`),
   });
   await migrateToLatest(database.db);
+  await database.optimize();
   await new TempFiles(path.join(config.dataDir, 'tmp')).sweep(60 * 60 * 1000);
 
   const blobs = new LocalBlobStore(path.join(config.dataDir, 'media'));
@@ -26,9 +27,12 @@ async function main(): Promise<void> {
 
   const housekeeping = setInterval(
     () => {
-      Promise.all([services.auth.prune(), services.videos.prune(), services.google.prune()]).catch(
-        (err) => server.log.warn({ err }, 'housekeeping failed'),
-      );
+      Promise.all([
+        services.auth.prune(),
+        services.videos.prune(),
+        services.google.prune(),
+        database.optimize(),
+      ]).catch((err) => server.log.warn({ err }, 'housekeeping failed'));
     },
     60 * 60 * 1000,
   );

@@ -11,6 +11,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Refreshes the query planner's statistics where they are missing or stale. */
+  optimize(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,7 +31,8 @@ export function openDatabase(opts: {
     // and opens a new one on demand; without a listener the 'error' event would crash the process.
     pool.on('error', (err) => opts.onIdleError?.(err));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    // PostgreSQL's autovacuum keeps statistics fresh by itself.
+    return { db, dialect: 'postgres', optimize: async () => {}, close: () => db.destroy() };
   }
   if (opts.sqlitePath !== ':memory:') {
     fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true });
@@ -42,7 +45,14 @@ export function openDatabase(opts: {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  let checkedAll = false;
+  const optimize = async () => {
+    // SQLite's advice for long-running processes: check every table once at start (new
+    // indexes from a migration have no statistics yet), then only the ones in use.
+    sqlite.pragma(checkedAll ? 'optimize' : 'optimize=0x10002');
+    checkedAll = true;
+  };
+  return { db, dialect: 'sqlite', optimize, close: () => db.destroy() };
 }
 
 /** Unique-constraint violations look different per driver; services only need a yes/no. */

@@ -27,8 +27,23 @@ const TRIGRAM_MIN = 3;
 export type SearchColumn = 'title' | 'hashtag';
 
 /**
+ * The FTS5 query that finds `q` in `columns` of SQLite's trigram index of public videos, or
+ * undefined when that index cannot answer (PostgreSQL, or fewer than three characters) and
+ * the caller scans with `videoTextContains` instead.
+ */
+export function searchIndexQuery(
+  dialect: Dialect,
+  q: string,
+  columns: SearchColumn[],
+): string | undefined {
+  if (dialect !== 'sqlite' || [...q].length < TRIGRAM_MIN) return undefined;
+  return `{${columns.join(' ')}} : ${ftsPhrase(q)}`;
+}
+
+/**
  * True when any of `columns` of the video aliased `v` contains `q`, case-insensitively.
- * `q` is always a bound parameter; wildcards in it are literal.
+ * `q` is always a bound parameter; wildcards in it are literal. On PostgreSQL the trigram
+ * expression indexes answer it; on SQLite it is a scan, used only below three characters.
  */
 export function videoTextContains(
   dialect: Dialect,
@@ -36,19 +51,12 @@ export function videoTextContains(
   columns: SearchColumn[],
 ): RawBuilder<SqlBool> {
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
-  if (dialect === 'postgres') {
-    // Matches the expression indexes: GIN (lower(col) gin_trgm_ops).
-    const parts = columns.map((c) => sql`lower(${sql.ref(`v.${c}`)}) ilike ${pattern} escape '\\'`);
-    return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
-  }
-  if ([...q].length >= TRIGRAM_MIN) {
-    const query = `{${columns.join(' ')}} : ${ftsPhrase(q)}`;
-    return sql<SqlBool>`v.id in (select video_id from videos_fts where videos_fts match ${query})`;
-  }
-  const parts = columns.map((c) => sql`lower(${sql.ref(`v.${c}`)}) like ${pattern} escape '\\'`);
+  const op = dialect === 'postgres' ? sql`ilike` : sql`like`;
+  const parts = columns.map((c) => sql`lower(${sql.ref(`v.${c}`)}) ${op} ${pattern} escape '\\'`);
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 
+/** Migration 003's search index; migration 007 replaces the SQLite side. */
 export async function createVideoSearchIndex(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     await sql`create extension if not exists pg_trgm`.execute(db);

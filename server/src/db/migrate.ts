@@ -5,6 +5,7 @@ import * as m003 from './migrations/003-video-engagement.js';
 import * as m004 from './migrations/004-social.js';
 import * as m005 from './migrations/005-studio.js';
 import * as m006 from './migrations/006-identities.js';
+import * as m007 from './migrations/007-read-paths.js';
 
 /** Listed statically so a bundled server carries its migrations; forward-only, in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-social': m004,
   '005-studio': m005,
   '006-identities': m006,
+  '007-read-paths': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -130,6 +130,23 @@ export interface OauthFlowsTable {
   expires_at: number;
 }
 
+/** Videos per visibility, kept by triggers on `videos`. */
+export interface VideoCountsTable {
+  visibility: string;
+  n: number;
+}
+
+/**
+ * SQLite only: the FTS5 trigram index of public videos, kept by triggers. The rowid orders
+ * rows by creation time (see migration 007).
+ */
+export interface VideosFtsTable {
+  rowid: number;
+  video_id: string;
+  title: string;
+  hashtag: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -146,4 +163,6 @@ export interface Database {
   video_watch_time: VideoWatchTimeTable;
   user_identities: UserIdentitiesTable;
   oauth_flows: OauthFlowsTable;
+  video_counts: VideoCountsTable;
+  videos_fts: VideosFtsTable;
 }

@@ -1,7 +1,14 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import type { Visibility } from '@contract';
 import type { Dialect } from '../db/database.js';
-import { videoTextContains, type SearchColumn } from '../db/dialect-sql.js';
+import { searchIndexQuery, videoTextContains, type SearchColumn } from '../db/dialect-sql.js';
 import type { Database, VideosTable } from '../db/schema.js';
 
 export type VideoRow = Selectable<VideosTable>;
@@ -18,8 +25,6 @@ export interface VideoPageQuery {
   ownerId?: string;
   /** Only videos of the channels this user subscribes to. */
   subscriberId?: string;
-  /** Substring of the title or hashtag (search), or of the title only (suggestions). */
-  text?: { q: string; columns: SearchColumn[] };
   sort: { column: SortColumn; direction: 'asc' | 'desc' };
   limit: number;
   offset: number;
@@ -47,9 +52,8 @@ export class VideoRepository {
     return this.withOwner().where('v.id', '=', id).executeTakeFirst();
   }
 
-  /** One query for the page (owner joined) plus one count. */
+  /** One query for the page (owner joined) plus its total. */
   async page(query: VideoPageQuery): Promise<{ rows: VideoWithOwner[]; total: number }> {
-    const { q, columns } = query.text ?? { q: '', columns: [] };
     let rowsQuery = this.withOwner().where('v.visibility', 'in', query.visibilities);
     let countQuery = this.db
       .selectFrom('videos as v')
@@ -67,10 +71,15 @@ export class VideoRepository {
       rowsQuery = rowsQuery.where('v.owner_id', 'in', subscribed);
       countQuery = countQuery.where('v.owner_id', 'in', subscribed);
     }
-    if (q) {
-      rowsQuery = rowsQuery.where(videoTextContains(this.dialect, q, columns));
-      countQuery = countQuery.where(videoTextContains(this.dialect, q, columns));
-    }
+    // The whole feed's total is kept by triggers (migration 007): counting it would walk
+    // every public video on every request.
+    const wholeFeed = !query.ownerId && !query.subscriberId;
+    const totalQuery = wholeFeed
+      ? this.db
+          .selectFrom('video_counts')
+          .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
+          .where('visibility', 'in', query.visibilities)
+      : countQuery;
     const { column, direction } = query.sort;
     const orderExpr = column === 'title' ? sql`lower(v.title)` : sql.ref(`v.${column}`);
     const [rows, count] = await Promise.all([
@@ -80,13 +89,91 @@ export class VideoRepository {
         .limit(query.limit)
         .offset(query.offset)
         .execute(),
-      countQuery.executeTakeFirstOrThrow(),
+      totalQuery.executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
   }
 
+  /**
+   * Public videos whose title or hashtag contains `q`, newest first, and how many match,
+   * counted up to `countCap` + 1 so the caller can tell a capped total from an exact one.
+   */
+  async search(
+    q: string,
+    limit: number,
+    offset: number,
+    countCap: number,
+  ): Promise<{ rows: VideoWithOwner[]; matches: number }> {
+    const columns: SearchColumn[] = ['title', 'hashtag'];
+    const indexQuery = searchIndexQuery(this.dialect, q, columns);
+    if (indexQuery) {
+      // SQLite: the index holds public videos only, in creation order; it is read backwards
+      // and stops after the page, and the count never leaves the index.
+      const [rows, count] = await Promise.all([
+        this.db
+          .selectFrom('videos_fts as f')
+          .innerJoin('videos as v', 'v.id', 'f.video_id')
+          .innerJoin('users as u', 'u.id', 'v.owner_id')
+          .selectAll('v')
+          .select(['u.username as owner_username', 'u.avatar_key as owner_avatar_key'])
+          .where(sql<SqlBool>`videos_fts match ${indexQuery}`)
+          .where('v.visibility', '=', 'public')
+          .orderBy('f.rowid', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        this.db
+          .selectFrom(
+            this.db
+              .selectFrom('videos_fts')
+              .select(sql<number>`1`.as('one'))
+              .where(sql<SqlBool>`videos_fts match ${indexQuery}`)
+              .limit(countCap + 1)
+              .as('m'),
+          )
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, matches: Number(count.n) };
+    }
+    const contains = videoTextContains(this.dialect, q, columns);
+    const [rows, count] = await Promise.all([
+      this.withOwner()
+        .where('v.visibility', '=', 'public')
+        .where(contains)
+        .orderBy('v.created_at', 'desc')
+        .orderBy('v.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      this.db
+        .selectFrom(
+          this.db
+            .selectFrom('videos as v')
+            .select(sql<number>`1`.as('one'))
+            .where('v.visibility', '=', 'public')
+            .where(contains)
+            .limit(countCap + 1)
+            .as('m'),
+        )
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, matches: Number(count.n) };
+  }
+
   /** Titles only, for the search box: no join, no count. */
   suggest(q: string, limit: number): Promise<{ id: string; title: string }[]> {
+    const indexQuery = searchIndexQuery(this.dialect, q, ['title']);
+    if (indexQuery) {
+      return this.db
+        .selectFrom('videos_fts')
+        .select(['video_id as id', 'title'])
+        .where(sql<SqlBool>`videos_fts match ${indexQuery}`)
+        .orderBy('rowid', 'desc')
+        .limit(limit)
+        .execute();
+    }
     return this.db
       .selectFrom('videos as v')
       .select(['v.id', 'v.title'])

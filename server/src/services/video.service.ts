@@ -51,6 +51,10 @@ export interface VideoPage {
   currentPage: number;
 }
 
+export interface VideoSearchPage extends VideoPage {
+  totalCapped: boolean;
+}
+
 /** `visibility` when given; otherwise the older isPublished flag (true → public, false → private). */
 export function deriveVisibility(fields: Record<string, unknown>): string | undefined {
   const visibility = typeof fields.visibility === 'string' ? fields.visibility.trim() : '';
@@ -192,16 +196,24 @@ export class VideoService {
     return { data: rows.map(toVideo), ...pageInfo(total, query.page, query.limit) };
   }
 
-  async search(q: string, page: number, limit: number): Promise<VideoPage> {
-    if (!q) return { data: [], ...pageInfo(0, page, limit) };
-    const { rows, total } = await this.deps.videos.page({
-      visibilities: ['public'],
-      text: { q, columns: ['title', 'hashtag'] },
-      sort: { column: 'created_at', direction: 'desc' },
-      limit,
-      offset: (page - 1) * limit,
-    });
-    return { data: rows.map(toVideo), ...pageInfo(total, page, limit) };
+  /** Newest first; counted and paged up to LIMITS.searchResultsMax matches. */
+  async search(q: string, page: number, limit: number): Promise<VideoSearchPage> {
+    const cap = LIMITS.searchResultsMax;
+    const offset = (page - 1) * limit;
+    if (!q) return { data: [], ...pageInfo(0, page, limit), totalCapped: false };
+    const { rows, matches } = await this.deps.videos.search(
+      q,
+      // Pages end at the cap, so a deep page costs no more than the last counted one.
+      Math.max(0, Math.min(limit, cap - offset)),
+      offset,
+      cap,
+    );
+    const total = Math.min(matches, cap);
+    return {
+      data: rows.map(toVideo),
+      ...pageInfo(total, page, limit),
+      totalCapped: matches > cap,
+    };
   }
 
   async suggestions(q: string): Promise<{ _id: string; title: string }[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDuration, formatRelativeTime } from './format';
+import { formatCount, formatDuration, formatRelativeTime, formatResultCount } from './format';
 
 describe('formatDuration', () => {
   it.each([
@@ -75,5 +75,13 @@ describe('formatCount', () => {
     expect(formatCount(1, 'view')).toBe('1 view');
     expect(formatCount(1204, 'view')).toBe('1,204 views');
     expect(formatCount(2, 'reply', 'replies')).toBe('2 replies');
+  });
+});
+
+describe('formatResultCount', () => {
+  it('marks a capped total with a plus', () => {
+    expect(formatResultCount(1, false)).toBe('1 video');
+    expect(formatResultCount(37, false)).toBe('37 videos');
+    expect(formatResultCount(1000, true)).toBe('1,000+ videos');
   });
 });

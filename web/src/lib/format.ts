@@ -42,3 +42,9 @@ export function formatCount(count: number, singular: string, plural = `${singula
   const safe = Number.isFinite(count) ? Math.max(0, Math.trunc(count)) : 0;
   return `${safe.toLocaleString('en-US')} ${safe === 1 ? singular : plural}`;
 }
+
+/** A search total: "1,000+ videos" when the server stopped counting at its cap. */
+export function formatResultCount(total: number, capped: boolean): string {
+  if (!capped) return formatCount(total, 'video');
+  return `${Math.max(0, Math.trunc(total)).toLocaleString('en-US')}+ videos`;
+}

@@ -10,6 +10,7 @@ import {
   videoDetailSchema,
   videoListQuerySchema,
   videoListSchema,
+  videoSearchListSchema,
   videoSchema,
   videoSearchQuerySchema,
   viewCountSchema,
@@ -39,7 +40,7 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 
 const thumbnailRule = { maxBytes: LIMITS.imageMaxBytes, tooLarge: MESSAGES.thumbnailTooLarge };
 
-function listAnswer(page: VideoPage, message: string) {
+function listAnswer<P extends VideoPage>(page: P, message: string) {
   return { statusCode: 200, success: true as const, message, ...page };
 }
 
@@ -99,9 +100,10 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
     {
       schema: {
         tags: ['videos'],
-        summary: 'Public videos whose title or hashtag contains q (case-insensitive), newest first',
+        summary:
+          'Public videos whose title or hashtag contains q (case-insensitive), newest first; counted and paged up to 1,000 matches',
         querystring: videoSearchQuerySchema,
-        response: { 200: videoListSchema, 400: errorEnvelopeSchema },
+        response: { 200: videoSearchListSchema, 400: errorEnvelopeSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import { SearchIcon, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { formatResultCount } from '../../../lib/format';
 import { useSearchVideos } from '../../videos/api/search-videos';
 import { VideoGrid } from '../../videos/components/video-grid';
 import { VideoGridSkeleton } from '../../videos/components/video-grid-skeleton';
@@ -41,7 +42,7 @@ export function SearchResults({ query }: { query: string }) {
   return (
     <>
       <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
-        {results.data.totalVideos === 1 ? '1 video' : `${results.data.totalVideos} videos`}
+        {formatResultCount(results.data.totalVideos, results.data.totalCapped)}
       </p>
       <VideoGrid videos={videos} label="Matching videos" />
     </>
