@@ -14,7 +14,6 @@ async function main(): Promise<void> {
     onIdleError: (err) => console.warn(`database connection lost: ${err.message}`),
   });
   await migrateToLatest(database.db);
-  await database.optimize();
   await new TempFiles(path.join(config.dataDir, 'tmp')).sweep(60 * 60 * 1000);
 
   const blobs = new LocalBlobStore(path.join(config.dataDir, 'media'));
@@ -25,17 +24,16 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
 
-  const housekeeping = setInterval(
-    () => {
-      Promise.all([
-        services.auth.prune(),
-        services.videos.prune(),
-        services.google.prune(),
-        database.optimize(),
-      ]).catch((err) => server.log.warn({ err }, 'housekeeping failed'));
-    },
-    60 * 60 * 1000,
-  );
+  // Expired rows, planner statistics and the search index: once at start, then hourly.
+  const housekeep = () =>
+    Promise.all([
+      services.auth.prune(),
+      services.videos.prune(),
+      services.google.prune(),
+      database.optimize(),
+    ]).catch((err) => server.log.warn({ err }, 'housekeeping failed'));
+  await housekeep();
+  const housekeeping = setInterval(() => void housekeep(), 60 * 60 * 1000);
   housekeeping.unref();
 
   let closing = false;

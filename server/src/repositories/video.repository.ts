@@ -185,6 +185,16 @@ export class VideoRepository {
       .execute();
   }
 
+  /**
+   * SQLite's search index grows a segment per write and merges them lazily; a search reads
+   * every segment. A bounded slice of merging per call (a few milliseconds when little has
+   * changed) keeps it compact without stalling requests. PostgreSQL needs nothing here.
+   */
+  async compactSearchIndex(): Promise<void> {
+    if (this.dialect !== 'sqlite') return;
+    await sql`insert into videos_fts (videos_fts, rank) values ('merge', -500)`.execute(this.db);
+  }
+
   update(id: string, patch: Updateable<VideosTable>): Promise<unknown> {
     return this.db.updateTable('videos').set(patch).where('id', '=', id).execute();
   }

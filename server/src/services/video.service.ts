@@ -240,6 +240,7 @@ export class VideoService {
   /** Housekeeping, run periodically. */
   async prune(): Promise<void> {
     await this.deps.engagement.pruneViewGuards(this.now() - VIEW_WINDOW_MS);
+    await this.deps.videos.compactSearchIndex();
   }
 
   async update(id: string, viewer: UserRow, input: UpdateInput): Promise<Video> {

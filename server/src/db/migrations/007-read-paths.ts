@@ -7,7 +7,8 @@ import { dialectOf } from '../dialect-sql.js';
  *   feed's total is one row instead of a count over every public video on every request.
  * - On SQLite, a search index holding public videos only, numbered newest-last, so search and
  *   suggestions read their page in index order and stop, instead of sorting every match.
- * - Indexes that end in the `id` tiebreak the lists sort by, so no page needs a sort step.
+ * - Indexes that end in the `id` tiebreak the lists sort by, and one for the newest public
+ *   videos of a set of channels (the subscriptions feed).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -54,6 +55,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await replaceIndex(db, 'videos_visibility_created', 'videos', ['visibility', 'created_at', 'id']);
   await replaceIndex(db, 'videos_owner_created', 'videos', ['owner_id', 'created_at', 'id']);
+  // The subscriptions feed and a channel's public list: newest public videos of some owners,
+  // ordered and counted from the index alone.
+  await db.schema
+    .createIndex('videos_owner_visibility_created')
+    .on('videos')
+    .columns(['owner_id', 'visibility', 'created_at', 'id'])
+    .execute();
   await replaceIndex(db, 'comments_video_parent_created', 'comments', [
     'video_id',
     'parent_id',
@@ -119,4 +127,6 @@ async function rebuildSqliteSearchIndex(db: Kysely<unknown>): Promise<void> {
         + row_number() over (partition by created_at order by id) - 1,
       id, title, hashtag
     from videos where visibility = 'public'`.execute(db);
+  // One segment: a search reads every segment of the index, and the backfill leaves many.
+  await sql`insert into videos_fts (videos_fts) values ('optimize')`.execute(db);
 }
