@@ -14,6 +14,12 @@ export interface LoadResult {
   bytesPerSec: number;
   /** Peak resident set of the server process while this load ran, in MB. */
   peakRssMb: number;
+  /** Server CPU (user + system, all threads) over wall time: 100 is one core kept busy. */
+  serverCpuPct: number;
+  /** Server CPU per completed request, in microseconds. */
+  serverCpuUsPerReq: number;
+  /** The load generator's own CPU over wall time (it shares the machine's cores). */
+  loaderCpuPct: number;
 }
 
 export function freePort(): Promise<number> {
@@ -34,6 +40,22 @@ export function rssMb(pid: number): number {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
     return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+// USER_HZ, the unit of /proc/<pid>/stat times: 100 on every Linux architecture Node runs on.
+const CLOCK_TICKS = 100;
+
+/** CPU time a live process has used (user + system, all threads), in ms; 0 once gone. */
+export function cpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may contain spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS;
   } catch {
     return 0;
   }
@@ -118,6 +140,9 @@ export async function load(opts: {
         peak = Math.max(peak, rssMb(opts.serverPid!));
       }, 100)
     : undefined;
+  const cpuBefore = opts.serverPid ? cpuMs(opts.serverPid) : 0;
+  const loaderBefore = process.cpuUsage();
+  const started = performance.now();
   try {
     const result = await autocannon({
       url: `${opts.url}${opts.path}`,
@@ -127,6 +152,9 @@ export async function load(opts: {
       // Whole 20 MB files at 20 connections can take far longer than an API call.
       timeout: opts.amount ? 120 : 10,
     });
+    const wallMs = performance.now() - started;
+    const serverMs = opts.serverPid ? cpuMs(opts.serverPid) - cpuBefore : 0;
+    const loader = process.cpuUsage(loaderBefore);
     return {
       name: opts.name,
       connections: opts.connections,
@@ -137,6 +165,9 @@ export async function load(opts: {
       // Total over wall time: per-second averages skip seconds in which no response completed.
       bytesPerSec: result.duration > 0 ? result.throughput.total / result.duration : 0,
       peakRssMb: peak,
+      serverCpuPct: (100 * serverMs) / wallMs,
+      serverCpuUsPerReq: result.requests.total > 0 ? (1000 * serverMs) / result.requests.total : 0,
+      loaderCpuPct: (100 * (loader.user + loader.system)) / 1000 / wallMs,
     };
   } finally {
     if (sampler) clearInterval(sampler);

@@ -221,7 +221,7 @@ async function databasePass(dialect: 'sqlite' | 'postgres'): Promise<DatabasePas
 }
 
 function row(r: LoadResult): string {
-  return `  ${r.name.padEnd(36)} ${r.requestsPerSec.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  ${(r.bytesPerSec / 1e6).toFixed(0)} MB/s  RSS ${r.peakRssMb.toFixed(0)} MB`;
+  return `  ${r.name.padEnd(36)} ${r.requestsPerSec.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  ${(r.bytesPerSec / 1e6).toFixed(0)} MB/s  RSS ${r.peakRssMb.toFixed(0)} MB  server CPU ${r.serverCpuPct.toFixed(0)} % (${r.serverCpuUsPerReq.toFixed(0)} µs/req)  loader CPU ${r.loaderCpuPct.toFixed(0)} %`;
 }
 
 function machine(): {
@@ -269,7 +269,7 @@ function markdown(
     `- Scale: BENCH_SCALE=${SCALE}; each load ${SECONDS} s at ${CONNECTIONS} connections (video bytes at ${BYTE_CONNECTIONS}); whole run ${(totalSeconds / 60).toFixed(1)} min`,
   );
   lines.push(
-    '- Method: the built server (`node server/dist/main.js`) runs as a child process on a loopback port; autocannon drives it from the bench process. Server RSS is the peak VmRSS from /proc/<pid>/status, sampled every 100 ms during each load. The load generator shares the machine’s cores with the server, as on any single-box run, and requests still queued from one load are drained before the next starts. `node --import tsx bench/explain.ts` prints the SQL behind each endpoint with SQLite’s query plan and timing.',
+    '- Method: the built server (`node server/dist/main.js`) runs as a child process on a loopback port; autocannon drives it from the bench process. Server RSS is the peak VmRSS from /proc/<pid>/status, sampled every 100 ms during each load; server CPU is the process’s user + system time from /proc/<pid>/stat over the load’s wall time (100 % is one core kept busy), also given per completed request; loader CPU is the bench process’s own. The load generator shares the machine’s cores with the server, as on any single-box run, and requests still queued from one load are drained before the next starts. `node --import tsx bench/explain.ts` prints the SQL behind each endpoint with SQLite’s query plan and timing.',
   );
   for (const p of passes) {
     const c = p.seed.counts;
@@ -280,8 +280,10 @@ function markdown(
       `Seeded ${c.videos.toLocaleString('en')} public videos across ${c.channels.toLocaleString('en')} channels, ${c.likes.toLocaleString('en')} likes, ${c.comments.toLocaleString('en')} comments, ${c.subscriptions.toLocaleString('en')} subscriptions in **${p.seed.seconds.toFixed(1)} s** (${p.seed.phases.map((ph) => `${ph.name} ${ph.seconds.toFixed(1)} s`).join('; ')}). Server RSS idle after start: ${p.idleRssMb.toFixed(0)} MB.`,
     );
     lines.push('');
-    lines.push('| Endpoint | req/s | p50 ms | p99 ms | errors | peak RSS MB | budget |');
-    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+    lines.push(
+      '| Endpoint | req/s | p50 ms | p99 ms | errors | peak RSS MB | server CPU % | server µs/req | loader CPU % | budget |',
+    );
+    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const r of p.loads) {
       const needsRps = r.name.startsWith('home feed') || r.name.startsWith('single video');
       const ok =
@@ -290,7 +292,7 @@ function markdown(
         r.peakRssMb < BUDGET.rssMb &&
         (!needsRps || r.requestsPerSec >= BUDGET.minRps);
       lines.push(
-        `| ${r.name} | ${r.requestsPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.peakRssMb.toFixed(0)} | ${p.dialect === 'sqlite' ? yes(ok) : 'n/a'} |`,
+        `| ${r.name} | ${r.requestsPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.peakRssMb.toFixed(0)} | ${r.serverCpuPct.toFixed(0)} | ${r.serverCpuUsPerReq.toFixed(0)} | ${r.loaderCpuPct.toFixed(0)} | ${p.dialect === 'sqlite' ? yes(ok) : 'n/a'} |`,
       );
     }
     lines.push('');
