@@ -65,17 +65,7 @@ const cases: [string, () => Promise<unknown>][] = [
     },
   ],
   ['liked videos', () => new LikeRepository(db).likedVideos(viewer, 100, 0)],
-  [
-    'subscriptions feed',
-    () =>
-      videos.page({
-        visibilities: ['public'],
-        subscriberId: viewer,
-        sort: newest,
-        limit: 20,
-        offset: 0,
-      }),
-  ],
+  ['subscriptions feed', () => videos.subscriptionPage(viewer, 60, 0)],
   ['studio content', () => new StudioRepository(db).page(studio, newest, 20, 0)],
 ];
 

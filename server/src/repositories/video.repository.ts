@@ -23,8 +23,6 @@ export type SortColumn = 'title' | 'created_at' | 'views' | 'duration';
 export interface VideoPageQuery {
   visibilities: readonly Visibility[];
   ownerId?: string;
-  /** Only videos of the channels this user subscribes to. */
-  subscriberId?: string;
   sort: { column: SortColumn; direction: 'asc' | 'desc' };
   limit: number;
   offset: number;
@@ -52,34 +50,25 @@ export class VideoRepository {
     return this.withOwner().where('v.id', '=', id).executeTakeFirst();
   }
 
-  /** One query for the page (owner joined) plus its total. */
+  /** The public feed, or one owner's videos: one query for the page (owner joined) plus its total. */
   async page(query: VideoPageQuery): Promise<{ rows: VideoWithOwner[]; total: number }> {
     let rowsQuery = this.withOwner().where('v.visibility', 'in', query.visibilities);
-    let countQuery = this.db
-      .selectFrom('videos as v')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('v.visibility', 'in', query.visibilities);
+    let totalQuery: { executeTakeFirstOrThrow(): Promise<{ n: number }> };
     if (query.ownerId) {
       rowsQuery = rowsQuery.where('v.owner_id', '=', query.ownerId);
-      countQuery = countQuery.where('v.owner_id', '=', query.ownerId);
+      totalQuery = this.db
+        .selectFrom('videos as v')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('v.visibility', 'in', query.visibilities)
+        .where('v.owner_id', '=', query.ownerId);
+    } else {
+      // The whole feed's total is kept by triggers (migration 007): counting it would walk
+      // every public video on every request.
+      totalQuery = this.db
+        .selectFrom('video_counts')
+        .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
+        .where('visibility', 'in', query.visibilities);
     }
-    if (query.subscriberId) {
-      const subscribed = this.db
-        .selectFrom('subscriptions as s')
-        .select('s.channel_id')
-        .where('s.subscriber_id', '=', query.subscriberId);
-      rowsQuery = rowsQuery.where('v.owner_id', 'in', subscribed);
-      countQuery = countQuery.where('v.owner_id', 'in', subscribed);
-    }
-    // The whole feed's total is kept by triggers (migration 007): counting it would walk
-    // every public video on every request.
-    const wholeFeed = !query.ownerId && !query.subscriberId;
-    const totalQuery = wholeFeed
-      ? this.db
-          .selectFrom('video_counts')
-          .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
-          .where('visibility', 'in', query.visibilities)
-      : countQuery;
     const { column, direction } = query.sort;
     const orderExpr = column === 'title' ? sql`lower(v.title)` : sql.ref(`v.${column}`);
     const [rows, count] = await Promise.all([
@@ -90,6 +79,57 @@ export class VideoRepository {
         .offset(query.offset)
         .execute(),
       totalQuery.executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** Newest public videos of the channels a user subscribes to, and how many there are. */
+  async subscriptionPage(
+    subscriberId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: VideoWithOwner[]; total: number }> {
+    const channels = this.db
+      .selectFrom('subscriptions as s')
+      .select('s.channel_id')
+      .where('s.subscriber_id', '=', subscriberId);
+    // The page's ids are ordered from the (owner, visibility, created_at, id) index alone;
+    // only those rows are then read whole, not every video of every subscribed channel.
+    const pageIds = this.db
+      .selectFrom('videos as p')
+      .select('p.id')
+      .where('p.visibility', '=', 'public')
+      .where('p.owner_id', 'in', channels)
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(limit)
+      .offset(offset);
+    // Counted channel by channel from the same index. As one join, PostgreSQL misjudges
+    // videos per channel and scans every video instead.
+    const total = this.db
+      .selectFrom('subscriptions as s')
+      .select((eb) =>
+        eb.fn
+          .coalesce(
+            eb.fn.sum<number>(
+              eb
+                .selectFrom('videos as v')
+                .select(sql<number>`count(*)`.as('c'))
+                .whereRef('v.owner_id', '=', 's.channel_id')
+                .where('v.visibility', '=', 'public'),
+            ),
+            sql<number>`0`,
+          )
+          .as('n'),
+      )
+      .where('s.subscriber_id', '=', subscriberId);
+    const [rows, count] = await Promise.all([
+      this.withOwner()
+        .where('v.id', 'in', pageIds)
+        .orderBy('v.created_at', 'desc')
+        .orderBy('v.id', 'desc')
+        .execute(),
+      total.executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
   }

@@ -49,13 +49,11 @@ export class SubscriptionService {
 
   /** Public videos of the subscribed channels, newest first. */
   async feed(viewer: UserRow, page: number, limit: number): Promise<VideoPage> {
-    const { rows, total } = await this.deps.videos.page({
-      visibilities: ['public'],
-      subscriberId: viewer.id,
-      sort: { column: 'created_at', direction: 'desc' },
+    const { rows, total } = await this.deps.videos.subscriptionPage(
+      viewer.id,
       limit,
-      offset: (page - 1) * limit,
-    });
+      (page - 1) * limit,
+    );
     return { data: rows.map(toVideo), ...pageInfo(total, page, limit) };
   }
 }
