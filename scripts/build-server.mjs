@@ -1,10 +1,15 @@
-// Bundles the server into one ESM file; npm packages stay external and load from node_modules.
+// Bundles the server into ESM files; npm packages stay external and load from node_modules.
+// main.js supervises and worker.js serves (see server/src/main.ts); with splitting, code they
+// share lives in chunks, and main.js loads only what its role needs.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['server/src/main.ts'],
-  outfile: 'server/dist/main.js',
+  entryPoints: ['server/src/main.ts', 'server/src/worker.ts'],
+  outdir: 'server/dist',
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
+  splitting: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',

@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 const procs = [
   spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', 'server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, WEB_DIST_DIR: '' },
+    // One server process: reloads stay quick and logs come from one place.
+    env: { SERVER_PROCESSES: '1', ...process.env, WEB_DIST_DIR: '' },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--config', 'web/vite.config.ts'], {
     stdio: 'inherit',

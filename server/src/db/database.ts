@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
 
@@ -19,6 +28,28 @@ export interface DatabaseHandle {
 // int8 (COUNT, SUM, bigint columns) arrives as a string by default; our values fit a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+/**
+ * Transactions begin with SQLite's write lock (`begin immediate`). Every transaction here
+ * writes, and with several server processes a plain `begin` would read first and then fail
+ * with SQLITE_BUSY when another process wrote in between; taking the lock up front makes
+ * writers queue (up to busy_timeout) instead.
+ */
+class ImmediateTransactionDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class WriteLockingSqliteDialect extends SqliteDialect {
+  constructor(private readonly config: SqliteDialectConfig) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateTransactionDriver(this.config);
+  }
+}
 
 export function openDatabase(opts: {
   databaseUrl?: string;
@@ -43,7 +74,7 @@ export function openDatabase(opts: {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new WriteLockingSqliteDialect({ database: withStatementCache(sqlite) }),
   });
   let checkedAll = false;
   const optimize = async () => {

@@ -1,0 +1,77 @@
+import cluster, { type Worker } from 'node:cluster';
+
+/** Environment a forked server process reads its part from. */
+export const WORKER_ENV = {
+  role: 'VIDSHARE_PROCESS_ROLE',
+  processes: 'VIDSHARE_PROCESSES',
+} as const;
+
+type Role = 'leader' | 'follower';
+
+// A process that keeps dying right after start would otherwise be re-forked forever.
+const RESTART_WINDOW_MS = 60_000;
+const MAX_RESTARTS_PER_WINDOW = 5;
+
+/**
+ * Supervises `processes` server processes sharing one port. The leader starts alone (it
+ * migrates the database), the others once it listens; a process that dies is replaced in the
+ * same role. SIGINT and SIGTERM stop them all, and this process exits when they have.
+ */
+export async function runPrimary(options: { processes: number; exec: string }): Promise<void> {
+  cluster.setupPrimary({ exec: options.exec });
+  const roles = new Map<Worker, Role>();
+  const restarts: number[] = [];
+  let stopping = false;
+
+  const fork = (role: Role): Worker => {
+    const worker = cluster.fork({
+      [WORKER_ENV.role]: role,
+      [WORKER_ENV.processes]: String(options.processes),
+    });
+    roles.set(worker, role);
+    return worker;
+  };
+
+  const stopAll = (exitCode: number) => {
+    stopping = true;
+    process.exitCode = exitCode;
+    if (roles.size === 0) process.exit(exitCode);
+    for (const worker of roles.keys()) worker.process.kill('SIGTERM');
+  };
+
+  // The leader either listens (start the rest) or exits first (a start-up failure: stop).
+  const leader = fork('leader');
+  const started = await new Promise<boolean>((resolve) => {
+    leader.once('listening', () => resolve(true));
+    leader.once('exit', () => resolve(false));
+  });
+  if (!started) {
+    roles.delete(leader);
+    process.exit(leader.process.exitCode || 1);
+  }
+  for (let i = 1; i < options.processes; i += 1) fork('follower');
+
+  cluster.on('exit', (worker, code, signal) => {
+    const role = roles.get(worker) ?? 'follower';
+    roles.delete(worker);
+    if (stopping) {
+      if (roles.size === 0) process.exit(process.exitCode ?? 0);
+      return;
+    }
+    const now = Date.now();
+    restarts.push(now);
+    while (restarts.length > 0 && restarts[0]! < now - RESTART_WINDOW_MS) restarts.shift();
+    console.error(
+      `server process ${worker.process.pid} (${role}) ended (${signal ?? `exit code ${code}`})`,
+    );
+    if (restarts.length > MAX_RESTARTS_PER_WINDOW) {
+      console.error('server processes keep ending; stopping');
+      stopAll(1);
+      return;
+    }
+    fork(role);
+  });
+
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+}

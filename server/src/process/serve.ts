@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { LocalBlobStore } from '../storage/local-blob-store.js';
+import { TempFiles } from '../storage/temp-files.js';
+
+export interface ServeOptions {
+  /**
+   * The process that owns start-up and upkeep: it migrates the database and sweeps stale
+   * uploads before listening, then prunes, re-plans and merges hourly. With several server
+   * processes exactly one has this role, so they never race on migrations.
+   */
+  leader: boolean;
+  /** How many server processes share the port, for the start-up line. */
+  processes: number;
+}
+
+/** Opens the database, builds the app and listens; stops cleanly on SIGINT and SIGTERM. */
+export async function serve(options: ServeOptions): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: config.sqlitePath,
+    onIdleError: (err) => console.warn(`database connection lost: ${err.message}`),
+  });
+  if (options.leader) {
+    await migrateToLatest(database.db);
+    await new TempFiles(path.join(config.dataDir, 'tmp')).sweep(60 * 60 * 1000);
+  }
+
+  const blobs = new LocalBlobStore(path.join(config.dataDir, 'media'));
+  const { server, services } = await buildApp({
+    config,
+    database,
+    blobs,
+    logger: { level: config.logLevel },
+  });
+
+  let housekeeping: NodeJS.Timeout | undefined;
+  if (options.leader) {
+    // Expired rows, planner statistics and the search index: once at start, then hourly.
+    const housekeep = () =>
+      Promise.all([
+        services.auth.prune(),
+        services.videos.prune(),
+        services.google.prune(),
+        database.optimize(),
+      ]).catch((err) => server.log.warn({ err }, 'housekeeping failed'));
+    await housekeep();
+    housekeeping = setInterval(() => void housekeep(), 60 * 60 * 1000);
+    housekeeping.unref();
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.log.info(`${signal} received, shutting down`);
+    clearInterval(housekeeping);
+    await server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await server.listen({ port: config.port, host: config.host });
+  if (options.leader) {
+    const processes = options.processes > 1 ? `, ${options.processes} server processes` : '';
+    server.log.info(
+      `Vidshare is serving on http://localhost:${config.port} (${database.dialect}, data in ${config.dataDir}${processes})`,
+    );
+  }
+}

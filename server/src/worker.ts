@@ -1,0 +1,11 @@
+import { serve } from './process/serve.js';
+import { WORKER_ENV } from './process/primary.js';
+
+// One of several server processes forked by main.ts; they share the listening port.
+serve({
+  leader: process.env[WORKER_ENV.role] === 'leader',
+  processes: Number(process.env[WORKER_ENV.processes] ?? 1),
+}).catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,170 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, pngImage, uniqueUser } from './helpers/fixtures.js';
+
+/**
+ * The real entry point (`server/src/main.ts`) with two server processes under its supervisor.
+ * Process supervision does not depend on the database, so this runs on SQLite in both suites.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    srv.on('error', reject);
+  });
+}
+
+function children(pid: number): number[] {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
+    return text.split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+async function until<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** One request on a connection of its own, so round-robin hands it to either process. */
+function request(
+  port: number,
+  opts: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer },
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: opts.method ?? 'GET',
+        path: opts.path,
+        headers: opts.headers,
+        agent: false,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
+let server: ChildProcess;
+let port: number;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidshare-processes-'));
+  port = await freePort();
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      SERVER_PROCESSES: '2',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST_DIR: '',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await until('both server processes', async () => {
+    if (children(server.pid!).length !== 2) return false;
+    return request(port, { path: '/api/v1/users/check-session' }).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+  });
+}, 60_000);
+
+afterAll(async () => {
+  if (server.exitCode === null) server.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('serving from several processes', () => {
+  it('shares sign-ins between the processes through the database', async () => {
+    const fields = uniqueUser('procs');
+    const form = multipart({ ...fields, avatar: await pngImage() });
+    const reg = await request(port, {
+      method: 'POST',
+      path: '/api/v1/users/register',
+      headers: form.headers,
+      body: form.payload,
+    });
+    expect(reg.status).toBe(201);
+    const login = await request(port, {
+      method: 'POST',
+      path: '/api/v1/users/login',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ username: fields.username, password: fields.password })),
+    });
+    expect(login.status).toBe(200);
+    const cookie = String(login.headers['set-cookie']?.[0]).split(';')[0]!;
+    // Fresh connections alternate between the two processes.
+    for (let i = 0; i < 6; i += 1) {
+      const check = await request(port, {
+        path: '/api/v1/users/check-session',
+        headers: { cookie },
+      });
+      expect(JSON.parse(check.body)).toMatchObject({ isAuthenticated: true });
+    }
+  });
+
+  it('replaces a process that dies, and keeps serving meanwhile', async () => {
+    const before = children(server.pid!);
+    process.kill(before[1]!, 'SIGKILL');
+    const after = await until('a replacement process', () => {
+      const now = children(server.pid!);
+      return now.length === 2 && !now.includes(before[1]!) ? now : undefined;
+    });
+    expect(after).toContain(before[0]);
+    await until('answers from both processes', async () => {
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map(() => request(port, { path: '/api/v1/users/check-session' })),
+      );
+      return answers.every((a) => a.status === 200);
+    });
+  });
+
+  it('stops every process on SIGTERM and exits cleanly', async () => {
+    const workers = children(server.pid!);
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    for (const pid of workers) {
+      expect(fs.existsSync(`/proc/${pid}`) && !isZombie(pid)).toBe(false);
+    }
+  });
+});
+
+function isZombie(pid: number): boolean {
+  try {
+    return / Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
+}
