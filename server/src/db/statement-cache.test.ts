@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { withStatementCache } from './statement-cache.js';
+import { rowBuilder, withStatementCache } from './statement-cache.js';
 
 describe('withStatementCache', () => {
   it('prepares each SQL text once and reuses it with new parameters', () => {
@@ -32,5 +32,43 @@ describe('withStatementCache', () => {
     expect(db.prepare('select 1')).toBe(a);
     expect(db.prepare('select 2')).not.toBe(b);
     raw.close();
+  });
+
+  it('answers rows as objects keyed by column, like better-sqlite3 itself', () => {
+    const raw = new SQLite(':memory:');
+    const db = withStatementCache(raw);
+    db.prepare('create table t (id text, n integer, r real, b blob, z text)').run([]);
+    db.prepare('insert into t values (?, ?, ?, ?, ?)').run([
+      'a"\'\n',
+      7,
+      1.5,
+      Buffer.from([1]),
+      null,
+    ]);
+    const sql = 'select id, n, r, b, z, n + 1 as "odd ""name""" from t where n = ?';
+    const expected = raw.prepare(sql).all([7]);
+    expect(db.prepare(sql).all([7])).toEqual(expected);
+    expect([...db.prepare(sql).iterate([7])]).toEqual(expected);
+    // A statement that returns rows while writing is a reader too.
+    const returned = db.prepare('update t set n = n + 1 returning id, n').all([]);
+    expect(returned).toEqual([{ id: 'a"\'\n', n: 8 }]);
+    expect(db.prepare('delete from t').run([]).changes).toBe(1);
+    raw.close();
+  });
+
+  it('lets a later column of the same name win, as better-sqlite3 does', () => {
+    const raw = new SQLite(':memory:');
+    const sql = "select 1 as x, 2 as x, 'y' as y";
+    expect(raw.prepare(sql).get()).toEqual({ x: 2, y: 'y' });
+    expect(rowBuilder(['x', 'x', 'y'])([1, 2, 'y'])).toEqual({ x: 2, y: 'y' });
+    raw.close();
+  });
+
+  it('keeps column names as data, never as code', () => {
+    const hostile = ['"}; throw new Error("ran"); //', '__proto__'];
+    const row = rowBuilder(hostile)([1, 2]);
+    expect(row[hostile[0]!]).toBe(1);
+    expect(Object.keys(row)).toEqual(hostile);
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
   });
 });
