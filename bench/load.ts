@@ -12,8 +12,12 @@ export interface LoadResult {
   errors: number;
   /** Bytes per second of response, headers included. */
   bytesPerSec: number;
-  /** Peak resident set of the server process while this load ran, in MB. */
+  /** Peak resident set of the server's processes, summed, while this load ran, in MB. */
   peakRssMb: number;
+  /** Peak proportional set (shared pages counted once) of the server's processes, in MB. */
+  peakPssMb: number;
+  /** Server processes seen during the load (supervisor included). */
+  processes: number;
   /** Server CPU (user + system, all threads) over wall time: 100 is one core kept busy. */
   serverCpuPct: number;
   /** Server CPU per completed request, in microseconds. */
@@ -34,31 +38,69 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** VmRSS of a live process, in MB; 0 once it has gone. */
-export function rssMb(pid: number): number {
+/**
+ * A process and every process below it: `npm start` serves from several processes (one per
+ * core) under a supervisor, so the server's CPU and memory are those of the whole tree.
+ */
+export function processTree(pid: number): number[] {
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i += 1) {
+    try {
+      const children = fs.readFileSync(`/proc/${tree[i]}/task/${tree[i]}/children`, 'utf8');
+      for (const child of children.split(' ').filter(Boolean)) tree.push(Number(child));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return tree;
+}
+
+function statusKb(file: string, field: string): number {
   try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
-    return kb / 1024;
+    const text = fs.readFileSync(file, 'utf8');
+    return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
   } catch {
     return 0;
   }
 }
 
+export interface TreeMemory {
+  /** Sum of VmRSS: pages shared between the processes (the Node binary) count once each. */
+  rssMb: number;
+  /** Sum of PSS: shared pages split between the processes that map them, so counted once. */
+  pssMb: number;
+  processes: number;
+}
+
+/** Memory of a live process tree, in MB; zeros once it has gone. */
+export function treeMemory(pid: number): TreeMemory {
+  const pids = processTree(pid);
+  let rss = 0;
+  let pss = 0;
+  for (const p of pids) {
+    rss += statusKb(`/proc/${p}/status`, 'VmRSS');
+    pss += statusKb(`/proc/${p}/smaps_rollup`, 'Pss');
+  }
+  return { rssMb: rss / 1024, pssMb: pss / 1024, processes: pids.length };
+}
+
 // USER_HZ, the unit of /proc/<pid>/stat times: 100 on every Linux architecture Node runs on.
 const CLOCK_TICKS = 100;
 
-/** CPU time a live process has used (user + system, all threads), in ms; 0 once gone. */
+/** CPU time a live process tree has used (user + system, all threads), in ms. */
 export function cpuMs(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name, which is in parentheses and may contain spaces.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return (ticks * 1000) / CLOCK_TICKS;
-  } catch {
-    return 0;
+  let ticks = 0;
+  for (const p of processTree(pid)) {
+    try {
+      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+      // Fields after the command name, which is in parentheses and may contain spaces.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Gone meanwhile.
+    }
   }
+  return (ticks * 1000) / CLOCK_TICKS;
 }
 
 export interface RunningServer {
@@ -134,12 +176,16 @@ export async function load(opts: {
   headers?: Record<string, string>;
   serverPid?: number;
 }): Promise<LoadResult> {
-  let peak = opts.serverPid ? rssMb(opts.serverPid) : 0;
-  const sampler = opts.serverPid
-    ? setInterval(() => {
-        peak = Math.max(peak, rssMb(opts.serverPid!));
-      }, 100)
-    : undefined;
+  const peak: TreeMemory = { rssMb: 0, pssMb: 0, processes: 0 };
+  const sample = () => {
+    if (!opts.serverPid) return;
+    const now = treeMemory(opts.serverPid);
+    peak.rssMb = Math.max(peak.rssMb, now.rssMb);
+    peak.pssMb = Math.max(peak.pssMb, now.pssMb);
+    peak.processes = Math.max(peak.processes, now.processes);
+  };
+  sample();
+  const sampler = opts.serverPid ? setInterval(sample, 200) : undefined;
   const cpuBefore = opts.serverPid ? cpuMs(opts.serverPid) : 0;
   const loaderBefore = process.cpuUsage();
   const started = performance.now();
@@ -164,7 +210,9 @@ export async function load(opts: {
       errors: result.errors + result.timeouts + result.non2xx,
       // Total over wall time: per-second averages skip seconds in which no response completed.
       bytesPerSec: result.duration > 0 ? result.throughput.total / result.duration : 0,
-      peakRssMb: peak,
+      peakRssMb: peak.rssMb,
+      peakPssMb: peak.pssMb,
+      processes: peak.processes,
       serverCpuPct: (100 * serverMs) / wallMs,
       serverCpuUsPerReq: result.requests.total > 0 ? (1000 * serverMs) / result.requests.total : 0,
       loaderCpuPct: (100 * (loader.user + loader.system)) / 1000 / wallMs,

@@ -4,7 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { routeSizes, type RouteSize } from './bundle-size.js';
-import { freePort, load, settle, startProcess, type LoadResult } from './load.js';
+import {
+  freePort,
+  load,
+  settle,
+  startProcess,
+  treeMemory,
+  type LoadResult,
+  type TreeMemory,
+} from './load.js';
 import { dropBenchDatabase, previousSeed, seed, type SeedResult } from './seed.js';
 import { nginxLoad } from './nginx.js';
 
@@ -47,7 +55,7 @@ interface DatabasePass {
   seed: SeedResult;
   loads: LoadResult[];
   bytes: LoadResult[];
-  idleRssMb: number;
+  idle: TreeMemory;
 }
 
 function endpoints(s: SeedResult): { name: string; path: string; who?: 'viewer' | 'studio' }[] {
@@ -114,7 +122,9 @@ async function databasePass(dialect: 'sqlite' | 'postgres'): Promise<DatabasePas
   const cookie = (who: 'viewer' | 'studio' | undefined) =>
     who ? { cookie: `sid=${seeded[who].token}` } : undefined;
   try {
-    const idleRssMb = (await import('./load.js')).rssMb(server.pid);
+    // Followers start once the leader listens: wait until every server process is up.
+    await settle(server.url);
+    const idle = treeMemory(server.pid);
     const loads: LoadResult[] = [];
     const chosen = endpoints(seeded).filter(
       (e) => ONLY.length === 0 || ONLY.some((w) => e.name.includes(w)),
@@ -142,7 +152,7 @@ async function databasePass(dialect: 'sqlite' | 'postgres'): Promise<DatabasePas
       log(row(r));
       loads.push(r);
     }
-    if (ONLY.length > 0) return { dialect, seed: seeded, loads, bytes: [], idleRssMb };
+    if (ONLY.length > 0) return { dialect, seed: seeded, loads, bytes: [], idle };
     const file = `/media/videos/${path.basename(seeded.videoFile)}`;
     const size = fs.statSync(seeded.videoFile).size;
     const mid = Math.floor(size / 2 / MIB) * MIB;
@@ -211,7 +221,7 @@ async function databasePass(dialect: 'sqlite' | 'postgres'): Promise<DatabasePas
         await control.stop();
       }
     }
-    return { dialect, seed: seeded, loads, bytes, idleRssMb };
+    return { dialect, seed: seeded, loads, bytes, idle };
   } finally {
     await server.stop();
     if (dialect === 'postgres' && process.env.DATABASE_URL) {
@@ -269,7 +279,7 @@ function markdown(
     `- Scale: BENCH_SCALE=${SCALE}; each load ${SECONDS} s at ${CONNECTIONS} connections (video bytes at ${BYTE_CONNECTIONS}); whole run ${(totalSeconds / 60).toFixed(1)} min`,
   );
   lines.push(
-    '- Method: the built server (`node server/dist/main.js`) runs as a child process on a loopback port; autocannon drives it from the bench process. Server RSS is the peak VmRSS from /proc/<pid>/status, sampled every 100 ms during each load; server CPU is the process’s user + system time from /proc/<pid>/stat over the load’s wall time (100 % is one core kept busy), also given per completed request; loader CPU is the bench process’s own. The load generator shares the machine’s cores with the server, as on any single-box run, and requests still queued from one load are drained before the next starts. `node --import tsx bench/explain.ts` prints the SQL behind each endpoint with SQLite’s query plan and timing.',
+    '- Method: the built server (`node server/dist/main.js`, which serves from one process per core under a small supervisor) runs as a child process on a loopback port; autocannon drives it from the bench process. Server memory is sampled every 200 ms during each load over the whole server process tree: peak RSS is the sum of VmRSS (pages the processes share, such as the Node binary, counted once per process: the strict figure the budget is judged on), peak PSS the sum of Pss from smaps_rollup (shared pages split between the processes, so counted once: what the tree really occupies). Server CPU is the tree’s user + system time from /proc/<pid>/stat over the load’s wall time (100 % is one core kept busy), also given per completed request; loader CPU is the bench process’s own. The load generator shares the machine’s cores with the server, as on any single-box run, and requests still queued from one load are drained before the next starts. `node --import tsx bench/explain.ts` prints the SQL behind each endpoint with SQLite’s query plan and timing.',
   );
   for (const p of passes) {
     const c = p.seed.counts;
@@ -277,13 +287,13 @@ function markdown(
     lines.push(`## ${p.dialect === 'sqlite' ? 'Embedded SQLite' : 'PostgreSQL'}`);
     lines.push('');
     lines.push(
-      `Seeded ${c.videos.toLocaleString('en')} public videos across ${c.channels.toLocaleString('en')} channels, ${c.likes.toLocaleString('en')} likes, ${c.comments.toLocaleString('en')} comments, ${c.subscriptions.toLocaleString('en')} subscriptions in **${p.seed.seconds.toFixed(1)} s** (${p.seed.phases.map((ph) => `${ph.name} ${ph.seconds.toFixed(1)} s`).join('; ')}). Server RSS idle after start: ${p.idleRssMb.toFixed(0)} MB.`,
+      `Seeded ${c.videos.toLocaleString('en')} public videos across ${c.channels.toLocaleString('en')} channels, ${c.likes.toLocaleString('en')} likes, ${c.comments.toLocaleString('en')} comments, ${c.subscriptions.toLocaleString('en')} subscriptions in **${p.seed.seconds.toFixed(1)} s** (${p.seed.phases.map((ph) => `${ph.name} ${ph.seconds.toFixed(1)} s`).join('; ')}). Server idle after start: ${p.idle.processes} processes, RSS ${p.idle.rssMb.toFixed(0)} MB, PSS ${p.idle.pssMb.toFixed(0)} MB.`,
     );
     lines.push('');
     lines.push(
-      '| Endpoint | req/s | p50 ms | p99 ms | errors | peak RSS MB | server CPU % | server µs/req | loader CPU % | budget |',
+      '| Endpoint | req/s | p50 ms | p99 ms | errors | peak RSS MB | peak PSS MB | server CPU % | server µs/req | loader CPU % | budget |',
     );
-    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const r of p.loads) {
       const needsRps = r.name.startsWith('home feed') || r.name.startsWith('single video');
       const ok =
@@ -292,15 +302,17 @@ function markdown(
         r.peakRssMb < BUDGET.rssMb &&
         (!needsRps || r.requestsPerSec >= BUDGET.minRps);
       lines.push(
-        `| ${r.name} | ${r.requestsPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.peakRssMb.toFixed(0)} | ${r.serverCpuPct.toFixed(0)} | ${r.serverCpuUsPerReq.toFixed(0)} | ${r.loaderCpuPct.toFixed(0)} | ${p.dialect === 'sqlite' ? yes(ok) : 'n/a'} |`,
+        `| ${r.name} | ${r.requestsPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.peakRssMb.toFixed(0)} | ${r.peakPssMb.toFixed(0)} | ${r.serverCpuPct.toFixed(0)} | ${r.serverCpuUsPerReq.toFixed(0)} | ${r.loaderCpuPct.toFixed(0)} | ${p.dialect === 'sqlite' ? yes(ok) : 'n/a'} |`,
       );
     }
     lines.push('');
-    lines.push('| Video bytes (20 MB file) | req/s | MB/s | p99 ms | errors | peak RSS MB |');
-    lines.push('| --- | ---: | ---: | ---: | ---: | ---: |');
+    lines.push(
+      '| Video bytes (20 MB file) | req/s | MB/s | p99 ms | errors | peak RSS MB | peak PSS MB |',
+    );
+    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const r of p.bytes) {
       lines.push(
-        `| ${r.name} | ${r.requestsPerSec.toFixed(1)} | ${(r.bytesPerSec / 1e6).toFixed(0)} | ${r.p99} | ${r.errors} | ${r.name.includes('nginx') ? '–' : r.peakRssMb.toFixed(0)} |`,
+        `| ${r.name} | ${r.requestsPerSec.toFixed(1)} | ${(r.bytesPerSec / 1e6).toFixed(0)} | ${r.p99} | ${r.errors} | ${r.name.includes('nginx') ? '–' : r.peakRssMb.toFixed(0)} | ${r.name.includes('nginx') ? '–' : r.peakPssMb.toFixed(0)} |`,
       );
     }
     const ratio = (kind: string, control: string) => {
