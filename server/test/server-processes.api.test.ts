@@ -105,7 +105,18 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+function mapsLibrary(pid: number, pattern: RegExp): boolean {
+  return pattern.test(fs.readFileSync(`/proc/${pid}/maps`, 'utf8'));
+}
+
 describe('serving from several processes', () => {
+  it('starts without the image and password libraries, which only uploads and sign-ins need', () => {
+    for (const pid of children(server.pid!)) {
+      expect(mapsLibrary(pid, /libvips/)).toBe(false);
+      expect(mapsLibrary(pid, /argon2/)).toBe(false);
+    }
+  });
+
   it('shares sign-ins between the processes through the database', async () => {
     const fields = uniqueUser('procs');
     const form = multipart({ ...fields, avatar: await pngImage() });

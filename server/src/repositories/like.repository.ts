@@ -162,8 +162,10 @@ export class LikeRepository {
           'u.avatar_key as owner_avatar_key',
           'l.created_at as liked_at',
         ])
+        // l.target_id is v.id; ordered by the likes index's own columns, the page needs no
+        // sort and stops after `limit` rows instead of joining every like first.
         .orderBy('l.created_at', 'desc')
-        .orderBy('v.id', 'desc')
+        .orderBy('l.target_id', 'desc')
         .limit(limit)
         .offset(offset)
         .execute(),
