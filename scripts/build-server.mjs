@@ -1,7 +1,11 @@
 // Bundles the server into ESM files; npm packages stay external and load from node_modules.
 // main.js supervises and worker.js serves (see server/src/main.ts); with splitting, code they
 // share lives in chunks, and main.js loads only what its role needs.
+import fs from 'node:fs';
 import { build } from 'esbuild';
+
+// Chunk names carry content hashes: start clean so no stale chunk is left beside new ones.
+fs.rmSync('server/dist', { recursive: true, force: true });
 
 await build({
   entryPoints: ['server/src/main.ts', 'server/src/worker.ts'],

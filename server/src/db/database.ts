@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 import {
   CompiledQuery,
   Kysely,
@@ -25,9 +26,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-// int8 (COUNT, SUM, bigint columns) arrives as a string by default; our values fit a double.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+/** The PostgreSQL driver, loaded only when a server uses PostgreSQL (SQLite ones never do). */
+function loadPg(): typeof pg {
+  const driver = createRequire(import.meta.url)('pg') as typeof pg;
+  // int8 (COUNT, SUM, bigint columns) arrives as a string by default; our values fit a double.
+  driver.types.setTypeParser(driver.types.builtins.INT8, (v) => Number(v));
+  driver.types.setTypeParser(driver.types.builtins.NUMERIC, (v) => Number(v));
+  return driver;
+}
 
 /**
  * Transactions begin with SQLite's write lock (`begin immediate`). Every transaction here
@@ -57,7 +63,7 @@ export function openDatabase(opts: {
   onIdleError?: (err: Error) => void;
 }): DatabaseHandle {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new (loadPg().Pool)({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection can be cut by the server (restart, failover, admin). The pool drops it
     // and opens a new one on demand; without a listener the 'error' event would crash the process.
     pool.on('error', (err) => opts.onIdleError?.(err));

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
-import { IMAGE_PROFILES } from './image.js';
+import { IMAGE_PROFILES, loadSharp } from './image.js';
 
 /** A colour picked by the seed: the same name always gets the same colour, never too pale. */
 export function avatarColour(seed: string): { r: number; g: number; b: number } {
@@ -23,8 +22,9 @@ function hslToRgb(h: number, s: number, l: number): { r: number; g: number; b: n
  * seed's colour, WebP like every stored avatar (the web app still shows its own placeholder
  * when an image fails to load).
  */
-export function fallbackAvatar(seed: string): Promise<Buffer> {
+export async function fallbackAvatar(seed: string): Promise<Buffer> {
   const { width, height } = IMAGE_PROFILES.avatar;
+  const sharp = await loadSharp();
   return sharp({ create: { width, height, channels: 3, background: avatarColour(seed) } })
     .webp({ quality: 82 })
     .toBuffer();

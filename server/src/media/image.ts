@@ -1,6 +1,14 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { LIMITS } from '@contract';
 import { payloadTooLarge, unsupportedMedia } from '../lib/errors.js';
+
+/**
+ * sharp (libvips, about 15 MB per process) is loaded on the first image, not at start: only
+ * uploads and new accounts need it, and every server process would otherwise carry it.
+ */
+export async function loadSharp(): Promise<typeof Sharp> {
+  return (await import('sharp')).default;
+}
 
 export type ImagePurpose = 'avatar' | 'cover' | 'thumbnail';
 
@@ -53,6 +61,7 @@ export async function reencodeImage(
     throw unsupportedMedia(message, [{ field, message }]);
   }
   const profile = IMAGE_PROFILES[purpose];
+  const sharp = await loadSharp();
   try {
     return await sharp(input, { limitInputPixels: LIMITS.imageMaxPixels, failOn: 'error' })
       .rotate()
