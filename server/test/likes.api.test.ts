@@ -149,6 +149,31 @@ describe('POST /toggle/like-dislike/{objectId}/{type}', () => {
     ).toBeLessThanOrEqual(1);
   });
 
+  it('keeps a comment’s like count equal to its likes through concurrent toggles', async () => {
+    const videoId = await insertVideo(t, owner.user._id);
+    const c = (
+      await api('POST', `/comments/createcomments/u/${videoId}`, {
+        cookie: owner.cookie,
+        payload: { content: 'Count me' },
+      })
+    ).json().data;
+    const users = [owner, fan, third];
+    // Likes, dislikes, switches and removals from three users at once, twice over.
+    for (let round = 0; round < 2; round += 1) {
+      const calls = Array.from({ length: 21 }, (_, i) =>
+        toggle(c._id, i % 4 === 0 ? 'dislike' : 'like', users[i % users.length]!.cookie, 'Comment'),
+      );
+      expect((await Promise.all(calls)).every((r) => r.statusCode === 200)).toBe(true);
+      const likes = (await likeRows(c._id)).filter((r) => r.kind === 'like').length;
+      const listed = (await api('GET', `/comments/getvideocomments/u/${videoId}`)).json().data;
+      expect(listed[0]).toMatchObject({ _id: c._id, likesCount: likes });
+    }
+    // Every like gone: back to zero, never below.
+    await t.database.db.deleteFrom('likes').where('target_id', '=', c._id).execute();
+    const listed = (await api('GET', `/comments/getvideocomments/u/${videoId}`)).json().data;
+    expect(listed[0].likesCount).toBe(0);
+  });
+
   it('likes comments and replies the same way', async () => {
     const videoId = await insertVideo(t, owner.user._id);
     const c = (

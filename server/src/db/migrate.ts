@@ -1,4 +1,10 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely';
 import * as m001 from './migrations/001-accounts.js';
 import * as m002 from './migrations/002-channels.js';
 import * as m003 from './migrations/003-video-engagement.js';
@@ -6,9 +12,10 @@ import * as m004 from './migrations/004-social.js';
 import * as m005 from './migrations/005-studio.js';
 import * as m006 from './migrations/006-identities.js';
 import * as m007 from './migrations/007-read-paths.js';
+import * as m008 from './migrations/008-comment-like-counts.js';
 
 /** Listed statically so a bundled server carries its migrations; forward-only, in order. */
-const MIGRATIONS: Record<string, Migration> = {
+const MIGRATIONS = {
   '001-accounts': m001,
   '002-channels': m002,
   '003-video-engagement': m003,
@@ -16,14 +23,29 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-studio': m005,
   '006-identities': m006,
   '007-read-paths': m007,
-};
+  '008-comment-like-counts': m008,
+} satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Up to and including the named migration: for tests of what a later one does to old data. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+export async function migrateTo(db: Kysely<any>, name: keyof typeof MIGRATIONS): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+  db: Kysely<any>,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<void> {
   const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');

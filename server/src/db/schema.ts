@@ -84,6 +84,8 @@ export interface CommentsTable {
   content: string;
   created_at: number;
   updated_at: number;
+  /** Likes (not dislikes) of this comment, kept by triggers on `likes` (migration 008). */
+  likes_count: Generated<number>;
 }
 
 /** One row per subscribe (+1) or unsubscribe (-1): the channel's subscriber count over time. */

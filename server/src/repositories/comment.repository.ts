@@ -32,13 +32,31 @@ export class CommentRepository {
     return this.withOwner().where('c.id', '=', id).executeTakeFirst();
   }
 
-  /** One page of a video's top-level comments, newest first, plus both counts in one query. */
+  /**
+   * One page of a video's top-level comments, newest first, every reply to them, oldest
+   * first, and both counts. The replies' query selects the page's comments itself, so no list
+   * of a hundred ids is built and bound.
+   */
   async page(
     videoId: string,
     limit: number,
     offset: number,
-  ): Promise<{ rows: CommentWithOwner[]; topLevel: number; all: number }> {
-    const [rows, counts] = await Promise.all([
+  ): Promise<{
+    rows: CommentWithOwner[];
+    replies: CommentWithOwner[];
+    topLevel: number;
+    all: number;
+  }> {
+    const pageIds = this.db
+      .selectFrom('comments as p')
+      .select('p.id')
+      .where('p.video_id', '=', videoId)
+      .where('p.parent_id', 'is', null)
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(limit)
+      .offset(offset);
+    const [rows, replies, counts] = await Promise.all([
       this.withOwner()
         .where('c.video_id', '=', videoId)
         .where('c.parent_id', 'is', null)
@@ -46,6 +64,11 @@ export class CommentRepository {
         .orderBy('c.id', 'desc')
         .limit(limit)
         .offset(offset)
+        .execute(),
+      this.withOwner()
+        .where('c.parent_id', 'in', pageIds)
+        .orderBy('c.created_at', 'asc')
+        .orderBy('c.id', 'asc')
         .execute(),
       this.db
         .selectFrom('comments')
@@ -56,17 +79,12 @@ export class CommentRepository {
         .where('video_id', '=', videoId)
         .executeTakeFirstOrThrow(),
     ]);
-    return { rows, topLevel: Number(counts.top_count), all: Number(counts.all_count) };
-  }
-
-  /** Every reply to the given comments, oldest first, in one query. */
-  replies(parentIds: string[]): Promise<CommentWithOwner[]> {
-    if (parentIds.length === 0) return Promise.resolve([]);
-    return this.withOwner()
-      .where('c.parent_id', 'in', parentIds)
-      .orderBy('c.created_at', 'asc')
-      .orderBy('c.id', 'asc')
-      .execute();
+    return {
+      rows,
+      replies,
+      topLevel: Number(counts.top_count),
+      all: Number(counts.all_count),
+    };
   }
 
   updateContent(id: string, content: string, now: number): Promise<unknown> {

@@ -11,12 +11,6 @@ export interface LikeKey {
   targetId: string;
 }
 
-export interface LikeStats {
-  target_id: string;
-  likes_count: number;
-  viewer_kind: LikeKind | null;
-}
-
 export interface LikedVideoRow extends VideoWithOwner {
   liked_at: number;
 }
@@ -107,33 +101,22 @@ export class LikeRepository {
     throw new Error('Like toggle did not settle.');
   }
 
-  /** Like counts and the viewer's own like or dislike for many targets, in one query. */
-  async stats(
+  /** The viewer's own like or dislike of each target that has one, in one query. */
+  async viewerKinds(
     targetType: LikeTargetType,
     targetIds: string[],
-    viewerId: string | undefined,
-  ): Promise<Map<string, LikeStats>> {
-    const out = new Map<string, LikeStats>();
+    viewerId: string,
+  ): Promise<Map<string, LikeKind>> {
+    const out = new Map<string, LikeKind>();
     if (targetIds.length === 0) return out;
-    const viewer = viewerId ?? '';
     const rows = await this.db
       .selectFrom('likes')
-      .select([
-        'target_id',
-        sql<number>`sum(case when kind = 'like' then 1 else 0 end)`.as('likes_count'),
-        sql<LikeKind | null>`max(case when user_id = ${viewer} then kind end)`.as('viewer_kind'),
-      ])
+      .select(['target_id', 'kind'])
+      .where('user_id', '=', viewerId)
       .where('target_type', '=', targetType)
       .where('target_id', 'in', targetIds)
-      .groupBy('target_id')
       .execute();
-    for (const r of rows) {
-      out.set(r.target_id, {
-        target_id: r.target_id,
-        likes_count: Number(r.likes_count ?? 0),
-        viewer_kind: r.viewer_kind ?? null,
-      });
-    }
+    for (const r of rows) out.set(r.target_id, r.kind);
     return out;
   }
 

@@ -1,9 +1,10 @@
 import type { Comment, Reply } from '@contract';
 import type { CommentWithOwner } from '../repositories/comment.repository.js';
-import type { LikeStats } from '../repositories/like.repository.js';
+import type { LikeKind } from '../repositories/like.repository.js';
 import { mediaUrl } from './user.mapper.js';
 
-export function toReply(row: CommentWithOwner, stats: LikeStats | undefined): Reply {
+/** `viewerKind` is the viewer's own like or dislike of this comment, if any. */
+export function toReply(row: CommentWithOwner, viewerKind: LikeKind | undefined): Reply {
   return {
     _id: row.id,
     content: row.content,
@@ -13,17 +14,17 @@ export function toReply(row: CommentWithOwner, stats: LikeStats | undefined): Re
       username: row.owner_username,
       avatar: mediaUrl(row.owner_avatar_key),
     },
-    likesCount: stats?.likes_count ?? 0,
-    isLikedByUser: stats?.viewer_kind === 'like',
-    isDislikedByUser: stats?.viewer_kind === 'dislike',
+    likesCount: Number(row.likes_count),
+    isLikedByUser: viewerKind === 'like',
+    isDislikedByUser: viewerKind === 'dislike',
     replies: [],
   };
 }
 
 export function toComment(
   row: CommentWithOwner,
-  stats: LikeStats | undefined,
+  viewerKind: LikeKind | undefined,
   replies: Reply[],
 ): Comment {
-  return { ...toReply(row, stats), replies };
+  return { ...toReply(row, viewerKind), replies };
 }

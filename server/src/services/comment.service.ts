@@ -8,7 +8,7 @@ import type {
   CommentRow,
   CommentWithOwner,
 } from '../repositories/comment.repository.js';
-import type { LikeRepository } from '../repositories/like.repository.js';
+import type { LikeKind, LikeRepository } from '../repositories/like.repository.js';
 import type { UserRow } from '../repositories/user.repository.js';
 import { toComment, toReply } from './comment.mapper.js';
 import type { VideoService } from './video.service.js';
@@ -41,25 +41,27 @@ export class CommentService {
     viewer: UserRow | undefined,
   ): Promise<CommentPage> {
     const video = await this.deps.videos.findVisible(videoId, viewer);
-    const { rows, topLevel, all } = await this.deps.comments.page(
+    const { rows, replies, topLevel, all } = await this.deps.comments.page(
       video.id,
       query.limit,
       (query.page - 1) * query.limit,
     );
-    const replies = await this.deps.comments.replies(rows.map((r) => r.id));
-    const stats = await this.deps.likes.stats(
-      'Comment',
-      [...rows, ...replies].map((r) => r.id),
-      viewer?.id,
-    );
+    // Counts come with the rows; only a signed-in viewer's own likes need asking for.
+    const kinds = viewer
+      ? await this.deps.likes.viewerKinds(
+          'Comment',
+          [...rows, ...replies].map((r) => r.id),
+          viewer.id,
+        )
+      : new Map<string, LikeKind>();
     const byParent = new Map<string, Reply[]>();
     for (const r of replies) {
       const list = byParent.get(r.parent_id ?? '') ?? [];
-      list.push(toReply(r, stats.get(r.id)));
+      list.push(toReply(r, kinds.get(r.id)));
       byParent.set(r.parent_id ?? '', list);
     }
     return {
-      data: rows.map((r) => toComment(r, stats.get(r.id), byParent.get(r.id) ?? [])),
+      data: rows.map((r) => toComment(r, kinds.get(r.id), byParent.get(r.id) ?? [])),
       totalComments: all,
       totalPages: Math.ceil(topLevel / query.limit),
       currentPage: query.page,
@@ -149,8 +151,8 @@ export class CommentService {
   private async present(id: string, viewer: UserRow): Promise<Comment> {
     const row: CommentWithOwner | undefined = await this.deps.comments.findWithOwner(id);
     if (!row) throw notFound(MESSAGES.commentNotFound);
-    const stats = await this.deps.likes.stats('Comment', [id], viewer.id);
+    const kinds = await this.deps.likes.viewerKinds('Comment', [id], viewer.id);
     // An edited top-level comment is answered without its replies; clients reload the list.
-    return toComment(row, stats.get(id), []);
+    return toComment(row, kinds.get(id), []);
   }
 }

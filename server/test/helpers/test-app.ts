@@ -24,7 +24,7 @@ export interface TestApp {
  * A fresh database per test file: a new SQLite file, or, when TEST_DATABASE_URL names a
  * PostgreSQL server, a new database created on it and dropped afterwards.
  */
-async function freshDatabase(
+export async function freshDatabase(
   dataDir: string,
 ): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
