@@ -4,15 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { routeSizes, type RouteSize } from './bundle-size.js';
-import {
-  freePort,
-  load,
-  settle,
-  startProcess,
-  treeMemory,
-  type LoadResult,
-  type TreeMemory,
-} from './load.js';
+import { freePort, load, settle, startProcess, type LoadResult } from './load.js';
+import { treeMemory, type TreeMemory } from './proc.js';
 import { dropBenchDatabase, previousSeed, seed, type SeedResult } from './seed.js';
 import { nginxLoad } from './nginx.js';
 
@@ -131,13 +124,14 @@ async function databasePass(dialect: 'sqlite' | 'postgres'): Promise<DatabasePas
     );
     for (const e of chosen) {
       await settle(server.url);
-      // A short warm-up fills caches the way a running server's would be.
+      // A warm-up at full concurrency: the server's code is compiled and its caches filled
+      // the way a running server's would be, so the figures are its steady state.
       await load({
         name: e.name,
         url: server.url,
         path: e.path,
-        connections: 4,
-        seconds: 1,
+        connections: CONNECTIONS,
+        seconds: 3,
         headers: cookie(e.who),
       });
       const r = await load({
@@ -279,7 +273,7 @@ function markdown(
     `- Scale: BENCH_SCALE=${SCALE}; each load ${SECONDS} s at ${CONNECTIONS} connections (video bytes at ${BYTE_CONNECTIONS}); whole run ${(totalSeconds / 60).toFixed(1)} min`,
   );
   lines.push(
-    '- Method: the built server (`node server/dist/main.js`, which serves from one process per core under a small supervisor) runs as a child process on a loopback port; autocannon drives it from the bench process. Server memory is sampled every 200 ms during each load over the whole server process tree: peak RSS is the sum of VmRSS (pages the processes share, such as the Node binary, counted once per process: the strict figure the budget is judged on), peak PSS the sum of Pss from smaps_rollup (shared pages split between the processes, so counted once: what the tree really occupies). Server CPU is the tree’s user + system time from /proc/<pid>/stat over the load’s wall time (100 % is one core kept busy), also given per completed request; loader CPU is the bench process’s own. The load generator shares the machine’s cores with the server, as on any single-box run, and requests still queued from one load are drained before the next starts. `node --import tsx bench/explain.ts` prints the SQL behind each endpoint with SQLite’s query plan and timing.',
+    '- Method: the built server (`node server/dist/main.js`, which serves from one process per core under a small supervisor) runs as a child process on a loopback port; autocannon drives it from the bench process, each API load after a 3 s warm-up at the same concurrency, so the figures are the server’s steady state. Server memory is sampled every 200 ms during each load over the whole server process tree: peak RSS is the sum of VmRSS (pages the processes share, such as the Node binary, counted once per process: the strict figure the budget is judged on), peak PSS the sum of Pss from smaps_rollup (shared pages split between the processes, so counted once: what the tree really occupies). Server CPU is the tree’s user + system time from /proc/<pid>/stat over the load’s wall time (100 % is one core kept busy), also given per completed request; loader CPU is the bench process’s own. The load generator shares the machine’s cores with the server, as on any single-box run, and requests still queued from one load are drained before the next starts. `node --import tsx bench/explain.ts` prints the SQL behind each endpoint with SQLite’s query plan and timing.',
   );
   for (const p of passes) {
     const c = p.seed.counts;
