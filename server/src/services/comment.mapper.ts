@@ -1,3 +1,4 @@
+import { isoTime } from '../lib/iso-time.js';
 import type { Comment, Reply } from '@contract';
 import type { CommentWithOwner } from '../repositories/comment.repository.js';
 import type { LikeKind } from '../repositories/like.repository.js';
@@ -8,7 +9,7 @@ export function toReply(row: CommentWithOwner, viewerKind: LikeKind | undefined)
   return {
     _id: row.id,
     content: row.content,
-    createdAt: new Date(Number(row.created_at)).toISOString(),
+    createdAt: isoTime(Number(row.created_at)),
     owner: {
       _id: row.owner_id,
       username: row.owner_username,

@@ -1,3 +1,4 @@
+import { isoTime } from '../lib/iso-time.js';
 import type { LikeKind, LikeTarget, Video } from '@contract';
 import type { LikeRepository } from '../repositories/like.repository.js';
 import type { UserRow } from '../repositories/user.repository.js';
@@ -64,7 +65,7 @@ export class LikeService {
     return {
       data: rows.map(toVideo),
       totalVideoLikes: total,
-      lastUpdated: newest === null ? null : new Date(newest).toISOString(),
+      lastUpdated: newest === null ? null : isoTime(newest),
     };
   }
 }

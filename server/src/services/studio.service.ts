@@ -1,3 +1,4 @@
+import { isoTime } from '../lib/iso-time.js';
 import {
   STUDIO_SORT_FIELDS,
   type Analytics,
@@ -59,7 +60,7 @@ function toStudioComment(row: StudioCommentRow): StudioComment {
   return {
     _id: row.id,
     content: row.content,
-    createdAt: new Date(Number(row.created_at)).toISOString(),
+    createdAt: isoTime(Number(row.created_at)),
     owner: {
       _id: row.owner_id,
       username: row.owner_username,

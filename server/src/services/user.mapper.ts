@@ -1,3 +1,4 @@
+import { isoTime } from '../lib/iso-time.js';
 import type { ChannelProfile, SessionUser, User } from '@contract';
 import type { UserRow, UserWithCounts } from '../repositories/user.repository.js';
 
@@ -14,7 +15,7 @@ export function toUser(row: UserRow): User {
     fullName: row.full_name,
     avatar: mediaUrl(row.avatar_key),
     coverImage: mediaUrl(row.cover_key),
-    createdAt: new Date(Number(row.created_at)).toISOString(),
+    createdAt: isoTime(Number(row.created_at)),
   };
 }
 

@@ -1,3 +1,4 @@
+import { isoTime } from '../lib/iso-time.js';
 import type { Video, VideoDetail } from '@contract';
 import type { VideoEngagement } from '../repositories/video-engagement.repository.js';
 import type { VideoWithOwner } from '../repositories/video.repository.js';
@@ -12,7 +13,7 @@ export function toVideo(row: VideoWithOwner): Video {
     videoFile: mediaUrl(row.video_key),
     duration: Number(row.duration),
     views: Number(row.views),
-    createdAt: new Date(Number(row.created_at)).toISOString(),
+    createdAt: isoTime(Number(row.created_at)),
     hashtag: row.hashtag,
     isPublished: row.visibility === 'public',
     visibility: row.visibility,
