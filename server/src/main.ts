@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const { runPrimary } = await import('./process/primary.js');
   // worker.js beside the built main.js, or worker.ts when run from source.
   const self = fileURLToPath(import.meta.url);
-  await runPrimary({ processes, exec: self.replace(/main\.(js|ts)$/, 'worker.$1') });
+  runPrimary({ processes, exec: self.replace(/main\.(js|ts)$/, 'worker.$1') });
 }
 
 main().catch((err) => {

@@ -179,3 +179,39 @@ function isZombie(pid: number): boolean {
     return true;
   }
 }
+
+describe('a server that cannot start', () => {
+  it('exits with an error instead of starting processes again and again', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const address = taken.address();
+    const busyPort = typeof address === 'object' && address ? address.port : 0;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidshare-busy-'));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          SERVER_PROCESSES: '2',
+          DATA_DIR: dir,
+          PORT: String(busyPort),
+          HOST: '127.0.0.1',
+          WEB_DIST_DIR: '',
+          LOG_LEVEL: 'warn',
+        },
+      });
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).not.toBe(0);
+      expect(stderr).toContain('EADDRINUSE');
+      // Given up at once: no process was started again to fail the same way.
+      expect(stderr).not.toMatch(/server process \d+ \(leader\) ended/);
+    } finally {
+      taken.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});

@@ -36,13 +36,14 @@ const MAX_RESTARTS_PER_WINDOW = 5;
  * migrates the database), the others once it listens; a process that dies is replaced in the
  * same role. SIGINT and SIGTERM stop them all, and this process exits when they have.
  */
-export async function runPrimary(options: { processes: number; exec: string }): Promise<void> {
+export function runPrimary(options: { processes: number; exec: string }): void {
   cluster.setupPrimary({
     exec: options.exec,
     execArgv: serverExecArgv(process.execArgv, process.env.NODE_OPTIONS),
   });
   const roles = new Map<Worker, Role>();
   const restarts: number[] = [];
+  let leaderListening = false;
   let stopping = false;
 
   const fork = (role: Role): Worker => {
@@ -61,18 +62,6 @@ export async function runPrimary(options: { processes: number; exec: string }): 
     for (const worker of roles.keys()) worker.process.kill('SIGTERM');
   };
 
-  // The leader either listens (start the rest) or exits first (a start-up failure: stop).
-  const leader = fork('leader');
-  const started = await new Promise<boolean>((resolve) => {
-    leader.once('listening', () => resolve(true));
-    leader.once('exit', () => resolve(false));
-  });
-  if (!started) {
-    roles.delete(leader);
-    process.exit(leader.process.exitCode || 1);
-  }
-  for (let i = 1; i < options.processes; i += 1) fork('follower');
-
   cluster.on('exit', (worker, code, signal) => {
     const role = roles.get(worker) ?? 'follower';
     roles.delete(worker);
@@ -80,6 +69,8 @@ export async function runPrimary(options: { processes: number; exec: string }): 
       if (roles.size === 0) process.exit(process.exitCode ?? 0);
       return;
     }
+    // The leader could not start (configuration, database, port): it has said why.
+    if (!leaderListening) process.exit(code || 1);
     const now = Date.now();
     restarts.push(now);
     while (restarts.length > 0 && restarts[0]! < now - RESTART_WINDOW_MS) restarts.shift();
@@ -93,7 +84,13 @@ export async function runPrimary(options: { processes: number; exec: string }): 
     }
     fork(role);
   });
-
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
+
+  // The leader migrates the database before it listens; the others start after that.
+  fork('leader').once('listening', () => {
+    leaderListening = true;
+    if (stopping) return;
+    for (let i = 1; i < options.processes; i += 1) fork('follower');
+  });
 }
