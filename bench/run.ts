@@ -19,6 +19,7 @@ import { nginxLoad } from './nginx.js';
  * For quick comparisons while working on one endpoint: BENCH_REUSE=1 measures the SQLite
  * database an earlier run seeded at the same scale, and BENCH_ONLY=feed,search loads only the
  * endpoints whose names contain one of the words (and skips bytes and the report file).
+ * BENCH_REPEAT (default 3) is how many times each API load runs; the median run is reported.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
