@@ -54,8 +54,14 @@ const cases: [string, () => Promise<unknown>][] = [
       await new VideoEngagementRepository(db).forVideo(hot, owner, viewer);
     },
   ],
-  ['search: title fragment', () => videos.search('canyon', 20, 0, 1000)],
-  ['search: hashtag', () => videos.search('#cooking', 20, 0, 1000)],
+  [
+    'search: title fragment',
+    () => Promise.all([videos.searchPage('canyon', 20, 0), videos.searchCount('canyon', 1000)]),
+  ],
+  [
+    'search: hashtag',
+    () => Promise.all([videos.searchPage('#cooking', 20, 0), videos.searchCount('#cooking', 1000)]),
+  ],
   ['suggestions', () => videos.suggest('cany', 5)],
   ['comments', () => new CommentRepository(db).page(hot, 100, 0)],
   ['liked videos', () => new LikeRepository(db).likedVideos(viewer, 100, 0)],

@@ -13,6 +13,7 @@ import * as m005 from './migrations/005-studio.js';
 import * as m006 from './migrations/006-identities.js';
 import * as m007 from './migrations/007-read-paths.js';
 import * as m008 from './migrations/008-comment-like-counts.js';
+import * as m009 from './migrations/009-search-generation.js';
 
 /** Listed statically so a bundled server carries its migrations; forward-only, in order. */
 const MIGRATIONS = {
@@ -24,6 +25,7 @@ const MIGRATIONS = {
   '006-identities': m006,
   '007-read-paths': m007,
   '008-comment-like-counts': m008,
+  '009-search-generation': m009,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -138,6 +138,12 @@ export interface VideoCountsTable {
   n: number;
 }
 
+/** One row (id 1) whose `n` changes with anything search results depend on (migration 009). */
+export interface SearchGenerationTable {
+  id: number;
+  n: number;
+}
+
 /**
  * SQLite only: the FTS5 trigram index of public videos, kept by triggers. The rowid orders
  * rows by creation time (see migration 007).
@@ -166,5 +172,6 @@ export interface Database {
   user_identities: UserIdentitiesTable;
   oauth_flows: OauthFlowsTable;
   video_counts: VideoCountsTable;
+  search_generation: SearchGenerationTable;
   videos_fts: VideosFtsTable;
 }

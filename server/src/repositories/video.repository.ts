@@ -134,72 +134,74 @@ export class VideoRepository {
     return { rows, total: Number(count.n) };
   }
 
-  /**
-   * Public videos whose title or hashtag contains `q`, newest first, and how many match,
-   * counted up to `countCap` + 1 so the caller can tell a capped total from an exact one.
-   */
-  async search(
-    q: string,
-    limit: number,
-    offset: number,
-    countCap: number,
-  ): Promise<{ rows: VideoWithOwner[]; matches: number }> {
+  /** One page of the public videos whose title or hashtag contains `q`, newest first. */
+  searchPage(q: string, limit: number, offset: number): Promise<VideoWithOwner[]> {
     const columns: SearchColumn[] = ['title', 'hashtag'];
     const indexQuery = searchIndexQuery(this.dialect, q, columns);
     if (indexQuery) {
       // SQLite: the index holds public videos only, in creation order; it is read backwards
-      // and stops after the page, and the count never leaves the index.
-      const [rows, count] = await Promise.all([
-        this.db
-          .selectFrom('videos_fts as f')
-          .innerJoin('videos as v', 'v.id', 'f.video_id')
-          .innerJoin('users as u', 'u.id', 'v.owner_id')
-          .selectAll('v')
-          .select(['u.username as owner_username', 'u.avatar_key as owner_avatar_key'])
-          .where(sql<SqlBool>`videos_fts match ${indexQuery}`)
-          .where('v.visibility', '=', 'public')
-          .orderBy('f.rowid', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        this.db
-          .selectFrom(
-            this.db
-              .selectFrom('videos_fts')
-              .select(sql<number>`1`.as('one'))
-              .where(sql<SqlBool>`videos_fts match ${indexQuery}`)
-              .limit(countCap + 1)
-              .as('m'),
-          )
-          .select(sql<number>`count(*)`.as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, matches: Number(count.n) };
-    }
-    const contains = videoTextContains(this.dialect, q, columns);
-    const [rows, count] = await Promise.all([
-      this.withOwner()
+      // and stops after the page.
+      return this.db
+        .selectFrom('videos_fts as f')
+        .innerJoin('videos as v', 'v.id', 'f.video_id')
+        .innerJoin('users as u', 'u.id', 'v.owner_id')
+        .selectAll('v')
+        .select(['u.username as owner_username', 'u.avatar_key as owner_avatar_key'])
+        .where(sql<SqlBool>`videos_fts match ${indexQuery}`)
         .where('v.visibility', '=', 'public')
-        .where(contains)
-        .orderBy('v.created_at', 'desc')
-        .orderBy('v.id', 'desc')
+        .orderBy('f.rowid', 'desc')
         .limit(limit)
         .offset(offset)
-        .execute(),
-      this.db
-        .selectFrom(
-          this.db
-            .selectFrom('videos as v')
-            .select(sql<number>`1`.as('one'))
-            .where('v.visibility', '=', 'public')
-            .where(contains)
-            .limit(countCap + 1)
-            .as('m'),
-        )
-        .select(sql<number>`count(*)`.as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, matches: Number(count.n) };
+        .execute();
+    }
+    return this.withOwner()
+      .where('v.visibility', '=', 'public')
+      .where(videoTextContains(this.dialect, q, columns))
+      .orderBy('v.created_at', 'desc')
+      .orderBy('v.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  /**
+   * How many public videos' title or hashtag contains `q`, counted up to `countCap` + 1 so the
+   * caller can tell a capped total from an exact one. On SQLite it never leaves the index.
+   */
+  async searchCount(q: string, countCap: number): Promise<number> {
+    const columns: SearchColumn[] = ['title', 'hashtag'];
+    const indexQuery = searchIndexQuery(this.dialect, q, columns);
+    const matches = indexQuery
+      ? this.db
+          .selectFrom('videos_fts')
+          .select(sql<number>`1`.as('one'))
+          .where(sql<SqlBool>`videos_fts match ${indexQuery}`)
+          .limit(countCap + 1)
+      : this.db
+          .selectFrom('videos as v')
+          .select(sql<number>`1`.as('one'))
+          .where('v.visibility', '=', 'public')
+          .where(videoTextContains(this.dialect, q, columns))
+          .limit(countCap + 1);
+    const row = await this.db
+      .selectFrom(matches.as('m'))
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * A number that changes whenever any video's searchable text or visibility changes, or a
+   * video is added or removed (kept by triggers, migration 009): equal numbers mean equal
+   * search results.
+   */
+  async searchGeneration(): Promise<number> {
+    const row = await this.db
+      .selectFrom('search_generation')
+      .select('n')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /** Titles only, for the search box: no join, no count. */

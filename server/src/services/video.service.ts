@@ -25,6 +25,7 @@ import type { VideoEngagementRepository } from '../repositories/video-engagement
 import type { VideoRepository, VideoWithOwner } from '../repositories/video.repository.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { zodFieldErrors } from './auth.service.js';
+import { SearchCounts } from './search-counts.js';
 import { pageInfo, resolveSort, viewerKey } from './video-query.js';
 import { toVideo, toVideoDetail } from './video.mapper.js';
 
@@ -65,6 +66,8 @@ export function deriveVisibility(fields: Record<string, unknown>): string | unde
 }
 
 export class VideoService {
+  private readonly searchCounts: SearchCounts;
+
   constructor(
     private readonly deps: {
       videos: VideoRepository;
@@ -73,7 +76,9 @@ export class VideoService {
       probe: Prober;
       now?: () => number;
     },
-  ) {}
+  ) {
+    this.searchCounts = new SearchCounts(deps.videos);
+  }
 
   private now(): number {
     return this.deps.now ? this.deps.now() : Date.now();
@@ -201,13 +206,11 @@ export class VideoService {
     const cap = LIMITS.searchResultsMax;
     const offset = (page - 1) * limit;
     if (!q) return { data: [], ...pageInfo(0, page, limit), totalCapped: false };
-    const { rows, matches } = await this.deps.videos.search(
-      q,
+    const [rows, matches] = await Promise.all([
       // Pages end at the cap, so a deep page costs no more than the last counted one.
-      Math.max(0, Math.min(limit, cap - offset)),
-      offset,
-      cap,
-    );
+      this.deps.videos.searchPage(q, Math.max(0, Math.min(limit, cap - offset)), offset),
+      this.searchCounts.count(q, cap),
+    ]);
     const total = Math.min(matches, cap);
     return {
       data: rows.map(toVideo),
