@@ -70,16 +70,11 @@ function request(
   });
 }
 
-let server: ChildProcess;
-let port: number;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidshare-processes-'));
-  port = await freePort();
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+/** `server/src/main.ts` with two server processes on `port`, its errors to `stderr`. */
+function startMain(port: number, dataDir: string, stderr: 'inherit' | 'pipe'): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', stderr],
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -91,6 +86,16 @@ beforeAll(async () => {
       LOG_LEVEL: 'warn',
     },
   });
+}
+
+let server: ChildProcess;
+let port: number;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidshare-processes-'));
+  port = await freePort();
+  server = startMain(port, dataDir, 'inherit');
   await until('both server processes', async () => {
     if (children(server.pid!).length !== 2) return false;
     return request(port, { path: '/api/v1/users/check-session' }).then(
@@ -188,22 +193,9 @@ describe('a server that cannot start', () => {
     const busyPort = typeof address === 'object' && address ? address.port : 0;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidshare-busy-'));
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-        cwd: ROOT,
-        stdio: ['ignore', 'ignore', 'pipe'],
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          SERVER_PROCESSES: '2',
-          DATA_DIR: dir,
-          PORT: String(busyPort),
-          HOST: '127.0.0.1',
-          WEB_DIST_DIR: '',
-          LOG_LEVEL: 'warn',
-        },
-      });
+      const child = startMain(busyPort, dir, 'pipe');
       let stderr = '';
-      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
       expect(code).not.toBe(0);
       expect(stderr).toContain('EADDRINUSE');
