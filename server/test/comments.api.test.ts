@@ -306,6 +306,13 @@ describe('comments', () => {
       .where('target_id', 'in', [c._id, r1._id, r2._id, keep._id])
       .execute();
     expect(likes.map((l) => l.target_id)).toEqual([keep._id]);
+    // The video's kept comment count followed the comment and both replies out.
+    const counted = await db
+      .selectFrom('videos')
+      .select('comments_count')
+      .where('id', '=', videoId)
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.comments_count)).toBe(1);
     const again = await api('DELETE', `/comments/deletecomment/u/${c._id}`, {
       cookie: other.cookie,
     });

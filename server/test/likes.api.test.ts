@@ -278,6 +278,78 @@ describe('GET /toggle/getlikedvideos', () => {
     expect(paged.totalVideoLikes).toBe(2);
   });
 
+  it('follows a liked video through private and back, in the page and in the total', async () => {
+    const user = await signedInUser(t.server, 'follower');
+    const traveller = await insertVideo(t, owner.user._id, { visibility: 'unlisted' });
+    const stays = await insertVideo(t, owner.user._id);
+    const own = await insertVideo(t, user.user._id);
+    for (const id of [stays, traveller, own]) {
+      expect((await toggle(id, 'like', user.cookie)).statusCode).toBe(200);
+      await tick();
+    }
+    // Another user's like of the same video, to show each liker's flag is their own.
+    expect((await toggle(traveller, 'like', owner.cookie)).statusCode).toBe(200);
+    const liked = async (who = user) => {
+      const body = (await api('GET', '/toggle/getlikedvideos', { cookie: who.cookie })).json();
+      return { ids: body.data.map((v: { _id: string }) => v._id), total: body.totalVideoLikes };
+    };
+    const setVisibility = (id: string, visibility: 'private' | 'unlisted' | 'public') =>
+      t.database.db.updateTable('videos').set({ visibility }).where('id', '=', id).execute();
+
+    expect(await liked()).toEqual({ ids: [own, traveller, stays], total: 3 });
+    await setVisibility(traveller, 'private');
+    await setVisibility(own, 'private');
+    expect(await liked()).toEqual({ ids: [own, stays], total: 2 });
+    // Its owner still sees their own private video among their likes.
+    expect((await liked(owner)).ids).toContain(traveller);
+    await setVisibility(traveller, 'public');
+    expect(await liked()).toEqual({ ids: [own, traveller, stays], total: 3 });
+    await setVisibility(traveller, 'unlisted');
+    expect(await liked()).toEqual({ ids: [own, traveller, stays], total: 3 });
+  });
+
+  it('keeps each liker’s total right while likes race visibility changes', async () => {
+    const likers = await Promise.all(
+      ['racer1', 'racer2', 'racer3', 'racer4'].map((name) => signedInUser(t.server, name)),
+    );
+    const id = await insertVideo(t, owner.user._id);
+    const setVisibility = (visibility: 'private' | 'public') =>
+      t.database.db.updateTable('videos').set({ visibility }).where('id', '=', id).execute();
+    const toggles = Array.from({ length: 16 }, (_, i) =>
+      toggle(id, 'like', likers[i % likers.length]!.cookie),
+    );
+    const flips = ['private', 'public', 'private', 'public'].map((v) =>
+      setVisibility(v as 'private' | 'public'),
+    );
+    const [results] = await Promise.all([Promise.all(toggles), Promise.all(flips)]);
+    // A toggle that found the video private is refused; none fails half-way.
+    expect(results.every((r) => r.statusCode === 200 || r.statusCode === 404)).toBe(true);
+
+    for (const visibility of ['private', 'public'] as const) {
+      await setVisibility(visibility);
+      for (const who of likers) {
+        const body = (await api('GET', '/toggle/getlikedvideos', { cookie: who.cookie })).json();
+        const rows = await t.database.db
+          .selectFrom('likes')
+          .select('kind')
+          .where('user_id', '=', who.user._id)
+          .where('target_id', '=', id)
+          .execute();
+        const likes = visibility === 'public' ? rows.filter((r) => r.kind === 'like').length : 0;
+        expect(body.totalVideoLikes).toBe(likes);
+        expect(body.data).toHaveLength(likes);
+      }
+    }
+    const likes = await t.database.db
+      .selectFrom('likes')
+      .select('kind')
+      .where('target_id', '=', id)
+      .where('kind', '=', 'like')
+      .execute();
+    const detail = (await api('GET', `/videos/vid-id/${id}`)).json().data;
+    expect(detail.likesCount).toBe(likes.length);
+  });
+
   it('requires sign-in', async () => {
     expect((await api('GET', '/toggle/getlikedvideos')).statusCode).toBe(401);
   });

@@ -2,24 +2,35 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.js';
 import { newId } from '../src/lib/ids.js';
 import { freshDatabase } from './helpers/test-app.js';
 
-/** What later migrations do to data written before them, on a database of their own. */
+/** What later migrations do to data written before them, each test on a database of its own. */
 let handle: DatabaseHandle;
 let drop: () => Promise<void>;
 let dataDir: string;
-beforeAll(async () => {
+beforeEach(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidshare-migrations-'));
   ({ handle, drop } = await freshDatabase(dataDir));
 });
-afterAll(async () => {
+afterEach(async () => {
   await handle.close();
   await drop();
   await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const user = (name: string, now: number) => ({
+  id: newId(now),
+  username: name,
+  email: `${name}@example.com`,
+  full_name: name,
+  password_hash: null,
+  avatar_key: 'images/a.webp',
+  cover_key: null,
+  created_at: now,
 });
 
 describe('008: comment like counts', () => {
@@ -27,34 +38,13 @@ describe('008: comment like counts', () => {
     await migrateTo(handle.db, '007-read-paths');
     const db = handle.db;
     const now = Date.now();
-    const users = ['ann', 'bob', 'cat'].map((name) => ({
-      id: newId(now),
-      username: name,
-      email: `${name}@example.com`,
-      full_name: name,
-      password_hash: null,
-      avatar_key: 'images/a.webp',
-      cover_key: null,
-      created_at: now,
-    }));
+    const users = ['ann', 'bob', 'cat'].map((name) => user(name, now));
     await db.insertInto('users').values(users).execute();
     const videoId = newId(now);
-    await db
-      .insertInto('videos')
-      .values({
-        id: videoId,
-        owner_id: users[0]!.id,
-        title: 'Old video',
-        description: '',
-        hashtag: '',
-        visibility: 'public',
-        duration: 1,
-        video_key: `videos/${videoId}.mp4`,
-        thumbnail_key: 'images/t.webp',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await sql`insert into videos (id, owner_id, title, description, hashtag, visibility, duration,
+        video_key, thumbnail_key, created_at, updated_at)
+      values (${videoId}, ${users[0]!.id}, 'Old video', '', '', 'public', 1,
+        ${`videos/${videoId}.mp4`}, 'images/t.webp', ${now}, ${now})`.execute(db);
     const [liked, quiet] = [newId(now), newId(now)];
     await sql`insert into comments (id, video_id, owner_id, parent_id, content, created_at, updated_at)
       values (${liked}, ${videoId}, ${users[0]!.id}, null, 'liked', ${now}, ${now}),
@@ -92,5 +82,54 @@ describe('008: comment like counts', () => {
       .orderBy('content')
       .execute();
     expect(after.map((c) => Number(c.likes_count))).toEqual([1, 1]);
+  });
+});
+
+describe('010 and 011: video counts and liked visibility', () => {
+  it('counts the likes and comments videos already had, and hides likes of others’ private videos', async () => {
+    await migrateTo(handle.db, '009-search-generation');
+    const db = handle.db;
+    const now = Date.now();
+    const [ann, bob, cat] = ['ann', 'bob', 'cat'].map((name) => user(name, now));
+    await db.insertInto('users').values([ann!, bob!, cat!]).execute();
+    const [open, closed] = [newId(now), newId(now)];
+    const insertVideo = (id: string, visibility: string) =>
+      sql`insert into videos (id, owner_id, title, description, hashtag, visibility, duration,
+          video_key, thumbnail_key, created_at, updated_at)
+        values (${id}, ${ann!.id}, 'Old video', '', '', ${visibility}, 1,
+          ${`videos/${id}.mp4`}, 'images/t.webp', ${now}, ${now})`.execute(db);
+    await insertVideo(open, 'public');
+    await insertVideo(closed, 'private');
+    const like = (userId: string, targetId: string, kind: string, type = 'Video') =>
+      sql`insert into likes (user_id, target_type, target_id, kind, created_at)
+        values (${userId}, ${type}, ${targetId}, ${kind}, ${now})`.execute(db);
+    await like(ann!.id, open, 'like');
+    await like(bob!.id, open, 'like');
+    await like(cat!.id, open, 'dislike');
+    await like(ann!.id, closed, 'like');
+    await like(bob!.id, closed, 'like');
+    const comment = newId(now);
+    await sql`insert into comments (id, video_id, owner_id, parent_id, content, created_at, updated_at)
+      values (${comment}, ${open}, ${bob!.id}, null, 'first', ${now}, ${now}),
+             (${newId(now)}, ${open}, ${ann!.id}, ${comment}, 'reply', ${now}, ${now})`.execute(db);
+    await like(cat!.id, comment, 'like', 'Comment');
+
+    await migrateToLatest(db);
+    const videos = await db
+      .selectFrom('videos')
+      .select(['id', 'likes_count', 'comments_count'])
+      .orderBy('visibility')
+      .execute();
+    expect(videos.map((v) => [v.id, Number(v.likes_count), Number(v.comments_count)])).toEqual([
+      [closed, 2, 0],
+      [open, 2, 2],
+    ]);
+    const hidden = await db
+      .selectFrom('likes')
+      .select(['user_id', 'target_id'])
+      .where('target_hidden', '=', 1)
+      .execute();
+    // Bob's like of Ann's private video; Ann's own like of it stays in her list.
+    expect(hidden).toEqual([{ user_id: bob!.id, target_id: closed }]);
   });
 });

@@ -1,4 +1,11 @@
-import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type Kysely,
+  type QueryExecutorProvider,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Dialect } from './database.js';
 
 /**
@@ -97,4 +104,15 @@ export const DAY_MS = 86_400_000;
  */
 export function utcDayOf(column: string): RawBuilder<number> {
   return sql<number>`cast(${sql.ref(column)} / ${sql.lit(DAY_MS)} as integer)`;
+}
+
+/**
+ * PostgreSQL: locks a video row for the rest of the transaction, as an update of it would.
+ * Transactions that change a video's likes take this lock before touching them, so they lock
+ * in the same order as a visibility change (the video, then its likes through a trigger) and
+ * cannot deadlock with it. SQLite needs nothing: a write transaction holds the whole database.
+ */
+export async function lockVideoRow(trx: QueryExecutorProvider, videoId: string): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`select 1 from videos where id = ${videoId} for no key update`.execute(trx);
 }

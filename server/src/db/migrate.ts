@@ -14,6 +14,8 @@ import * as m006 from './migrations/006-identities.js';
 import * as m007 from './migrations/007-read-paths.js';
 import * as m008 from './migrations/008-comment-like-counts.js';
 import * as m009 from './migrations/009-search-generation.js';
+import * as m010 from './migrations/010-video-engagement-counts.js';
+import * as m011 from './migrations/011-liked-visibility.js';
 
 /** Listed statically so a bundled server carries its migrations; forward-only, in order. */
 const MIGRATIONS = {
@@ -26,6 +28,8 @@ const MIGRATIONS = {
   '007-read-paths': m007,
   '008-comment-like-counts': m008,
   '009-search-generation': m009,
+  '010-video-engagement-counts': m010,
+  '011-liked-visibility': m011,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

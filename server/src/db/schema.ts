@@ -39,6 +39,9 @@ export interface VideosTable {
   thumbnail_key: string;
   created_at: number;
   updated_at: number;
+  /** Likes (not dislikes) and comments (replies included), kept by triggers (migration 010). */
+  likes_count: Generated<number>;
+  comments_count: Generated<number>;
 }
 
 export interface SubscriptionsTable {
@@ -53,6 +56,11 @@ export interface LikesTable {
   target_id: string;
   kind: 'like' | 'dislike';
   created_at: number;
+  /**
+   * 1 when the liked video is private and not the liker's own, so it is out of their
+   * liked-videos list; kept by triggers (migration 011). Always 0 for comments.
+   */
+  target_hidden: Generated<number>;
 }
 
 export interface VideoViewsTable {

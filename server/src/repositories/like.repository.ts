@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { lockVideoRow } from '../db/dialect-sql.js';
 import type { Database } from '../db/schema.js';
 import type { VideoWithOwner } from './video.repository.js';
 
@@ -36,15 +37,15 @@ export class LikeRepository {
     now: number,
   ): Promise<{ kind: LikeKind | null; likesCount: number }> {
     return this.db.transaction().execute(async (trx) => {
+      if (key.targetType === 'Video') await lockVideoRow(trx, key.targetId);
       const state = await this.applyToggle(trx, key, kind, now);
+      // The target's count, kept by triggers on likes (migrations 008 and 010), includes this toggle.
       const row = await trx
-        .selectFrom('likes')
-        .select(sql<number>`count(*)`.as('n'))
-        .where('target_type', '=', key.targetType)
-        .where('target_id', '=', key.targetId)
-        .where('kind', '=', 'like')
-        .executeTakeFirstOrThrow();
-      return { kind: state, likesCount: Number(row.n) };
+        .selectFrom(key.targetType === 'Video' ? 'videos' : 'comments')
+        .select('likes_count')
+        .where('id', '=', key.targetId)
+        .executeTakeFirst();
+      return { kind: state, likesCount: Number(row?.likes_count ?? 0) };
     });
   }
 
@@ -129,16 +130,18 @@ export class LikeRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: LikedVideoRow[]; total: number; newest: number | null }> {
-    const base = this.db
+    const liked = this.db
       .selectFrom('likes as l')
-      .innerJoin('videos as v', 'v.id', 'l.target_id')
       .where('l.user_id', '=', userId)
       .where('l.target_type', '=', 'Video')
-      .where('l.kind', '=', 'like')
-      .where((eb) => eb.or([eb('v.visibility', '<>', 'private'), eb('v.owner_id', '=', userId)]));
+      .where('l.kind', '=', 'like');
     const [rows, summary] = await Promise.all([
-      base
+      liked
+        .innerJoin('videos as v', 'v.id', 'l.target_id')
         .innerJoin('users as u', 'u.id', 'v.owner_id')
+        // The page checks each video itself rather than trust the kept flag: a private video
+        // of someone else never leaves the server, whatever the flag says.
+        .where((eb) => eb.or([eb('v.visibility', '<>', 'private'), eb('v.owner_id', '=', userId)]))
         .selectAll('v')
         .select([
           'u.username as owner_username',
@@ -152,7 +155,10 @@ export class LikeRepository {
         .limit(limit)
         .offset(offset)
         .execute(),
-      base
+      // The same likes counted from the index alone: target_hidden (migration 011) already
+      // says which liked videos went private.
+      liked
+        .where('l.target_hidden', '=', 0)
         .select([sql<number>`count(*)`.as('n'), sql<number | null>`max(l.created_at)`.as('newest')])
         .executeTakeFirstOrThrow(),
     ]);

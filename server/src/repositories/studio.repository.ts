@@ -3,10 +3,8 @@ import { utcDayOf } from '../db/dialect-sql.js';
 import type { Database } from '../db/schema.js';
 import type { VideoWithOwner } from './video.repository.js';
 
-export interface VideoWithCounts extends VideoWithOwner {
-  likes_count: number;
-  comments_count: number;
-}
+/** Its like and comment counts are columns of the video row, kept by triggers (migration 010). */
+export type VideoWithCounts = VideoWithOwner;
 
 export type StudioSortColumn = 'created_at' | 'views' | 'title' | 'likes_count' | 'comments_count';
 
@@ -77,31 +75,12 @@ export class StudioRepository {
     };
   }
 
-  /**
-   * One owner's videos with their like and comment counts as correlated subqueries: one query
-   * however many rows, each count read through an index (likes_target, comments by video).
-   */
-  private ownedWithCounts(ownerId: string) {
+  private owned(ownerId: string) {
     return this.db
       .selectFrom('videos as v')
       .innerJoin('users as u', 'u.id', 'v.owner_id')
       .selectAll('v')
-      .select((eb) => [
-        'u.username as owner_username',
-        'u.avatar_key as owner_avatar_key',
-        eb
-          .selectFrom('likes as l')
-          .select(sql<number>`count(*)`.as('n'))
-          .where('l.target_type', '=', 'Video')
-          .whereRef('l.target_id', '=', 'v.id')
-          .where('l.kind', '=', 'like')
-          .as('likes_count'),
-        eb
-          .selectFrom('comments as c')
-          .select(sql<number>`count(*)`.as('n'))
-          .whereRef('c.video_id', '=', 'v.id')
-          .as('comments_count'),
-      ])
+      .select(['u.username as owner_username', 'u.avatar_key as owner_avatar_key'])
       .where('v.owner_id', '=', ownerId);
   }
 
@@ -112,14 +91,9 @@ export class StudioRepository {
     offset: number,
   ): Promise<{ rows: VideoWithCounts[]; total: number }> {
     const { column, direction } = sort;
-    const orderExpr =
-      column === 'title'
-        ? sql`lower(v.title)`
-        : column === 'likes_count' || column === 'comments_count'
-          ? sql.ref(column)
-          : sql.ref(`v.${column}`);
+    const orderExpr = column === 'title' ? sql`lower(v.title)` : sql.ref(`v.${column}`);
     const [rows, count] = await Promise.all([
-      this.ownedWithCounts(ownerId)
+      this.owned(ownerId)
         .orderBy(orderExpr, direction)
         .orderBy('v.id', direction)
         .limit(limit)
@@ -131,26 +105,24 @@ export class StudioRepository {
         .where('owner_id', '=', ownerId)
         .executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows.map(withNumericCounts), total: Number(count.n) };
+    return { rows, total: Number(count.n) };
   }
 
-  async newest(ownerId: string): Promise<VideoWithCounts | undefined> {
-    const row = await this.ownedWithCounts(ownerId)
+  newest(ownerId: string): Promise<VideoWithCounts | undefined> {
+    return this.owned(ownerId)
       .orderBy('v.created_at', 'desc')
       .orderBy('v.id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return row && withNumericCounts(row);
   }
 
-  async mostViewed(ownerId: string): Promise<VideoWithCounts | undefined> {
-    const row = await this.ownedWithCounts(ownerId)
+  mostViewed(ownerId: string): Promise<VideoWithCounts | undefined> {
+    return this.owned(ownerId)
       .orderBy('v.views', 'desc')
       .orderBy('v.created_at', 'desc')
       .orderBy('v.id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return row && withNumericCounts(row);
   }
 
   /** The newest comments and replies on any of the owner's videos. */
@@ -221,14 +193,4 @@ export class StudioRepository {
       .groupBy(day)
       .execute();
   }
-}
-
-function withNumericCounts<T extends { likes_count: unknown; comments_count: unknown }>(
-  row: T,
-): T & { likes_count: number; comments_count: number } {
-  return {
-    ...row,
-    likes_count: Number(row.likes_count),
-    comments_count: Number(row.comments_count),
-  };
 }

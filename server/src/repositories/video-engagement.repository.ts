@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 
+/** The watch page's counts beyond the video row (whose likes_count triggers keep). */
 export interface VideoEngagement {
-  likes_count: number;
   subscribers_count: number;
   viewer_kind: 'like' | 'dislike' | null;
   viewer_subscribed: number;
@@ -22,7 +22,7 @@ export interface CountViewInput {
 export class VideoEngagementRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Every count the watch page shows, in one round trip. */
+  /** The channel's subscriber count and the viewer's own like and subscription, in one round trip. */
   async forVideo(
     videoId: string,
     ownerId: string,
@@ -31,13 +31,6 @@ export class VideoEngagementRepository {
     const viewer = viewerId ?? '';
     const row = await this.db
       .selectNoFrom((eb) => [
-        eb
-          .selectFrom('likes')
-          .select(sql<number>`count(*)`.as('n'))
-          .where('target_type', '=', 'Video')
-          .where('target_id', '=', videoId)
-          .where('kind', '=', 'like')
-          .as('likes_count'),
         eb
           .selectFrom('subscriptions')
           .select(sql<number>`count(*)`.as('n'))
@@ -59,7 +52,6 @@ export class VideoEngagementRepository {
       ])
       .executeTakeFirstOrThrow();
     return {
-      likes_count: Number(row.likes_count ?? 0),
       subscribers_count: Number(row.subscribers_count ?? 0),
       viewer_kind: row.viewer_kind ?? null,
       viewer_subscribed: Number(row.viewer_subscribed ?? 0),

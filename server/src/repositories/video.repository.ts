@@ -8,7 +8,12 @@ import {
 } from 'kysely';
 import type { Visibility } from '@contract';
 import type { Dialect } from '../db/database.js';
-import { searchIndexQuery, videoTextContains, type SearchColumn } from '../db/dialect-sql.js';
+import {
+  lockVideoRow,
+  searchIndexQuery,
+  videoTextContains,
+  type SearchColumn,
+} from '../db/dialect-sql.js';
 import type { Database, VideosTable } from '../db/schema.js';
 
 export type VideoRow = Selectable<VideosTable>;
@@ -244,6 +249,7 @@ export class VideoRepository {
   /** The row and everything that hangs off it, in one transaction. */
   async delete(id: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      await lockVideoRow(trx, id);
       // Likes point at videos or comments, so no foreign key cascades them.
       await trx
         .deleteFrom('likes')

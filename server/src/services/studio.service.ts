@@ -51,8 +51,8 @@ function toStats(row: VideoWithCounts): StudioVideoStats {
   return {
     video: toVideo(row),
     views: Number(row.views),
-    likes: row.likes_count,
-    comments: row.comments_count,
+    likes: Number(row.likes_count),
+    comments: Number(row.comments_count),
   };
 }
 
@@ -118,8 +118,8 @@ export class StudioService {
     return {
       data: rows.map((r) => ({
         ...toVideo(r),
-        likesCount: r.likes_count,
-        commentsCount: r.comments_count,
+        likesCount: Number(r.likes_count),
+        commentsCount: Number(r.comments_count),
       })),
       ...pageInfo(total, query.page, query.limit),
     };

@@ -29,7 +29,7 @@ export function toVideoDetail(row: VideoWithOwner, engagement: VideoEngagement):
   return {
     ...toVideo(row),
     subscribersCount: engagement.subscribers_count,
-    likesCount: engagement.likes_count,
+    likesCount: Number(row.likes_count),
     isLikedByUser: engagement.viewer_kind === 'like',
     isDislikedByUser: engagement.viewer_kind === 'dislike',
     isSubscribedByUser: engagement.viewer_subscribed > 0,
