@@ -16,6 +16,7 @@ import * as m008 from './migrations/008-comment-like-counts.js';
 import * as m009 from './migrations/009-search-generation.js';
 import * as m010 from './migrations/010-video-engagement-counts.js';
 import * as m011 from './migrations/011-liked-visibility.js';
+import * as m012 from './migrations/012-comment-page-versions.js';
 
 /** Listed statically so a bundled server carries its migrations; forward-only, in order. */
 const MIGRATIONS = {
@@ -30,6 +31,7 @@ const MIGRATIONS = {
   '009-search-generation': m009,
   '010-video-engagement-counts': m010,
   '011-liked-visibility': m011,
+  '012-comment-page-versions': m012,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

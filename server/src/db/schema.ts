@@ -42,6 +42,8 @@ export interface VideosTable {
   /** Likes (not dislikes) and comments (replies included), kept by triggers (migration 010). */
   likes_count: Generated<number>;
   comments_count: Generated<number>;
+  /** Moves with anything a page of this video's comments shows (migration 012). */
+  comments_version: Generated<number>;
 }
 
 export interface SubscriptionsTable {

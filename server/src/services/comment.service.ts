@@ -11,6 +11,7 @@ import type {
 import type { LikeKind, LikeRepository } from '../repositories/like.repository.js';
 import type { UserRow } from '../repositories/user.repository.js';
 import { toComment, toReply } from './comment.mapper.js';
+import { CommentPages, type CommentPageRows } from './comment-pages.js';
 import type { VideoService } from './video.service.js';
 
 export type CommentPage = Omit<CommentList, 'statusCode' | 'success' | 'message'>;
@@ -21,6 +22,8 @@ export type CommentPage = Omit<CommentList, 'statusCode' | 'success' | 'message'
  * Content arrives already trimmed and length-checked by the contract schema.
  */
 export class CommentService {
+  private readonly pages: CommentPages;
+
   constructor(
     private readonly deps: {
       comments: CommentRepository;
@@ -28,7 +31,9 @@ export class CommentService {
       videos: VideoService;
       now?: () => number;
     },
-  ) {}
+  ) {
+    this.pages = new CommentPages(deps.comments);
+  }
 
   private now(): number {
     return this.deps.now ? this.deps.now() : Date.now();
@@ -41,29 +46,23 @@ export class CommentService {
     viewer: UserRow | undefined,
   ): Promise<CommentPage> {
     const video = await this.deps.videos.findVisible(videoId, viewer);
-    const { rows, replies, topLevel, all } = await this.deps.comments.page(
-      video.id,
-      query.limit,
-      (query.page - 1) * query.limit,
-    );
+    const page = await this.pages.get(video, query.limit, (query.page - 1) * query.limit);
     // Counts come with the rows; only a signed-in viewer's own likes need asking for.
     const kinds = viewer
       ? await this.deps.likes.viewerKinds(
           'Comment',
-          [...rows, ...replies].map((r) => r.id),
+          [...page.rows, ...page.replies].map((r) => r.id),
           viewer.id,
         )
       : new Map<string, LikeKind>();
-    const byParent = new Map<string, Reply[]>();
-    for (const r of replies) {
-      const list = byParent.get(r.parent_id ?? '') ?? [];
-      list.push(toReply(r, kinds.get(r.id)));
-      byParent.set(r.parent_id ?? '', list);
-    }
+    const data =
+      kinds.size === 0
+        ? (page.anonymous ??= withReplies(page, new Map()))
+        : withReplies(page, kinds);
     return {
-      data: rows.map((r) => toComment(r, kinds.get(r.id), byParent.get(r.id) ?? [])),
-      totalComments: all,
-      totalPages: Math.ceil(topLevel / query.limit),
+      data,
+      totalComments: page.all,
+      totalPages: Math.ceil(page.topLevel / query.limit),
       currentPage: query.page,
     };
   }
@@ -155,4 +154,15 @@ export class CommentService {
     // An edited top-level comment is answered without its replies; clients reload the list.
     return toComment(row, kinds.get(id), []);
   }
+}
+
+/** The page's comments, each with its replies, flagged with the viewer's own likes. */
+function withReplies(page: CommentPageRows, kinds: Map<string, LikeKind>): Comment[] {
+  const byParent = new Map<string, Reply[]>();
+  for (const r of page.replies) {
+    const list = byParent.get(r.parent_id ?? '') ?? [];
+    list.push(toReply(r, kinds.get(r.id)));
+    byParent.set(r.parent_id ?? '', list);
+  }
+  return page.rows.map((r) => toComment(r, kinds.get(r.id), byParent.get(r.id) ?? []));
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { CommentPages, type CommentPageRows } from './comment-pages.js';
+
+/** A comments repository that answers pages of `size` rows and counts how often it is read. */
+function fakeComments(size: number) {
+  const reads: string[] = [];
+  const comments = {
+    async page(videoId: string, limit: number, offset: number): Promise<CommentPageRows> {
+      reads.push(`${videoId}:${limit}:${offset}`);
+      const row = { id: `${videoId}-${reads.length}` } as CommentPageRows['rows'][number];
+      return {
+        rows: Array.from({ length: size }, () => row),
+        replies: [],
+        topLevel: size,
+        all: size,
+      };
+    },
+  };
+  return { comments, reads };
+}
+
+const video = (id: string, comments_version = 0) => ({ id, comments_version });
+
+describe('CommentPages', () => {
+  it('reads a page once while its video’s version stays the same', async () => {
+    const { comments, reads } = fakeComments(3);
+    const pages = new CommentPages(comments);
+    const first = await pages.get(video('a'), 20, 0);
+    expect(await pages.get(video('a'), 20, 0)).toBe(first);
+    expect(reads).toEqual(['a:20:0']);
+    await pages.get(video('a'), 20, 20);
+    await pages.get(video('a'), 10, 0);
+    expect(reads).toHaveLength(3);
+  });
+
+  it('reads again once the version moves, and keeps the new page', async () => {
+    const { comments, reads } = fakeComments(3);
+    const pages = new CommentPages(comments);
+    const old = await pages.get(video('a', 1), 20, 0);
+    const fresh = await pages.get(video('a', 2), 20, 0);
+    expect(fresh).not.toBe(old);
+    expect(await pages.get(video('a', 2), 20, 0)).toBe(fresh);
+    expect(reads).toHaveLength(2);
+  });
+
+  it('holds at most its budget of rows, dropping the least recently read pages', async () => {
+    const { comments, reads } = fakeComments(4);
+    // Each page holds 5 rows (4 and its counts): two fit in 10.
+    const pages = new CommentPages(comments, 10);
+    await pages.get(video('a'), 20, 0);
+    await pages.get(video('b'), 20, 0);
+    await pages.get(video('a'), 20, 0);
+    await pages.get(video('c'), 20, 0);
+    expect(reads).toEqual(['a:20:0', 'b:20:0', 'c:20:0']);
+    await pages.get(video('a'), 20, 0);
+    expect(reads).toHaveLength(3);
+    await pages.get(video('b'), 20, 0);
+    expect(reads).toHaveLength(4);
+  });
+
+  it('keeps no page larger than its whole budget', async () => {
+    const { comments, reads } = fakeComments(50);
+    const pages = new CommentPages(comments, 10);
+    await pages.get(video('a'), 100, 0);
+    await pages.get(video('a'), 100, 0);
+    expect(reads).toHaveLength(2);
+  });
+});
