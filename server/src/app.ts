@@ -32,6 +32,7 @@ import { StudioRepository } from './repositories/studio.repository.js';
 import { SubscriptionRepository } from './repositories/subscription.repository.js';
 import { UserRepository } from './repositories/user.repository.js';
 import { VideoEngagementRepository } from './repositories/video-engagement.repository.js';
+import { VideoCards } from './services/video-cards.js';
 import { VideoRepository } from './repositories/video.repository.js';
 import { WatchProgressRepository } from './repositories/watch-progress.repository.js';
 import { AuthService } from './services/auth.service.js';
@@ -113,8 +114,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now,
   });
   const videoRepo = new VideoRepository(db, database.dialect);
+  // One per process, shared by every list of videos.
+  const cards = new VideoCards(videoRepo);
   const videos = new VideoService({
     videos: videoRepo,
+    cards,
     engagement: new VideoEngagementRepository(db),
     blobs,
     probe: deps.probe ?? createFfprobe(),
@@ -127,16 +131,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     videos,
     now: deps.now,
   });
-  const likes = new LikeService({ likes: likeRepo, videos, comments, now: deps.now });
+  const likes = new LikeService({ likes: likeRepo, videos, comments, cards, now: deps.now });
   const subscriptions = new SubscriptionService({
     subscriptions: new SubscriptionRepository(db),
     users: userRepo,
     videos: videoRepo,
+    cards,
     now: deps.now,
   });
   const studio = new StudioService({
     studio: new StudioRepository(db),
     videos: videoRepo,
+    cards,
     now: deps.now,
   });
   const progress = new WatchProgressService({

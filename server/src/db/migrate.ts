@@ -17,6 +17,7 @@ import * as m009 from './migrations/009-search-generation.js';
 import * as m010 from './migrations/010-video-engagement-counts.js';
 import * as m011 from './migrations/011-liked-visibility.js';
 import * as m012 from './migrations/012-comment-page-versions.js';
+import * as m013 from './migrations/013-video-card-versions.js';
 
 /** Listed statically so a bundled server carries its migrations; forward-only, in order. */
 const MIGRATIONS = {
@@ -32,6 +33,7 @@ const MIGRATIONS = {
   '010-video-engagement-counts': m010,
   '011-liked-visibility': m011,
   '012-comment-page-versions': m012,
+  '013-video-card-versions': m013,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -44,6 +44,8 @@ export interface VideosTable {
   comments_count: Generated<number>;
   /** Moves with anything a page of this video's comments shows (migration 012). */
   comments_version: Generated<number>;
+  /** Moves with anything this video's list entry shows besides views (migration 013). */
+  card_version: Generated<number>;
 }
 
 export interface SubscriptionsTable {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { lockVideoRow } from '../db/dialect-sql.js';
 import type { Database } from '../db/schema.js';
-import type { VideoWithOwner } from './video.repository.js';
+import type { VideoListRow } from './video.repository.js';
 
 export type LikeKind = 'like' | 'dislike';
 export type LikeTargetType = 'Video' | 'Comment';
@@ -12,7 +12,7 @@ export interface LikeKey {
   targetId: string;
 }
 
-export interface LikedVideoRow extends VideoWithOwner {
+export interface LikedVideoRow extends VideoListRow {
   liked_at: number;
 }
 
@@ -122,7 +122,7 @@ export class LikeRepository {
   }
 
   /**
-   * Videos a user liked (not disliked), newest like first, owner joined, skipping videos that
+   * Videos a user liked (not disliked), newest like first, as lists read them, skipping videos that
    * became private unless the user owns them; with the total and the newest like's time.
    */
   async likedVideos(
@@ -138,16 +138,10 @@ export class LikeRepository {
     const [rows, summary] = await Promise.all([
       liked
         .innerJoin('videos as v', 'v.id', 'l.target_id')
-        .innerJoin('users as u', 'u.id', 'v.owner_id')
         // The page checks each video itself rather than trust the kept flag: a private video
         // of someone else never leaves the server, whatever the flag says.
         .where((eb) => eb.or([eb('v.visibility', '<>', 'private'), eb('v.owner_id', '=', userId)]))
-        .selectAll('v')
-        .select([
-          'u.username as owner_username',
-          'u.avatar_key as owner_avatar_key',
-          'l.created_at as liked_at',
-        ])
+        .select(['v.id', 'v.card_version', 'v.views', 'l.created_at as liked_at'])
         // l.target_id is v.id; ordered by the likes index's own columns, the page needs no
         // sort and stops after `limit` rows instead of joining every like first.
         .orderBy('l.created_at', 'desc')

@@ -1,10 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import { utcDayOf } from '../db/dialect-sql.js';
 import type { Database } from '../db/schema.js';
-import type { VideoWithOwner } from './video.repository.js';
+import type { VideoListRow, VideoWithOwner } from './video.repository.js';
 
 /** Its like and comment counts are columns of the video row, kept by triggers (migration 010). */
 export type VideoWithCounts = VideoWithOwner;
+
+/** A studio list row: the video as lists read it (VideoCards) and its kept counts. */
+export interface StudioListRow extends VideoListRow {
+  likes_count: number;
+  comments_count: number;
+}
 
 export type StudioSortColumn = 'created_at' | 'views' | 'title' | 'likes_count' | 'comments_count';
 
@@ -89,11 +95,14 @@ export class StudioRepository {
     sort: { column: StudioSortColumn; direction: 'asc' | 'desc' },
     limit: number,
     offset: number,
-  ): Promise<{ rows: VideoWithCounts[]; total: number }> {
+  ): Promise<{ rows: StudioListRow[]; total: number }> {
     const { column, direction } = sort;
     const orderExpr = column === 'title' ? sql`lower(v.title)` : sql.ref(`v.${column}`);
     const [rows, count] = await Promise.all([
-      this.owned(ownerId)
+      this.db
+        .selectFrom('videos as v')
+        .select(['v.id', 'v.card_version', 'v.views', 'v.likes_count', 'v.comments_count'])
+        .where('v.owner_id', '=', ownerId)
         .orderBy(orderExpr, direction)
         .orderBy('v.id', direction)
         .limit(limit)

@@ -23,6 +23,13 @@ export interface VideoWithOwner extends VideoRow {
   owner_avatar_key: string;
 }
 
+/** A video as a list reads it: the rest of its entry is kept by version (VideoCards). */
+export interface VideoListRow {
+  id: string;
+  card_version: number;
+  views: number;
+}
+
 export type SortColumn = 'title' | 'created_at' | 'views' | 'duration';
 
 export interface VideoPageQuery {
@@ -55,9 +62,19 @@ export class VideoRepository {
     return this.withOwner().where('v.id', '=', id).executeTakeFirst();
   }
 
-  /** The public feed, or one owner's videos: one query for the page (owner joined) plus its total. */
-  async page(query: VideoPageQuery): Promise<{ rows: VideoWithOwner[]; total: number }> {
-    let rowsQuery = this.withOwner().where('v.visibility', 'in', query.visibilities);
+  /** Whole rows of the given videos, with their owners, in no particular order. */
+  withOwners(ids: readonly string[]): Promise<VideoWithOwner[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.withOwner().where('v.id', 'in', ids).execute();
+  }
+
+  private listed() {
+    return this.db.selectFrom('videos as v').select(['v.id', 'v.card_version', 'v.views']);
+  }
+
+  /** The public feed, or one owner's videos: one query for the page plus its total. */
+  async page(query: VideoPageQuery): Promise<{ rows: VideoListRow[]; total: number }> {
+    let rowsQuery = this.listed().where('v.visibility', 'in', query.visibilities);
     let totalQuery: { executeTakeFirstOrThrow(): Promise<{ n: number }> };
     if (query.ownerId) {
       rowsQuery = rowsQuery.where('v.owner_id', '=', query.ownerId);
@@ -93,7 +110,7 @@ export class VideoRepository {
     subscriberId: string,
     limit: number,
     offset: number,
-  ): Promise<{ rows: VideoWithOwner[]; total: number }> {
+  ): Promise<{ rows: VideoListRow[]; total: number }> {
     const channels = this.db
       .selectFrom('subscriptions as s')
       .select('s.channel_id')
@@ -129,7 +146,7 @@ export class VideoRepository {
       )
       .where('s.subscriber_id', '=', subscriberId);
     const [rows, count] = await Promise.all([
-      this.withOwner()
+      this.listed()
         .where('v.id', 'in', pageIds)
         .orderBy('v.created_at', 'desc')
         .orderBy('v.id', 'desc')
@@ -140,7 +157,7 @@ export class VideoRepository {
   }
 
   /** One page of the public videos whose title or hashtag contains `q`, newest first. */
-  searchPage(q: string, limit: number, offset: number): Promise<VideoWithOwner[]> {
+  searchPage(q: string, limit: number, offset: number): Promise<VideoListRow[]> {
     const columns: SearchColumn[] = ['title', 'hashtag'];
     const indexQuery = searchIndexQuery(this.dialect, q, columns);
     if (indexQuery) {
@@ -149,9 +166,7 @@ export class VideoRepository {
       return this.db
         .selectFrom('videos_fts as f')
         .innerJoin('videos as v', 'v.id', 'f.video_id')
-        .innerJoin('users as u', 'u.id', 'v.owner_id')
-        .selectAll('v')
-        .select(['u.username as owner_username', 'u.avatar_key as owner_avatar_key'])
+        .select(['v.id', 'v.card_version', 'v.views'])
         .where(sql<SqlBool>`videos_fts match ${indexQuery}`)
         .where('v.visibility', '=', 'public')
         .orderBy('f.rowid', 'desc')
@@ -159,7 +174,7 @@ export class VideoRepository {
         .offset(offset)
         .execute();
     }
-    return this.withOwner()
+    return this.listed()
       .where('v.visibility', '=', 'public')
       .where(videoTextContains(this.dialect, q, columns))
       .orderBy('v.created_at', 'desc')

@@ -4,7 +4,7 @@ import type { LikeRepository } from '../repositories/like.repository.js';
 import type { UserRow } from '../repositories/user.repository.js';
 import type { CommentService } from './comment.service.js';
 import type { VideoService } from './video.service.js';
-import { toVideo } from './video.mapper.js';
+import type { VideoCards } from './video-cards.js';
 
 export interface LikeState {
   isLikedByUser: boolean;
@@ -25,6 +25,7 @@ export class LikeService {
       likes: LikeRepository;
       videos: VideoService;
       comments: CommentService;
+      cards: VideoCards;
       now?: () => number;
     },
   ) {}
@@ -63,7 +64,7 @@ export class LikeService {
       (page - 1) * limit,
     );
     return {
-      data: rows.map(toVideo),
+      data: await this.deps.cards.list(rows),
       totalVideoLikes: total,
       lastUpdated: newest === null ? null : isoTime(newest),
     };

@@ -25,6 +25,7 @@ import type { VideoRepository } from '../repositories/video.repository.js';
 import { byDay, dayDate, dayWindow, eachDay } from './analytics-days.js';
 import { mediaUrl } from './user.mapper.js';
 import { pageInfo } from './video-query.js';
+import type { VideoCards } from './video-cards.js';
 import { toVideo } from './video.mapper.js';
 import { VIDEO_NOT_FOUND } from './video.service.js';
 
@@ -76,6 +77,7 @@ export class StudioService {
     private readonly deps: {
       studio: StudioRepository;
       videos: VideoRepository;
+      cards: VideoCards;
       now?: () => number;
     },
   ) {}
@@ -116,8 +118,8 @@ export class StudioService {
       (query.page - 1) * query.limit,
     );
     return {
-      data: rows.map((r) => ({
-        ...toVideo(r),
+      data: await this.deps.cards.listWith(rows, (video, r) => ({
+        ...video,
         likesCount: Number(r.likes_count),
         commentsCount: Number(r.comments_count),
       })),

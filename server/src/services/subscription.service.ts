@@ -6,7 +6,7 @@ import type { UserRepository, UserRow } from '../repositories/user.repository.js
 import type { VideoRepository } from '../repositories/video.repository.js';
 import { mediaUrl } from './user.mapper.js';
 import { pageInfo } from './video-query.js';
-import { toVideo } from './video.mapper.js';
+import type { VideoCards } from './video-cards.js';
 import type { VideoPage } from './video.service.js';
 
 export class SubscriptionService {
@@ -15,6 +15,7 @@ export class SubscriptionService {
       subscriptions: SubscriptionRepository;
       users: UserRepository;
       videos: VideoRepository;
+      cards: VideoCards;
       now?: () => number;
     },
   ) {}
@@ -54,6 +55,6 @@ export class SubscriptionService {
       limit,
       (page - 1) * limit,
     );
-    return { data: rows.map(toVideo), ...pageInfo(total, page, limit) };
+    return { data: await this.deps.cards.list(rows), ...pageInfo(total, page, limit) };
   }
 }

@@ -27,6 +27,7 @@ import type { BlobStore } from '../storage/blob-store.js';
 import { zodFieldErrors } from './auth.service.js';
 import { SearchCounts } from './search-counts.js';
 import { pageInfo, resolveSort, viewerKey } from './video-query.js';
+import type { VideoCards } from './video-cards.js';
 import { toVideo, toVideoDetail } from './video.mapper.js';
 
 export const VIDEO_NOT_FOUND = MESSAGES.videoNotFoundApi;
@@ -71,6 +72,7 @@ export class VideoService {
   constructor(
     private readonly deps: {
       videos: VideoRepository;
+      cards: VideoCards;
       engagement: VideoEngagementRepository;
       blobs: BlobStore;
       probe: Prober;
@@ -198,7 +200,7 @@ export class VideoService {
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });
-    return { data: rows.map(toVideo), ...pageInfo(total, query.page, query.limit) };
+    return { data: await this.deps.cards.list(rows), ...pageInfo(total, query.page, query.limit) };
   }
 
   /** Newest first; counted and paged up to LIMITS.searchResultsMax matches. */
@@ -213,7 +215,7 @@ export class VideoService {
     ]);
     const total = Math.min(matches, cap);
     return {
-      data: rows.map(toVideo),
+      data: await this.deps.cards.list(rows),
       ...pageInfo(total, page, limit),
       totalCapped: matches > cap,
     };

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { VideoWithOwner } from '../repositories/video.repository.js';
+import { VideoCards } from './video-cards.js';
+
+/** Video rows the test edits by hand, and a record of which ids were fetched whole. */
+function fakeVideos() {
+  const rows = new Map<string, VideoWithOwner>();
+  const fetched: string[][] = [];
+  const add = (id: string, title = `Video ${id}`) =>
+    rows.set(id, {
+      id,
+      owner_id: 'owner',
+      title,
+      description: '',
+      hashtag: '',
+      visibility: 'public',
+      duration: 1,
+      views: 0,
+      video_key: `videos/${id}.mp4`,
+      thumbnail_key: `images/${id}.webp`,
+      created_at: 0,
+      updated_at: 0,
+      likes_count: 0,
+      comments_count: 0,
+      comments_version: 0,
+      card_version: 0,
+      owner_username: 'owner',
+      owner_avatar_key: 'images/owner.webp',
+    });
+  const videos = {
+    async withOwners(ids: readonly string[]) {
+      fetched.push([...ids]);
+      return ids.flatMap((id) => (rows.has(id) ? [rows.get(id)!] : []));
+    },
+  };
+  const listed = (id: string, views = 0) => ({
+    id,
+    views,
+    card_version: rows.get(id)?.card_version ?? 0,
+  });
+  return { rows, fetched, add, videos, listed };
+}
+
+describe('VideoCards', () => {
+  it('fetches only the videos it does not hold at the listed version, keeping list order', async () => {
+    const { add, videos, listed, fetched } = fakeVideos();
+    ['a', 'b', 'c'].forEach((id) => add(id));
+    const cards = new VideoCards(videos);
+    const first = await cards.list([listed('b'), listed('a')]);
+    expect(first.map((v) => v._id)).toEqual(['b', 'a']);
+    const second = await cards.list([listed('c'), listed('a'), listed('b')]);
+    expect(second.map((v) => v._id)).toEqual(['c', 'a', 'b']);
+    expect(second[1]).toBe(first[1]);
+    expect(fetched).toEqual([['b', 'a'], ['c']]);
+  });
+
+  it('builds an entry again once its version moves', async () => {
+    const { rows, add, videos, listed, fetched } = fakeVideos();
+    add('a', 'Old title');
+    const cards = new VideoCards(videos);
+    await cards.list([listed('a')]);
+    rows.set('a', { ...rows.get('a')!, title: 'New title', card_version: 1 });
+    expect((await cards.list([listed('a')]))[0]!.title).toBe('New title');
+    expect(fetched).toHaveLength(2);
+  });
+
+  it('shows the view count the list read, without changing the kept entry', async () => {
+    const { add, videos, listed } = fakeVideos();
+    add('a');
+    const cards = new VideoCards(videos);
+    const kept = (await cards.list([listed('a', 0)]))[0]!;
+    const later = (await cards.list([listed('a', 7)]))[0]!;
+    expect(later.views).toBe(7);
+    expect(kept.views).toBe(0);
+    expect((await cards.list([listed('a', 0)]))[0]).toBe(kept);
+  });
+
+  it('leaves out a video deleted between the list and the fetch', async () => {
+    const { rows, add, videos, listed } = fakeVideos();
+    ['a', 'b'].forEach((id) => add(id));
+    const cards = new VideoCards(videos);
+    const gone = listed('b');
+    rows.delete('b');
+    const result = await cards.listWith([listed('a'), gone], (video, row) => [video._id, row.id]);
+    expect(result).toEqual([['a', 'a']]);
+  });
+
+  it('holds at most its weight, dropping the least recently listed first', async () => {
+    const { add, videos, listed, fetched } = fakeVideos();
+    ['a', 'b', 'c'].forEach((id) => add(id));
+    // Each entry weighs its short texts plus 300: two fit in 650.
+    const cards = new VideoCards(videos, 650);
+    await cards.list([listed('a')]);
+    await cards.list([listed('b')]);
+    await cards.list([listed('a')]);
+    await cards.list([listed('c')]);
+    expect(fetched).toEqual([['a'], ['b'], ['c']]);
+    await cards.list([listed('a')]);
+    expect(fetched).toHaveLength(3);
+    await cards.list([listed('b')]);
+    expect(fetched).toHaveLength(4);
+  });
+});
