@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { lockVideoRow } from '../db/dialect-sql.js';
+import { preparedQuery } from '../db/prepared-query.js';
 import type { Database } from '../db/schema.js';
 import type { VideoListRow } from './video.repository.js';
 
@@ -23,7 +24,42 @@ const TOGGLE_ATTEMPTS = 50;
 
 /** Likes and dislikes of videos and comments: SQL only. */
 export class LikeRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly likedPage;
+  private readonly likedSummary;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.likedPage = preparedQuery<
+      { userId: string; limit: number; offset: number },
+      LikedVideoRow
+    >(db, (arg) =>
+      this.videoLikesOf(arg('userId'))
+        .innerJoin('videos as v', 'v.id', 'l.target_id')
+        // The page checks each video itself rather than trust the kept flag: a private video
+        // of someone else never leaves the server, whatever the flag says.
+        .where((eb) =>
+          eb.or([eb('v.visibility', '<>', 'private'), eb('v.owner_id', '=', arg('userId'))]),
+        )
+        .select(['v.id', 'v.card_version', 'v.views', 'l.created_at as liked_at'])
+        // l.target_id is v.id; ordered by the likes index's own columns, the page needs no
+        // sort and stops after `limit` rows instead of joining every like first.
+        .orderBy('l.created_at', 'desc')
+        .orderBy('l.target_id', 'desc')
+        .limit(arg('limit'))
+        .offset(arg('offset')),
+    );
+    // The same likes counted from the index alone: target_hidden (migration 011) already says
+    // which liked videos went private.
+    this.likedSummary = preparedQuery<{ userId: string }, { n: number; newest: number | null }>(
+      db,
+      (arg) =>
+        this.videoLikesOf(arg('userId'))
+          .where('l.target_hidden', '=', 0)
+          .select([
+            sql<number>`count(*)`.as('n'),
+            sql<number | null>`max(l.created_at)`.as('newest'),
+          ]),
+    );
+  }
 
   /**
    * Applies one like/dislike toggle and answers the caller's state and the target's like count
@@ -130,36 +166,22 @@ export class LikeRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: LikedVideoRow[]; total: number; newest: number | null }> {
-    const liked = this.db
+    const [rows, [summary]] = await Promise.all([
+      this.likedPage({ userId, limit, offset }),
+      this.likedSummary({ userId }),
+    ]);
+    return {
+      rows,
+      total: Number(summary?.n ?? 0),
+      newest: summary?.newest == null ? null : Number(summary.newest),
+    };
+  }
+
+  private videoLikesOf(userId: string) {
+    return this.db
       .selectFrom('likes as l')
       .where('l.user_id', '=', userId)
       .where('l.target_type', '=', 'Video')
       .where('l.kind', '=', 'like');
-    const [rows, summary] = await Promise.all([
-      liked
-        .innerJoin('videos as v', 'v.id', 'l.target_id')
-        // The page checks each video itself rather than trust the kept flag: a private video
-        // of someone else never leaves the server, whatever the flag says.
-        .where((eb) => eb.or([eb('v.visibility', '<>', 'private'), eb('v.owner_id', '=', userId)]))
-        .select(['v.id', 'v.card_version', 'v.views', 'l.created_at as liked_at'])
-        // l.target_id is v.id; ordered by the likes index's own columns, the page needs no
-        // sort and stops after `limit` rows instead of joining every like first.
-        .orderBy('l.created_at', 'desc')
-        .orderBy('l.target_id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      // The same likes counted from the index alone: target_hidden (migration 011) already
-      // says which liked videos went private.
-      liked
-        .where('l.target_hidden', '=', 0)
-        .select([sql<number>`count(*)`.as('n'), sql<number | null>`max(l.created_at)`.as('newest')])
-        .executeTakeFirstOrThrow(),
-    ]);
-    return {
-      rows,
-      total: Number(summary.n),
-      newest: summary.newest === null ? null : Number(summary.newest),
-    };
   }
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { utcDayOf } from '../db/dialect-sql.js';
+import { preparedQuery } from '../db/prepared-query.js';
 import type { Database } from '../db/schema.js';
 import type { VideoListRow, VideoWithOwner } from './video.repository.js';
 
@@ -42,7 +43,20 @@ export interface DayValue {
 
 /** The studio's statistics over one owner's channel: SQL only, each a single query. */
 export class StudioRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly pageQueries = new Map<
+    string,
+    (args: { ownerId: string; limit: number; offset: number }) => Promise<StudioListRow[]>
+  >();
+  private readonly countOwned;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.countOwned = preparedQuery<{ ownerId: string }, { n: number }>(db, (arg) =>
+      db
+        .selectFrom('videos')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('owner_id', '=', arg('ownerId')),
+    );
+  }
 
   /** Counts now, and views and subscriber changes since `sinceMs`, in one round trip. */
   async channelSummary(ownerId: string, sinceMs: number): Promise<ChannelSummaryRow> {
@@ -96,25 +110,35 @@ export class StudioRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: StudioListRow[]; total: number }> {
-    const { column, direction } = sort;
-    const orderExpr = column === 'title' ? sql`lower(v.title)` : sql.ref(`v.${column}`);
-    const [rows, count] = await Promise.all([
-      this.db
-        .selectFrom('videos as v')
-        .select(['v.id', 'v.card_version', 'v.views', 'v.likes_count', 'v.comments_count'])
-        .where('v.owner_id', '=', ownerId)
-        .orderBy(orderExpr, direction)
-        .orderBy('v.id', direction)
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      this.db
-        .selectFrom('videos')
-        .select(sql<number>`count(*)`.as('n'))
-        .where('owner_id', '=', ownerId)
-        .executeTakeFirstOrThrow(),
+    const [rows, [count]] = await Promise.all([
+      this.pageQuery(sort)({ ownerId, limit, offset }),
+      this.countOwned({ ownerId }),
     ]);
-    return { rows, total: Number(count.n) };
+    return { rows, total: Number(count?.n ?? 0) };
+  }
+
+  /** One prepared query per sort order, the only part of the SQL that varies. */
+  private pageQuery(sort: { column: StudioSortColumn; direction: 'asc' | 'desc' }) {
+    const key = `${sort.column} ${sort.direction}`;
+    let query = this.pageQueries.get(key);
+    if (!query) {
+      const { column, direction } = sort;
+      const orderExpr = column === 'title' ? sql`lower(v.title)` : sql.ref(`v.${column}`);
+      query = preparedQuery<{ ownerId: string; limit: number; offset: number }, StudioListRow>(
+        this.db,
+        (arg) =>
+          this.db
+            .selectFrom('videos as v')
+            .select(['v.id', 'v.card_version', 'v.views', 'v.likes_count', 'v.comments_count'])
+            .where('v.owner_id', '=', arg('ownerId'))
+            .orderBy(orderExpr, direction)
+            .orderBy('v.id', direction)
+            .limit(arg('limit'))
+            .offset(arg('offset')),
+      );
+      this.pageQueries.set(key, query);
+    }
+    return query;
   }
 
   newest(ownerId: string): Promise<VideoWithCounts | undefined> {

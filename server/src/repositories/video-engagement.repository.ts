@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared-query.js';
 import type { Database } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 
@@ -20,7 +21,40 @@ export interface CountViewInput {
 
 /** Likes, views and watch history around a video: SQL only. */
 export class VideoEngagementRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly engagement;
+
+  constructor(private readonly db: Kysely<Database>) {
+    // Asked by every watch page: prepared once (see preparedQuery).
+    this.engagement = preparedQuery<
+      { videoId: string; ownerId: string; viewer: string },
+      {
+        subscribers_count: number | null;
+        viewer_kind: 'like' | 'dislike' | null;
+        viewer_subscribed: number | null;
+      }
+    >(db, (arg) =>
+      db.selectNoFrom((eb) => [
+        eb
+          .selectFrom('subscriptions')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('channel_id', '=', arg('ownerId'))
+          .as('subscribers_count'),
+        eb
+          .selectFrom('likes')
+          .select('kind')
+          .where('target_type', '=', 'Video')
+          .where('target_id', '=', arg('videoId'))
+          .where('user_id', '=', arg('viewer'))
+          .as('viewer_kind'),
+        eb
+          .selectFrom('subscriptions')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('channel_id', '=', arg('ownerId'))
+          .where('subscriber_id', '=', arg('viewer'))
+          .as('viewer_subscribed'),
+      ]),
+    );
+  }
 
   /** The channel's subscriber count and the viewer's own like and subscription, in one round trip. */
   async forVideo(
@@ -28,33 +62,11 @@ export class VideoEngagementRepository {
     ownerId: string,
     viewerId: string | undefined,
   ): Promise<VideoEngagement> {
-    const viewer = viewerId ?? '';
-    const row = await this.db
-      .selectNoFrom((eb) => [
-        eb
-          .selectFrom('subscriptions')
-          .select(sql<number>`count(*)`.as('n'))
-          .where('channel_id', '=', ownerId)
-          .as('subscribers_count'),
-        eb
-          .selectFrom('likes')
-          .select('kind')
-          .where('target_type', '=', 'Video')
-          .where('target_id', '=', videoId)
-          .where('user_id', '=', viewer)
-          .as('viewer_kind'),
-        eb
-          .selectFrom('subscriptions')
-          .select(sql<number>`count(*)`.as('n'))
-          .where('channel_id', '=', ownerId)
-          .where('subscriber_id', '=', viewer)
-          .as('viewer_subscribed'),
-      ])
-      .executeTakeFirstOrThrow();
+    const [row] = await this.engagement({ videoId, ownerId, viewer: viewerId ?? '' });
     return {
-      subscribers_count: Number(row.subscribers_count ?? 0),
-      viewer_kind: row.viewer_kind ?? null,
-      viewer_subscribed: Number(row.viewer_subscribed ?? 0),
+      subscribers_count: Number(row?.subscribers_count ?? 0),
+      viewer_kind: row?.viewer_kind ?? null,
+      viewer_subscribed: Number(row?.viewer_subscribed ?? 0),
     };
   }
 

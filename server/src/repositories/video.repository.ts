@@ -14,6 +14,7 @@ import {
   videoTextContains,
   type SearchColumn,
 } from '../db/dialect-sql.js';
+import { preparedQuery } from '../db/prepared-query.js';
 import type { Database, VideosTable } from '../db/schema.js';
 
 export type VideoRow = Selectable<VideosTable>;
@@ -41,10 +42,67 @@ export interface VideoPageQuery {
 }
 
 export class VideoRepository {
+  private readonly byId;
+  private readonly subscriptionRows;
+  private readonly subscriptionTotal;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
-  ) {}
+  ) {
+    // The busiest reads, prepared once (see preparedQuery).
+    this.byId = preparedQuery<{ id: string }, VideoWithOwner>(db, (arg) =>
+      this.withOwner().where('v.id', '=', arg('id')),
+    );
+    this.subscriptionRows = preparedQuery<
+      { subscriberId: string; limit: number; offset: number },
+      VideoListRow
+    >(db, (arg) => {
+      // The page's ids are ordered from the (owner, visibility, created_at, id) index alone;
+      // only those rows are then read, not every video of every subscribed channel.
+      const pageIds = db
+        .selectFrom('videos as p')
+        .select('p.id')
+        .where('p.visibility', '=', 'public')
+        .where('p.owner_id', 'in', this.channelsOf(arg('subscriberId')))
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(arg('limit'))
+        .offset(arg('offset'));
+      return this.listed()
+        .where('v.id', 'in', pageIds)
+        .orderBy('v.created_at', 'desc')
+        .orderBy('v.id', 'desc');
+    });
+    // Counted channel by channel from the same index. As one join, PostgreSQL misjudges
+    // videos per channel and scans every video instead.
+    this.subscriptionTotal = preparedQuery<{ subscriberId: string }, { n: number }>(db, (arg) =>
+      db
+        .selectFrom('subscriptions as s')
+        .select((eb) =>
+          eb.fn
+            .coalesce(
+              eb.fn.sum<number>(
+                eb
+                  .selectFrom('videos as v')
+                  .select(sql<number>`count(*)`.as('c'))
+                  .whereRef('v.owner_id', '=', 's.channel_id')
+                  .where('v.visibility', '=', 'public'),
+              ),
+              sql<number>`0`,
+            )
+            .as('n'),
+        )
+        .where('s.subscriber_id', '=', arg('subscriberId')),
+    );
+  }
+
+  private channelsOf(subscriberId: string) {
+    return this.db
+      .selectFrom('subscriptions as s')
+      .select('s.channel_id')
+      .where('s.subscriber_id', '=', subscriberId);
+  }
 
   insert(row: Insertable<VideosTable>): Promise<unknown> {
     return this.db.insertInto('videos').values(row).execute();
@@ -58,8 +116,8 @@ export class VideoRepository {
       .select(['u.username as owner_username', 'u.avatar_key as owner_avatar_key']);
   }
 
-  findWithOwner(id: string): Promise<VideoWithOwner | undefined> {
-    return this.withOwner().where('v.id', '=', id).executeTakeFirst();
+  async findWithOwner(id: string): Promise<VideoWithOwner | undefined> {
+    return (await this.byId({ id }))[0];
   }
 
   /** Whole rows of the given videos, with their owners, in no particular order. */
@@ -111,49 +169,11 @@ export class VideoRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: VideoListRow[]; total: number }> {
-    const channels = this.db
-      .selectFrom('subscriptions as s')
-      .select('s.channel_id')
-      .where('s.subscriber_id', '=', subscriberId);
-    // The page's ids are ordered from the (owner, visibility, created_at, id) index alone;
-    // only those rows are then read whole, not every video of every subscribed channel.
-    const pageIds = this.db
-      .selectFrom('videos as p')
-      .select('p.id')
-      .where('p.visibility', '=', 'public')
-      .where('p.owner_id', 'in', channels)
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(limit)
-      .offset(offset);
-    // Counted channel by channel from the same index. As one join, PostgreSQL misjudges
-    // videos per channel and scans every video instead.
-    const total = this.db
-      .selectFrom('subscriptions as s')
-      .select((eb) =>
-        eb.fn
-          .coalesce(
-            eb.fn.sum<number>(
-              eb
-                .selectFrom('videos as v')
-                .select(sql<number>`count(*)`.as('c'))
-                .whereRef('v.owner_id', '=', 's.channel_id')
-                .where('v.visibility', '=', 'public'),
-            ),
-            sql<number>`0`,
-          )
-          .as('n'),
-      )
-      .where('s.subscriber_id', '=', subscriberId);
-    const [rows, count] = await Promise.all([
-      this.listed()
-        .where('v.id', 'in', pageIds)
-        .orderBy('v.created_at', 'desc')
-        .orderBy('v.id', 'desc')
-        .execute(),
-      total.executeTakeFirstOrThrow(),
+    const [rows, [count]] = await Promise.all([
+      this.subscriptionRows({ subscriberId, limit, offset }),
+      this.subscriptionTotal({ subscriberId }),
     ]);
-    return { rows, total: Number(count.n) };
+    return { rows, total: Number(count?.n ?? 0) };
   }
 
   /** One page of the public videos whose title or hashtag contains `q`, newest first. */
