@@ -85,7 +85,7 @@ describe('008: comment like counts', () => {
   });
 });
 
-describe('010 and 011: video counts and liked visibility', () => {
+describe('010, 011 and 014: kept counts and liked visibility', () => {
   it('counts the likes and comments videos already had, and hides likes of others’ private videos', async () => {
     await migrateTo(handle.db, '009-search-generation');
     const db = handle.db;
@@ -131,5 +131,16 @@ describe('010 and 011: video counts and liked visibility', () => {
       .execute();
     // Bob's like of Ann's private video; Ann's own like of it stays in her list.
     expect(hidden).toEqual([{ user_id: bob!.id, target_id: closed }]);
+    // 014: Ann's public videos (the private one is not counted), nobody else's.
+    const channels = await db
+      .selectFrom('users')
+      .select(['username', 'public_videos_count'])
+      .orderBy('username')
+      .execute();
+    expect(channels.map((c) => [c.username, Number(c.public_videos_count)])).toEqual([
+      ['ann', 1],
+      ['bob', 0],
+      ['cat', 0],
+    ]);
   });
 });

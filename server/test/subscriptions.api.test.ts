@@ -206,6 +206,25 @@ describe('GET /subscriptions/videos', () => {
     await subscribe(b.user._id, me.cookie);
     const after = (await api('GET', '/subscriptions/videos', { cookie: me.cookie })).json();
     expect(after.data.map((v: { _id: string }) => v._id)).toEqual([a2, a1]);
+    expect(after.totalVideos).toBe(2);
+
+    // The total follows a channel's public videos through uploads, visibility and deletion.
+    const total = async () =>
+      (await api('GET', '/subscriptions/videos', { cookie: me.cookie })).json().totalVideos;
+    const setVisibility = (id: string, visibility: 'private' | 'unlisted' | 'public') =>
+      api('PATCH', `/videos/${id}`, { cookie: a.cookie, payload: { visibility } });
+    expect((await setVisibility(a1, 'unlisted')).statusCode).toBe(200);
+    expect(await total()).toBe(1);
+    expect((await setVisibility(a1, 'private')).statusCode).toBe(200);
+    expect(await total()).toBe(1);
+    expect((await setVisibility(a1, 'public')).statusCode).toBe(200);
+    expect(await total()).toBe(2);
+    await insertVideo(t, a.user._id);
+    expect(await total()).toBe(3);
+    expect((await api('DELETE', `/videos/deletevid/${a2}`, { cookie: a.cookie })).statusCode).toBe(
+      200,
+    );
+    expect(await total()).toBe(2);
   });
 
   it('requires sign-in', async () => {

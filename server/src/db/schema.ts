@@ -10,6 +10,8 @@ export interface UsersTable {
   avatar_key: string;
   cover_key: string | null;
   created_at: number;
+  /** The channel's public videos, kept by triggers on `videos` (migration 014). */
+  public_videos_count: Generated<number>;
 }
 
 export interface SessionsTable {

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema.js';
 
-export type UserRow = UsersTable;
+export type UserRow = Selectable<UsersTable>;
 
 export interface UserWithCounts extends UserRow {
   subscribers_count: number;
@@ -11,7 +11,7 @@ export interface UserWithCounts extends UserRow {
 export class UserRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  insert(row: UserRow): Promise<unknown> {
+  insert(row: Insertable<UsersTable>): Promise<unknown> {
     return this.db.insertInto('users').values(row).execute();
   }
 

@@ -74,25 +74,13 @@ export class VideoRepository {
         .orderBy('v.created_at', 'desc')
         .orderBy('v.id', 'desc');
     });
-    // Counted channel by channel from the same index. As one join, PostgreSQL misjudges
-    // videos per channel and scans every video instead.
+    // Each channel's public videos are kept by triggers (migration 014): the total is a sum
+    // over the subscribed channels, not a count of every one of their videos.
     this.subscriptionTotal = preparedQuery<{ subscriberId: string }, { n: number }>(db, (arg) =>
       db
         .selectFrom('subscriptions as s')
-        .select((eb) =>
-          eb.fn
-            .coalesce(
-              eb.fn.sum<number>(
-                eb
-                  .selectFrom('videos as v')
-                  .select(sql<number>`count(*)`.as('c'))
-                  .whereRef('v.owner_id', '=', 's.channel_id')
-                  .where('v.visibility', '=', 'public'),
-              ),
-              sql<number>`0`,
-            )
-            .as('n'),
-        )
+        .innerJoin('users as c', 'c.id', 's.channel_id')
+        .select(sql<number>`coalesce(sum(c.public_videos_count), 0)`.as('n'))
         .where('s.subscriber_id', '=', arg('subscriberId')),
     );
   }

@@ -240,6 +240,7 @@ export class GoogleAuthService {
           avatar_key: avatarKey,
           cover_key: null,
           created_at: this.now(),
+          public_videos_count: 0,
         };
         try {
           await this.deps.users.insert(row);
