@@ -85,7 +85,7 @@ describe('VideoCards', () => {
     expect(result).toEqual([['a', 'a']]);
   });
 
-  it('holds at most its weight, dropping the least recently listed first', async () => {
+  it('holds at most its weight, dropping entries not listed since the last pass first', async () => {
     const { add, videos, listed, fetched } = fakeVideos();
     ['a', 'b', 'c'].forEach((id) => add(id));
     // Each entry weighs its short texts plus 300: two fit in 650.

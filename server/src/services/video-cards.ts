@@ -6,6 +6,8 @@ interface Entry {
   version: number;
   video: Video;
   weight: number;
+  /** Listed since it last came up for eviction: it gets a second chance. */
+  recent: boolean;
 }
 
 /**
@@ -14,7 +16,9 @@ interface Entry {
  * keys, owner) is built once per version instead of read and mapped on every request. Videos
  * not kept at the version the list read are fetched together in one query. A list query
  * still decides which videos a viewer may see; an entry holds nothing but how one looks.
- * Bounded by the text held; the least recently listed go first.
+ * Bounded by the text held; entries not listed since the last eviction pass go first (a
+ * second-chance queue: a hit only sets a flag, where moving the entry would cost two map
+ * operations for each of a page's hundred videos).
  */
 export class VideoCards {
   private readonly entries = new Map<string, Entry>();
@@ -35,31 +39,34 @@ export class VideoCards {
     rows: readonly R[],
     extend: (video: Video, row: R) => T,
   ): Promise<T[]> {
-    const found = new Map<string, Video>();
-    const missing: string[] = [];
-    for (const row of rows) {
+    const videos: (Video | undefined)[] = new Array(rows.length);
+    let missing: Map<string, number[]> | undefined;
+    for (let i = 0; i < rows.length; i += 1) {
+      const row = rows[i]!;
       const hit = this.entries.get(row.id);
       if (hit && hit.version === Number(row.card_version)) {
-        // Map order is insertion order: re-inserting marks it as the most recently listed.
-        this.entries.delete(row.id);
-        this.entries.set(row.id, hit);
-        found.set(row.id, hit.video);
+        hit.recent = true;
+        videos[i] = hit.video;
       } else {
-        missing.push(row.id);
+        missing ??= new Map();
+        const at = missing.get(row.id);
+        if (at) at.push(i);
+        else missing.set(row.id, [i]);
       }
     }
-    if (missing.length > 0) {
-      for (const full of await this.videos.withOwners(missing)) {
+    if (missing) {
+      for (const full of await this.videos.withOwners([...missing.keys()])) {
         const video = toVideo(full);
         this.store(full.id, Number(full.card_version), video);
-        found.set(full.id, video);
+        for (const i of missing.get(full.id) ?? []) videos[i] = video;
       }
     }
     const out: T[] = [];
-    for (const row of rows) {
-      const video = found.get(row.id);
+    for (let i = 0; i < rows.length; i += 1) {
+      const video = videos[i];
       // Deleted between the list and the fetch: it is no longer there to show.
       if (!video) continue;
+      const row = rows[i]!;
       const views = Number(row.views);
       out.push(extend(video.views === views ? video : { ...video, views }, row));
     }
@@ -74,12 +81,18 @@ export class VideoCards {
     }
     // Roughly the characters held, plus the entry's fixed cost.
     const weight = video.title.length + video.description.length + video.hashtag.length + 300;
-    this.entries.set(id, { version, video, weight });
+    this.entries.set(id, { version, video, weight, recent: false });
     this.weightHeld += weight;
+    // Oldest first: one listed since the last pass moves to the back instead of going.
     for (const [oldest, old] of this.entries) {
       if (this.weightHeld <= this.maxWeight) break;
       this.entries.delete(oldest);
-      this.weightHeld -= old.weight;
+      if (old.recent) {
+        old.recent = false;
+        this.entries.set(oldest, old);
+      } else {
+        this.weightHeld -= old.weight;
+      }
     }
   }
 }
