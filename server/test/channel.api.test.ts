@@ -89,6 +89,68 @@ describe('GET /users/c/{username}', () => {
     expect(session.json().user.subscribersCount).toBe(2);
   });
 
+  it('keeps every channel total right through uploads, visibility changes and deletion', async () => {
+    const owner = await signedInUser(t.server, 'counted');
+    const fan = await signedInUser(t.server, 'counter');
+    const ids: string[] = [];
+    const totals = async () => {
+      const get = async (url: string, cookie: string) => {
+        const res = await t.server.inject({ method: 'GET', url, headers: { cookie } });
+        expect(res.statusCode).toBe(200);
+        return res.json();
+      };
+      const list = `/api/v1/videos/getallvideos?query=${owner.user._id}`;
+      return {
+        profile: (await get(`/api/v1/users/c/${owner.username}`, fan.cookie)).data.videosCount,
+        channel: (await get(list, fan.cookie)).totalVideos,
+        ownChannel: (await get(list, owner.cookie)).totalVideos,
+        studio: (await get('/api/v1/studio/videos', owner.cookie)).totalVideos,
+      };
+    };
+    const now = Date.now();
+    for (const visibility of ['public', 'private', 'unlisted', 'public'] as const) {
+      const id = newId();
+      ids.push(id);
+      await t.database.db
+        .insertInto('videos')
+        .values({
+          id,
+          owner_id: owner.user._id,
+          title: `A ${visibility} video`,
+          description: 'desc',
+          hashtag: '#test',
+          visibility,
+          duration: 12,
+          video_key: `videos/${id}.mp4`,
+          thumbnail_key: `images/${newId()}.webp`,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    expect(await totals()).toEqual({ profile: 2, channel: 2, ownChannel: 4, studio: 4 });
+    const patch = (id: string, visibility: string) =>
+      t.server.inject({
+        method: 'PATCH',
+        url: `/api/v1/videos/${id}`,
+        headers: { cookie: owner.cookie },
+        payload: { visibility },
+      });
+    expect((await patch(ids[1]!, 'public')).statusCode).toBe(200);
+    expect((await patch(ids[0]!, 'unlisted')).statusCode).toBe(200);
+    expect((await patch(ids[2]!, 'private')).statusCode).toBe(200);
+    expect(await totals()).toEqual({ profile: 2, channel: 2, ownChannel: 4, studio: 4 });
+    expect((await patch(ids[0]!, 'public')).statusCode).toBe(200);
+    expect(await totals()).toEqual({ profile: 3, channel: 3, ownChannel: 4, studio: 4 });
+    const removed = await t.server.inject({
+      method: 'DELETE',
+      url: `/api/v1/videos/deletevid/${ids[3]}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await totals()).toEqual({ profile: 2, channel: 2, ownChannel: 3, studio: 3 });
+  });
+
   it('refuses subscribing to oneself at the database level', async () => {
     const u = await signedInUser(t.server);
     await expect(

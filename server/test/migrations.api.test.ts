@@ -131,16 +131,18 @@ describe('010, 011 and 014: kept counts and liked visibility', () => {
       .execute();
     // Bob's like of Ann's private video; Ann's own like of it stays in her list.
     expect(hidden).toEqual([{ user_id: bob!.id, target_id: closed }]);
-    // 014: Ann's public videos (the private one is not counted), nobody else's.
+    // 014: Ann's videos, all and public (the private one only among all), nobody else's.
     const channels = await db
       .selectFrom('users')
-      .select(['username', 'public_videos_count'])
+      .select(['username', 'all_videos_count', 'public_videos_count'])
       .orderBy('username')
       .execute();
-    expect(channels.map((c) => [c.username, Number(c.public_videos_count)])).toEqual([
-      ['ann', 1],
-      ['bob', 0],
-      ['cat', 0],
+    expect(
+      channels.map((c) => [c.username, Number(c.all_videos_count), Number(c.public_videos_count)]),
+    ).toEqual([
+      ['ann', 2, 1],
+      ['bob', 0, 0],
+      ['cat', 0, 0],
     ]);
   });
 });

@@ -18,7 +18,7 @@ import * as m010 from './migrations/010-video-engagement-counts.js';
 import * as m011 from './migrations/011-liked-visibility.js';
 import * as m012 from './migrations/012-comment-page-versions.js';
 import * as m013 from './migrations/013-video-card-versions.js';
-import * as m014 from './migrations/014-channel-public-video-counts.js';
+import * as m014 from './migrations/014-channel-video-counts.js';
 
 /** Listed statically so a bundled server carries its migrations; forward-only, in order. */
 const MIGRATIONS = {
@@ -35,7 +35,7 @@ const MIGRATIONS = {
   '011-liked-visibility': m011,
   '012-comment-page-versions': m012,
   '013-video-card-versions': m013,
-  '014-channel-public-video-counts': m014,
+  '014-channel-video-counts': m014,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

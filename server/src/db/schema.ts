@@ -10,7 +10,8 @@ export interface UsersTable {
   avatar_key: string;
   cover_key: string | null;
   created_at: number;
-  /** The channel's public videos, kept by triggers on `videos` (migration 014). */
+  /** The channel's videos, all and public, kept by triggers on `videos` (migration 014). */
+  all_videos_count: Generated<number>;
   public_videos_count: Generated<number>;
 }
 

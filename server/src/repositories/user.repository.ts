@@ -5,7 +5,6 @@ export type UserRow = Selectable<UsersTable>;
 
 export interface UserWithCounts extends UserRow {
   subscribers_count: number;
-  videos_count: number;
 }
 
 export class UserRepository {
@@ -52,12 +51,6 @@ export class UserRepository {
           .select(sql<number>`count(*)`.as('n'))
           .whereRef('s.channel_id', '=', 'u.id')
           .as('subscribers_count'),
-        eb
-          .selectFrom('videos as v')
-          .select(sql<number>`count(*)`.as('n'))
-          .whereRef('v.owner_id', '=', 'u.id')
-          .where('v.visibility', '=', 'public')
-          .as('videos_count'),
       ])
       .where('u.username', '=', username)
       .executeTakeFirst() as Promise<UserWithCounts | undefined>;

@@ -121,14 +121,21 @@ export class VideoRepository {
   /** The public feed, or one owner's videos: one query for the page plus its total. */
   async page(query: VideoPageQuery): Promise<{ rows: VideoListRow[]; total: number }> {
     let rowsQuery = this.listed().where('v.visibility', 'in', query.visibilities);
-    let totalQuery: { executeTakeFirstOrThrow(): Promise<{ n: number }> };
+    let totalQuery: { executeTakeFirst(): Promise<{ n: number } | undefined> };
+    const kept = keptChannelCount(query.visibilities);
     if (query.ownerId) {
       rowsQuery = rowsQuery.where('v.owner_id', '=', query.ownerId);
-      totalQuery = this.db
-        .selectFrom('videos as v')
-        .select(sql<number>`count(*)`.as('n'))
-        .where('v.visibility', 'in', query.visibilities)
-        .where('v.owner_id', '=', query.ownerId);
+      // A channel's counts are kept by triggers (migration 014).
+      totalQuery = kept
+        ? this.db
+            .selectFrom('users')
+            .select(sql<number>`${sql.ref(kept)}`.as('n'))
+            .where('id', '=', query.ownerId)
+        : this.db
+            .selectFrom('videos as v')
+            .select(sql<number>`count(*)`.as('n'))
+            .where('v.visibility', 'in', query.visibilities)
+            .where('v.owner_id', '=', query.ownerId);
     } else {
       // The whole feed's total is kept by triggers (migration 007): counting it would walk
       // every public video on every request.
@@ -146,9 +153,9 @@ export class VideoRepository {
         .limit(query.limit)
         .offset(query.offset)
         .execute(),
-      totalQuery.executeTakeFirstOrThrow(),
+      totalQuery.executeTakeFirst(),
     ]);
-    return { rows, total: Number(count.n) };
+    return { rows, total: Number(count?.n ?? 0) };
   }
 
   /** Newest public videos of the channels a user subscribes to, and how many there are. */
@@ -299,4 +306,14 @@ export class VideoRepository {
       await trx.deleteFrom('videos').where('id', '=', id).execute();
     });
   }
+}
+
+/** The kept per-channel count that answers a total over these visibilities, if one does. */
+function keptChannelCount(
+  visibilities: readonly Visibility[],
+): 'all_videos_count' | 'public_videos_count' | undefined {
+  const chosen = new Set(visibilities);
+  if (chosen.size === 1 && chosen.has('public')) return 'public_videos_count';
+  if (chosen.size === 3) return 'all_videos_count';
+  return undefined;
 }

@@ -109,6 +109,7 @@ export class AuthService {
         avatar_key: avatarKey,
         cover_key: coverKey,
         created_at: this.now(),
+        all_videos_count: 0,
         public_videos_count: 0,
       };
       try {

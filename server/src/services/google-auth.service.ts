@@ -240,6 +240,7 @@ export class GoogleAuthService {
           avatar_key: avatarKey,
           cover_key: null,
           created_at: this.now(),
+          all_videos_count: 0,
           public_videos_count: 0,
         };
         try {

@@ -34,7 +34,7 @@ export function toChannelProfile(row: UserWithCounts, isSubscribed: boolean): Ch
     email: user.email,
     createdAt: user.createdAt,
     subscribersCount: Number(row.subscribers_count),
-    videosCount: Number(row.videos_count),
+    videosCount: Number(row.public_videos_count),
     isSubscribed,
   };
 }
