@@ -11,6 +11,24 @@ afterAll(async () => {
   await t.close();
 });
 
+type Visibility = 'public' | 'private' | 'unlisted';
+
+function videoRow(ownerId: string, visibility: Visibility, now: number) {
+  return {
+    id: newId(),
+    owner_id: ownerId,
+    title: `A ${visibility} video`,
+    description: 'desc',
+    hashtag: '#test',
+    visibility,
+    duration: 12,
+    video_key: `videos/${newId()}.mp4`,
+    thumbnail_key: `images/${newId()}.webp`,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 function channel(username: string, cookie?: string) {
   return t.server.inject({
     method: 'GET',
@@ -46,19 +64,7 @@ describe('GET /users/c/{username}', () => {
         { subscriber_id: other.user._id, channel_id: owner.user._id, created_at: now },
       ])
       .execute();
-    const video = (visibility: 'public' | 'private' | 'unlisted') => ({
-      id: newId(),
-      owner_id: owner.user._id,
-      title: `A ${visibility} video`,
-      description: 'desc',
-      hashtag: '#test',
-      visibility,
-      duration: 12,
-      video_key: `videos/${newId()}.mp4`,
-      thumbnail_key: `images/${newId()}.webp`,
-      created_at: now,
-      updated_at: now,
-    });
+    const video = (visibility: Visibility) => videoRow(owner.user._id, visibility, now);
     await t.database.db
       .insertInto('videos')
       .values([video('public'), video('public'), video('private'), video('unlisted')])
@@ -109,24 +115,9 @@ describe('GET /users/c/{username}', () => {
     };
     const now = Date.now();
     for (const visibility of ['public', 'private', 'unlisted', 'public'] as const) {
-      const id = newId();
-      ids.push(id);
-      await t.database.db
-        .insertInto('videos')
-        .values({
-          id,
-          owner_id: owner.user._id,
-          title: `A ${visibility} video`,
-          description: 'desc',
-          hashtag: '#test',
-          visibility,
-          duration: 12,
-          video_key: `videos/${id}.mp4`,
-          thumbnail_key: `images/${newId()}.webp`,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      const row = videoRow(owner.user._id, visibility, now);
+      ids.push(row.id);
+      await t.database.db.insertInto('videos').values(row).execute();
     }
     expect(await totals()).toEqual({ profile: 2, channel: 2, ownChannel: 4, studio: 4 });
     const patch = (id: string, visibility: string) =>
