@@ -201,6 +201,11 @@ describe('GET /subscriptions/videos', () => {
     ).json();
     expect(page2.data.map((v: { _id: string }) => v._id)).toEqual([a1]);
     expect(page2).toMatchObject({ totalVideos: 3, totalPages: 2, currentPage: 2 });
+    // The last page draws on a channel's older videos, beyond the first page's share.
+    const page3 = (
+      await api('GET', '/subscriptions/videos?page=3&limit=1', { cookie: me.cookie })
+    ).json();
+    expect(page3.data.map((v: { _id: string }) => v._id)).toEqual([a1]);
 
     // Unsubscribing takes a channel's videos out of the feed.
     await subscribe(b.user._id, me.cookie);

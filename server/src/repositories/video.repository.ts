@@ -31,6 +31,14 @@ export interface VideoListRow {
   views: number;
 }
 
+interface SubscriptionPageArgs {
+  subscriberId: string;
+  limit: number;
+  offset: number;
+  /** PostgreSQL: how many of each channel's newest videos the page can draw on. */
+  window: number;
+}
+
 export type SortColumn = 'title' | 'created_at' | 'views' | 'duration';
 
 export interface VideoPageQuery {
@@ -54,26 +62,49 @@ export class VideoRepository {
     this.byId = preparedQuery<{ id: string }, VideoWithOwner>(db, (arg) =>
       this.withOwner().where('v.id', '=', arg('id')),
     );
-    this.subscriptionRows = preparedQuery<
-      { subscriberId: string; limit: number; offset: number },
-      VideoListRow
-    >(db, (arg) => {
-      // The page's ids are ordered from the (owner, visibility, created_at, id) index alone;
-      // only those rows are then read, not every video of every subscribed channel.
-      const pageIds = db
-        .selectFrom('videos as p')
-        .select('p.id')
-        .where('p.visibility', '=', 'public')
-        .where('p.owner_id', 'in', this.channelsOf(arg('subscriberId')))
-        .orderBy('p.created_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(arg('limit'))
-        .offset(arg('offset'));
-      return this.listed()
-        .where('v.id', 'in', pageIds)
-        .orderBy('v.created_at', 'desc')
-        .orderBy('v.id', 'desc');
-    });
+    this.subscriptionRows = preparedQuery<SubscriptionPageArgs, VideoListRow>(db, (arg) =>
+      dialect === 'postgres'
+        ? // Each channel's newest videos from its (owner, visibility, created_at, id) index,
+          // merged: PostgreSQL otherwise walks every public video newest first, checking each
+          // one's channel against the subscriptions (142 ms for a viewer of 100 channels).
+          db
+            .selectFrom('subscriptions as s')
+            .innerJoinLateral(
+              (eb) =>
+                eb
+                  .selectFrom('videos as v')
+                  .select(['v.id', 'v.card_version', 'v.views', 'v.created_at'])
+                  .whereRef('v.owner_id', '=', 's.channel_id')
+                  .where('v.visibility', '=', 'public')
+                  .orderBy('v.created_at', 'desc')
+                  .orderBy('v.id', 'desc')
+                  .limit(arg('window'))
+                  .as('p'),
+              (join) => join.onTrue(),
+            )
+            .select(['p.id', 'p.card_version', 'p.views'])
+            .where('s.subscriber_id', '=', arg('subscriberId'))
+            .orderBy('p.created_at', 'desc')
+            .orderBy('p.id', 'desc')
+            .limit(arg('limit'))
+            .offset(arg('offset'))
+        : // The page's ids are ordered from the same index alone; only those rows are then
+          // read, not every video of every subscribed channel.
+          this.listed()
+            .where('v.id', 'in', (eb) =>
+              eb
+                .selectFrom('videos as p')
+                .select('p.id')
+                .where('p.visibility', '=', 'public')
+                .where('p.owner_id', 'in', this.channelsOf(arg('subscriberId')))
+                .orderBy('p.created_at', 'desc')
+                .orderBy('p.id', 'desc')
+                .limit(arg('limit'))
+                .offset(arg('offset')),
+            )
+            .orderBy('v.created_at', 'desc')
+            .orderBy('v.id', 'desc'),
+    );
     // Each channel's public videos are kept by triggers (migration 014): the total is a sum
     // over the subscribed channels, not a count of every one of their videos.
     this.subscriptionTotal = preparedQuery<{ subscriberId: string }, { n: number }>(db, (arg) =>
@@ -165,7 +196,8 @@ export class VideoRepository {
     offset: number,
   ): Promise<{ rows: VideoListRow[]; total: number }> {
     const [rows, [count]] = await Promise.all([
-      this.subscriptionRows({ subscriberId, limit, offset }),
+      // No channel can contribute more than the page's last row: its newest `offset + limit`.
+      this.subscriptionRows({ subscriberId, limit, offset, window: offset + limit }),
       this.subscriptionTotal({ subscriberId }),
     ]);
     return { rows, total: Number(count?.n ?? 0) };
