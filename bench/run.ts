@@ -5,7 +5,8 @@ import { routeSizes } from './bundle-size.js';
 import { kb, markdown, medianRun, type DatabasePass, type MedianRun } from './report.js';
 import { freePort, load, settle, startProcess, type LoadResult } from './load.js';
 import { treeMemory } from './proc.js';
-import { dropBenchDatabase, previousSeed, seed, type SeedResult } from './seed.js';
+import { dropBenchDatabase } from './seed-database.js';
+import { previousSeed, seed, type SeedResult } from './seed.js';
 import { nginxLoad } from './nginx.js';
 
 /**

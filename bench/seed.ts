@@ -1,16 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { buildApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
-import { openDatabase, type DatabaseHandle } from '../server/src/db/database.js';
 import { migrateToLatest } from '../server/src/db/migrate.js';
-import type { Database } from '../server/src/db/schema.js';
 import { newId } from '../server/src/lib/ids.js';
 import { hashPassword } from '../server/src/lib/password.js';
 import { LocalBlobStore } from '../server/src/storage/local-blob-store.js';
+import { bulkInsert, freshDatabase } from './seed-database.js';
 import { multipart, pngImage } from '../server/test/helpers/fixtures.js';
 
 /** Row counts at BENCH_SCALE=1, as the issue states them. */
@@ -85,51 +83,6 @@ const TAGS = ['music', 'travel', 'cooking', 'science', 'gaming', 'sports', 'natu
 
 function pick<T>(list: readonly T[], i: number): T {
   return list[i % list.length] as T;
-}
-
-/** Inserts rows in multi-row statements inside one transaction per table. */
-async function bulkInsert<T extends keyof Database & string>(
-  db: Kysely<Database>,
-  table: T,
-  total: number,
-  make: (i: number) => Insertable<Database[T]>,
-): Promise<void> {
-  if (total <= 0) return;
-  // 500 rows of ≤ 12 columns stay below both drivers' bound-parameter limits.
-  const batch = 500;
-  await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < total; start += batch) {
-      const rows: Insertable<Database[T]>[] = [];
-      for (let i = start; i < Math.min(total, start + batch); i += 1) rows.push(make(i));
-      // Kysely cannot relate a generic table name to its row type; make() is typed per table.
-      await trx
-        .insertInto(table)
-        .values(rows as never)
-        .execute();
-    }
-  });
-}
-
-/** A fresh, empty database: a new SQLite file, or a recreated `vidshare_bench` on PostgreSQL. */
-async function freshDatabase(
-  dataDir: string,
-  adminUrl: string | undefined,
-): Promise<{ handle: DatabaseHandle; url: string | undefined }> {
-  await fs.rm(dataDir, { recursive: true, force: true });
-  await fs.mkdir(dataDir, { recursive: true });
-  if (!adminUrl) {
-    const handle = openDatabase({ sqlitePath: path.join(dataDir, 'vidshare.sqlite') });
-    return { handle, url: undefined };
-  }
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS vidshare_bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE vidshare_bench');
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = '/vidshare_bench';
-  const handle = openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
-  return { handle, url: url.toString() };
 }
 
 export async function seed(opts: {
@@ -423,12 +376,4 @@ export async function previousSeed(
   } catch {
     return undefined;
   }
-}
-
-/** Removes the PostgreSQL bench database once its pass is measured. */
-export async function dropBenchDatabase(adminUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS vidshare_bench WITH (FORCE)');
-  await admin.end();
 }
