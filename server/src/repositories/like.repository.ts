@@ -13,10 +13,6 @@ export interface LikeKey {
   targetId: string;
 }
 
-export interface LikedVideoRow extends VideoListRow {
-  liked_at: number;
-}
-
 // An attempt fails only when another toggle of the same row committed in between, so each
 // retry means progress elsewhere: this bound is only reached by that many requests in flight
 // for one user and one target at once.
@@ -28,24 +24,23 @@ export class LikeRepository {
   private readonly likedSummary;
 
   constructor(private readonly db: Kysely<Database>) {
-    this.likedPage = preparedQuery<
-      { userId: string; limit: number; offset: number },
-      LikedVideoRow
-    >(db, (arg) =>
-      this.videoLikesOf(arg('userId'))
-        .innerJoin('videos as v', 'v.id', 'l.target_id')
-        // The page checks each video itself rather than trust the kept flag: a private video
-        // of someone else never leaves the server, whatever the flag says.
-        .where((eb) =>
-          eb.or([eb('v.visibility', '<>', 'private'), eb('v.owner_id', '=', arg('userId'))]),
-        )
-        .select(['v.id', 'v.card_version', 'v.views', 'l.created_at as liked_at'])
-        // l.target_id is v.id; ordered by the likes index's own columns, the page needs no
-        // sort and stops after `limit` rows instead of joining every like first.
-        .orderBy('l.created_at', 'desc')
-        .orderBy('l.target_id', 'desc')
-        .limit(arg('limit'))
-        .offset(arg('offset')),
+    this.likedPage = preparedQuery<{ userId: string; limit: number; offset: number }, VideoListRow>(
+      db,
+      (arg) =>
+        this.videoLikesOf(arg('userId'))
+          .innerJoin('videos as v', 'v.id', 'l.target_id')
+          // The page checks each video itself rather than trust the kept flag: a private video
+          // of someone else never leaves the server, whatever the flag says.
+          .where((eb) =>
+            eb.or([eb('v.visibility', '<>', 'private'), eb('v.owner_id', '=', arg('userId'))]),
+          )
+          .select(['v.id', 'v.card_version', 'v.views'])
+          // l.target_id is v.id; ordered by the likes index's own columns, the page needs no
+          // sort and stops after `limit` rows instead of joining every like first.
+          .orderBy('l.created_at', 'desc')
+          .orderBy('l.target_id', 'desc')
+          .limit(arg('limit'))
+          .offset(arg('offset')),
     );
     // The same likes counted from the index alone: target_hidden (migration 011) already says
     // which liked videos went private.
@@ -165,7 +160,7 @@ export class LikeRepository {
     userId: string,
     limit: number,
     offset: number,
-  ): Promise<{ rows: LikedVideoRow[]; total: number; newest: number | null }> {
+  ): Promise<{ rows: VideoListRow[]; total: number; newest: number | null }> {
     const [rows, [summary]] = await Promise.all([
       this.likedPage({ userId, limit, offset }),
       this.likedSummary({ userId }),

@@ -4,9 +4,6 @@ import { preparedQuery } from '../db/prepared-query.js';
 import type { Database } from '../db/schema.js';
 import type { VideoListRow, VideoWithOwner } from './video.repository.js';
 
-/** Its like and comment counts are columns of the video row, kept by triggers (migration 010). */
-export type VideoWithCounts = VideoWithOwner;
-
 /** A studio list row: the video as lists read it (VideoCards) and its kept counts. */
 export interface StudioListRow extends VideoListRow {
   likes_count: number;
@@ -140,7 +137,7 @@ export class StudioRepository {
     return query;
   }
 
-  newest(ownerId: string): Promise<VideoWithCounts | undefined> {
+  newest(ownerId: string): Promise<VideoWithOwner | undefined> {
     return this.owned(ownerId)
       .orderBy('v.created_at', 'desc')
       .orderBy('v.id', 'desc')
@@ -148,7 +145,7 @@ export class StudioRepository {
       .executeTakeFirst();
   }
 
-  mostViewed(ownerId: string): Promise<VideoWithCounts | undefined> {
+  mostViewed(ownerId: string): Promise<VideoWithOwner | undefined> {
     return this.owned(ownerId)
       .orderBy('v.views', 'desc')
       .orderBy('v.created_at', 'desc')

@@ -18,10 +18,9 @@ import type {
   StudioCommentRow,
   StudioRepository,
   StudioSortColumn,
-  VideoWithCounts,
 } from '../repositories/studio.repository.js';
 import type { UserRow } from '../repositories/user.repository.js';
-import type { VideoRepository } from '../repositories/video.repository.js';
+import type { VideoRepository, VideoWithOwner } from '../repositories/video.repository.js';
 import { byDay, dayDate, dayWindow, eachDay } from './analytics-days.js';
 import { mediaUrl } from './user.mapper.js';
 import { pageInfo } from './video-query.js';
@@ -48,7 +47,8 @@ export interface StudioVideoPage {
   currentPage: number;
 }
 
-function toStats(row: VideoWithCounts): StudioVideoStats {
+/** Like and comment counts are columns of the video row, kept by triggers (migration 010). */
+function toStats(row: VideoWithOwner): StudioVideoStats {
   return {
     video: toVideo(row),
     views: Number(row.views),
