@@ -43,7 +43,7 @@ describe('CommentPages', () => {
     expect(reads).toHaveLength(2);
   });
 
-  it('holds at most its budget of rows, dropping the least recently read pages', async () => {
+  it('holds at most its budget of rows, dropping pages not read lately first', async () => {
     const { comments, reads } = fakeComments(4);
     // Each page holds 5 rows (4 and its counts): two fit in 10.
     const pages = new CommentPages(comments, 10);

@@ -1,13 +1,11 @@
 import type { Video } from '@contract';
+import { BoundedCache } from '../lib/bounded-cache.js';
 import type { VideoListRow, VideoRepository } from '../repositories/video.repository.js';
 import { toVideo } from './video.mapper.js';
 
 interface Entry {
   version: number;
   video: Video;
-  weight: number;
-  /** Listed since it last came up for eviction: it gets a second chance. */
-  recent: boolean;
 }
 
 /**
@@ -16,18 +14,17 @@ interface Entry {
  * keys, owner) is built once per version instead of read and mapped on every request. Videos
  * not kept at the version the list read are fetched together in one query. A list query
  * still decides which videos a viewer may see; an entry holds nothing but how one looks.
- * Bounded by the text held; entries not listed since the last eviction pass go first (a
- * second-chance queue: a hit only sets a flag, where moving the entry would cost two map
- * operations for each of a page's hundred videos).
+ * Bounded by the text held; entries not listed lately go first.
  */
 export class VideoCards {
-  private readonly entries = new Map<string, Entry>();
-  private weightHeld = 0;
+  private readonly entries: BoundedCache<Entry>;
 
   constructor(
     private readonly videos: Pick<VideoRepository, 'withOwners'>,
-    private readonly maxWeight = 4_000_000,
-  ) {}
+    maxWeight = 4_000_000,
+  ) {
+    this.entries = new BoundedCache(maxWeight);
+  }
 
   /** The listed videos in the list's order, each with the view count the list read. */
   list(rows: readonly VideoListRow[]): Promise<Video[]> {
@@ -45,7 +42,6 @@ export class VideoCards {
       const row = rows[i]!;
       const hit = this.entries.get(row.id);
       if (hit && hit.version === Number(row.card_version)) {
-        hit.recent = true;
         videos[i] = hit.video;
       } else {
         missing ??= new Map();
@@ -57,7 +53,9 @@ export class VideoCards {
     if (missing) {
       for (const full of await this.videos.withOwners([...missing.keys()])) {
         const video = toVideo(full);
-        this.store(full.id, Number(full.card_version), video);
+        // Weighed in characters held, plus the entry's fixed cost.
+        const weight = video.title.length + video.description.length + video.hashtag.length + 300;
+        this.entries.set(full.id, { version: Number(full.card_version), video }, weight);
         for (const i of missing.get(full.id) ?? []) videos[i] = video;
       }
     }
@@ -71,28 +69,5 @@ export class VideoCards {
       out.push(extend(video.views === views ? video : { ...video, views }, row));
     }
     return out;
-  }
-
-  private store(id: string, version: number, video: Video): void {
-    const previous = this.entries.get(id);
-    if (previous) {
-      this.entries.delete(id);
-      this.weightHeld -= previous.weight;
-    }
-    // Roughly the characters held, plus the entry's fixed cost.
-    const weight = video.title.length + video.description.length + video.hashtag.length + 300;
-    this.entries.set(id, { version, video, weight, recent: false });
-    this.weightHeld += weight;
-    // Oldest first: one listed since the last pass moves to the back instead of going.
-    for (const [oldest, old] of this.entries) {
-      if (this.weightHeld <= this.maxWeight) break;
-      this.entries.delete(oldest);
-      if (old.recent) {
-        old.recent = false;
-        this.entries.set(oldest, old);
-      } else {
-        this.weightHeld -= old.weight;
-      }
-    }
   }
 }
