@@ -1,10 +1,10 @@
+import type { Kysely } from 'kysely';
 import {
   Migrator,
-  type Kysely,
   type Migration,
   type MigrationProvider,
   type MigrationResultSet,
-} from 'kysely';
+} from 'kysely/migration';
 import * as m001 from './migrations/001-accounts.js';
 import * as m002 from './migrations/002-channels.js';
 import * as m003 from './migrations/003-video-engagement.js';

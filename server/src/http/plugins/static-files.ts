@@ -39,9 +39,9 @@ export async function registerStaticFiles(
       index: false,
       // Our own header below decides; the default would overwrite it with max-age=0.
       cacheControl: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
+        reply.header(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
