@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { ConfigError, isAddressOrCidr, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to port 3000, ./data and SQLite', () => {
@@ -67,5 +67,97 @@ describe('loadConfig: sign-in with Google', () => {
       clientSecret: 's',
       issuerUrl: 'http://localhost:9000',
     });
+  });
+});
+
+/** The message loadConfig refuses `env` with. */
+function refusal(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig: one schema, clear refusals', () => {
+  it('refuses a port outside 1–65535, naming the range and the value', () => {
+    expect(refusal({ PORT: '70000' })).toContain(
+      'PORT must be a whole number from 1 to 65535 (got "70000")',
+    );
+    expect(refusal({ PORT: '0' })).toMatch(/PORT must be/);
+    expect(refusal({ PORT: '80.5' })).toMatch(/PORT must be/);
+    expect(loadConfig({ PORT: ' 65535 ' }).port).toBe(65535);
+  });
+  it('refuses a session lifetime of zero days, which would make every sign-in born expired', () => {
+    expect(refusal({ SESSION_TTL_DAYS: '0' })).toContain(
+      'SESSION_TTL_DAYS must be a whole number from 1',
+    );
+    expect(refusal({ SESSION_TTL_DAYS: '-3' })).toMatch(/SESSION_TTL_DAYS/);
+    expect(loadConfig({ SESSION_TTL_DAYS: '7' }).sessionTtlDays).toBe(7);
+  });
+  it('reads TRUST_PROXY as true, false or a list of proxy addresses and CIDR ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'FALSE' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+  it('refuses TRUST_PROXY=yes instead of silently reading it as false', () => {
+    expect(refusal({ TRUST_PROXY: 'yes' })).toContain(
+      'TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses or CIDR ranges',
+    );
+    expect(refusal({ TRUST_PROXY: '10.0.0.0/33' })).toMatch(/TRUST_PROXY/);
+    expect(refusal({ TRUST_PROXY: '10.0.0.1,' })).toMatch(/TRUST_PROXY/);
+  });
+  it('refuses rate limits that are not whole numbers, and accepts 0 (off)', () => {
+    expect(refusal({ LOGIN_RATE_LIMIT: 'ten' })).toMatch(
+      /LOGIN_RATE_LIMIT .*0 turns the limit off/,
+    );
+    expect(loadConfig({ REGISTER_RATE_LIMIT: '0' }).rateLimits.register.max).toBe(0);
+  });
+  it('refuses unknown log levels and CORS entries that are not origins', () => {
+    expect(refusal({ LOG_LEVEL: 'verbose' })).toMatch(/LOG_LEVEL must be one of fatal, error/);
+    expect(loadConfig({ LOG_LEVEL: 'WARN' }).logLevel).toBe('warn');
+    expect(refusal({ CORS_ORIGINS: 'https://a.example/app' })).toMatch(
+      /CORS_ORIGINS entries must be origins/,
+    );
+    expect(refusal({ CORS_ORIGINS: '*' })).toMatch(/CORS_ORIGINS/);
+  });
+  it('lists every problem at once, one per line', () => {
+    const message = refusal({ PORT: '70000', SESSION_TTL_DAYS: '0', TRUST_PROXY: 'yes' });
+    expect(message.split('\n')).toEqual([
+      'Invalid configuration:',
+      expect.stringMatching(/^ {2}- PORT /),
+      expect.stringMatching(/^ {2}- TRUST_PROXY /),
+      expect.stringMatching(/^ {2}- SESSION_TTL_DAYS /),
+    ]);
+  });
+});
+
+describe('isAddressOrCidr', () => {
+  it('accepts IPv4 and IPv6 addresses with an optional prefix length in range', () => {
+    for (const ok of ['127.0.0.1', '10.0.0.0/8', '0.0.0.0/0', '::1', 'fd00::/8', '::/128']) {
+      expect(isAddressOrCidr(ok)).toBe(true);
+    }
+    for (const bad of [
+      '',
+      'yes',
+      'loopback',
+      '10.0.0.0/33',
+      '::/129',
+      '10.0.0/8',
+      '1.2.3.4/8/8',
+      '1.2.3.4/x',
+    ]) {
+      expect(isAddressOrCidr(bad)).toBe(false);
+    }
   });
 });

@@ -1,4 +1,6 @@
+import net from 'node:net';
 import path from 'node:path';
+import { z } from 'zod';
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -24,7 +26,11 @@ export interface AppConfig {
   /** Built web app served at /; absent in API-only deployments and tests. */
   webDistDir: string | undefined;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * Whether client addresses and the protocol are read from X-Forwarded-* headers: `true`
+   * trusts every hop, a list trusts only proxies at those addresses or CIDR ranges.
+   */
+  trustProxy: boolean | string[];
   sessionTtlDays: number;
   rateLimits: { login: RateLimitRule; register: RateLimitRule };
   logLevel: string;
@@ -34,79 +40,240 @@ export interface AppConfig {
   google: OidcProviderConfig | undefined;
 }
 
-function int(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer`);
-  return n;
+/** A configuration the server refuses to start with; the message lists every problem. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** An unset variable and an empty one both mean "use the default". */
+const unset = (v: string | undefined): v is undefined | '' => v === undefined || v.trim() === '';
+const shown = (v: string) => JSON.stringify(v.length > 80 ? `${v.slice(0, 80)}…` : v);
+
+/** A whole number in [min, max]; the message names the range and what was given. */
+function wholeNumber(fallback: number, min: number, max: number, hint = '') {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (unset(value)) return fallback;
+      const n = Number(value.trim());
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a whole number from ${min} to ${max}${hint} (got ${shown(value)})`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+/** An absolute http(s) URL without a trailing slash. */
+function httpUrlText(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  return url.toString().replace(/\/+$/, '');
+}
+
+/** An optional absolute http(s) URL. */
+function httpUrl() {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (unset(value)) return undefined;
+      const url = httpUrlText(value);
+      if (!url) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be an absolute http(s) URL (got ${shown(value)})`,
+        });
+        return z.NEVER;
+      }
+      return url;
+    });
+}
+
+/** `a.b.c.d`, an IPv6 address, or either with a `/prefix` in range. */
+export function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+const TRUE = new Set(['true', '1']);
+const FALSE = new Set(['false', '0']);
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | string[] => {
+    if (unset(value)) return false;
+    const text = value.trim().toLowerCase();
+    if (TRUE.has(text)) return true;
+    if (FALSE.has(text)) return false;
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isAddressOrCidr(e));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `must be true, false, or a comma-separated list of proxy addresses or CIDR ranges ` +
+          `such as 10.0.0.0/8,::1 (got ${shown(value)})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const corsOrigins = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const entries = (value ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean);
+    for (const entry of entries) {
+      const url = httpUrlText(entry);
+      if (!url || new URL(url).origin !== entry) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `entries must be origins like https://app.example, without a path (got ${shown(entry)})`,
+        });
+        return z.NEVER;
+      }
+    }
+    return entries;
+  });
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const logLevel = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (unset(value)) return 'info';
+    const level = value.trim().toLowerCase();
+    if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be one of ${LOG_LEVELS.join(', ')} (got ${shown(value)})`,
+      });
+      return z.NEVER;
+    }
+    return level;
+  });
+
+const databaseUrl = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (unset(value)) return undefined;
+    if (!/^postgres(ql)?:\/\//.test(value.trim())) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a postgres:// URL (leave it unset for SQLite)',
+      });
+      return z.NEVER;
+    }
+    return value.trim();
+  });
+
+const text = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (unset(v) ? fallback : v.trim()));
+
+/**
+ * Every environment variable the server reads, parsed and checked in one place. Each entry
+ * turns the raw text into its typed value or reports what is wrong with it.
+ */
+export const envSchema = z.object({
+  PORT: wholeNumber(3000, 1, 65535),
+  HOST: text('0.0.0.0'),
+  DATA_DIR: text('./data'),
+  DATABASE_URL: databaseUrl,
+  WEB_DIST_DIR: z.string().optional(),
+  CORS_ORIGINS: corsOrigins,
+  TRUST_PROXY: trustProxy,
+  SESSION_TTL_DAYS: wholeNumber(30, 1, 3650),
+  LOGIN_RATE_LIMIT: wholeNumber(10, 0, 1_000_000, ' (0 turns the limit off)'),
+  REGISTER_RATE_LIMIT: wholeNumber(10, 0, 1_000_000, ' (0 turns the limit off)'),
+  LOG_LEVEL: logLevel,
+  PUBLIC_URL: httpUrl(),
+  GOOGLE_CLIENT_ID: text(''),
+  GOOGLE_CLIENT_SECRET: text(''),
+  GOOGLE_ISSUER_URL: httpUrl(),
+});
+
+export type ParsedEnv = z.output<typeof envSchema>;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Rules that span several variables, checked once each variable is valid on its own. */
+function crossChecks(env: ParsedEnv): string[] {
+  const problems: string[] = [];
+  const { GOOGLE_CLIENT_ID: id, GOOGLE_CLIENT_SECRET: secret, GOOGLE_ISSUER_URL: issuer } = env;
+  if (Boolean(id) !== Boolean(secret)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  // Tokens from a provider reached over plain http could be forged on the way; only a
+  // provider on this very machine (a local test or development provider) may use it.
+  if (id && issuer && issuer.startsWith('http:') && !LOOPBACK_HOSTS.has(new URL(issuer).hostname)) {
+    problems.push('GOOGLE_ISSUER_URL must use https (plain http only for localhost)');
+  }
+  return problems;
 }
 
 /** Reads the environment once; defaults make `npm start` work with no setup. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR || './data');
-  const databaseUrl = env.DATABASE_URL || undefined;
-  const port = int(env.PORT, 3000, 'PORT');
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)');
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`),
+    );
   }
+  const e = parsed.data;
+  const problems = crossChecks(e);
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
-    port,
-    host: env.HOST || '0.0.0.0',
+    port: e.PORT,
+    host: e.HOST,
     dataDir,
-    databaseUrl,
+    databaseUrl: e.DATABASE_URL,
     sqlitePath: path.join(dataDir, 'vidshare.sqlite'),
-    webDistDir: env.WEB_DIST_DIR === '' ? undefined : path.resolve(env.WEB_DIST_DIR || 'web/dist'),
-    corsOrigins: (env.CORS_ORIGINS || '')
-      .split(',')
-      .map((o) => o.trim().replace(/\/$/, ''))
-      .filter(Boolean),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
-    sessionTtlDays: int(env.SESSION_TTL_DAYS, 30, 'SESSION_TTL_DAYS'),
+    webDistDir: e.WEB_DIST_DIR === '' ? undefined : path.resolve(e.WEB_DIST_DIR || 'web/dist'),
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
     rateLimits: {
-      login: { max: int(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'), windowSeconds: 60 },
-      register: {
-        max: int(env.REGISTER_RATE_LIMIT, 10, 'REGISTER_RATE_LIMIT'),
-        windowSeconds: 3600,
-      },
+      login: { max: e.LOGIN_RATE_LIMIT, windowSeconds: 60 },
+      register: { max: e.REGISTER_RATE_LIMIT, windowSeconds: 3600 },
     },
-    logLevel: env.LOG_LEVEL || 'info',
-    publicUrl: httpUrl(env.PUBLIC_URL || `http://localhost:${port}`, 'PUBLIC_URL'),
-    google: googleConfig(env),
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuerUrl: e.GOOGLE_ISSUER_URL ?? 'https://accounts.google.com',
+          }
+        : undefined,
   };
-}
-
-/** An absolute http(s) URL without a trailing slash, or a clear start-up error. */
-function httpUrl(value: string, name: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an absolute http(s) URL`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`${name} must be an absolute http(s) URL`);
-  }
-  return url.toString().replace(/\/+$/, '');
-}
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-function googleConfig(env: NodeJS.ProcessEnv): OidcProviderConfig | undefined {
-  const clientId = env.GOOGLE_CLIENT_ID?.trim();
-  const clientSecret = env.GOOGLE_CLIENT_SECRET?.trim();
-  if (!clientId && !clientSecret) return undefined;
-  if (!clientId || !clientSecret) {
-    throw new Error('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
-  }
-  const issuerUrl = httpUrl(
-    env.GOOGLE_ISSUER_URL || 'https://accounts.google.com',
-    'GOOGLE_ISSUER_URL',
-  );
-  // Tokens from a provider reached over plain http could be forged on the way; only a
-  // provider on this very machine (a local test or development provider) may use it.
-  const issuer = new URL(issuerUrl);
-  if (issuer.protocol === 'http:' && !LOOPBACK_HOSTS.has(issuer.hostname)) {
-    throw new Error('GOOGLE_ISSUER_URL must use https (plain http only for localhost)');
-  }
-  return { clientId, clientSecret, issuerUrl };
 }

@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config.js';
+import { exitWithError } from './process/exit-with-error.js';
 import { loadProcessCount } from './process/process-count.js';
 
 /**
@@ -9,6 +11,8 @@ import { loadProcessCount } from './process/process-count.js';
  */
 async function main(): Promise<void> {
   const processes = loadProcessCount();
+  // Refused here, once, before any process is forked, rather than by each of them.
+  loadConfig();
   if (processes <= 1) {
     const { serve } = await import('./process/serve.js');
     await serve({ leader: true, processes: 1 });
@@ -20,7 +24,4 @@ async function main(): Promise<void> {
   runPrimary({ processes, exec: self.replace(/main\.(js|ts)$/, 'worker.$1') });
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+main().catch(exitWithError);

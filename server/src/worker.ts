@@ -1,3 +1,4 @@
+import { exitWithError } from './process/exit-with-error.js';
 import { serve } from './process/serve.js';
 import { WORKER_ENV } from './process/primary.js';
 
@@ -5,7 +6,4 @@ import { WORKER_ENV } from './process/primary.js';
 serve({
   leader: process.env[WORKER_ENV.role] === 'leader',
   processes: Number(process.env[WORKER_ENV.processes] ?? 1),
-}).catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+}).catch(exitWithError);

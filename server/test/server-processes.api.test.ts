@@ -71,7 +71,12 @@ function request(
 }
 
 /** `server/src/main.ts` with two server processes on `port`, its errors to `stderr`. */
-function startMain(port: number, dataDir: string, stderr: 'inherit' | 'pipe'): ChildProcess {
+function startMain(
+  port: number,
+  dataDir: string,
+  stderr: 'inherit' | 'pipe',
+  env: Record<string, string> = {},
+): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', stderr],
@@ -84,6 +89,7 @@ function startMain(port: number, dataDir: string, stderr: 'inherit' | 'pipe'): C
       HOST: '127.0.0.1',
       WEB_DIST_DIR: '',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
 }
@@ -203,6 +209,30 @@ describe('a server that cannot start', () => {
       expect(stderr).not.toMatch(/server process \d+ \(leader\) ended/);
     } finally {
       taken.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
+describe('a configuration the server refuses', () => {
+  it('stops before forking, listing every problem in plain words without a stack', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidshare-config-'));
+    try {
+      const child = startMain(await freePort(), dir, 'pipe', {
+        SESSION_TTL_DAYS: '0',
+        TRUST_PROXY: 'yes',
+      });
+      let stderr = '';
+      child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toContain('Invalid configuration:');
+      expect(stderr).toContain('- TRUST_PROXY must be true, false, or a comma-separated list');
+      expect(stderr).toContain('- SESSION_TTL_DAYS must be a whole number from 1 to 3650');
+      expect(stderr).not.toMatch(/\n\s+at /);
+      // Nothing was started: no database file was created.
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 30_000);
