@@ -38,4 +38,8 @@ export const API_PATHS = {
   googleStart: '/users/google/start',
   /** The provider's redirect target (the registered redirect URI). */
   googleLogin: '/users/google/login',
+  /** 200 while the process runs. */
+  healthLive: '/health/live',
+  /** 200 when this process can serve: database, storage, migrations, not shutting down. */
+  healthReady: '/health/ready',
 } as const;

@@ -7,5 +7,6 @@ export * from './comment.js';
 export * from './social.js';
 export * from './studio.js';
 export * from './auth-providers.js';
+export * from './health.js';
 export * from './api-paths.js';
 export * from './web-routes.js';

@@ -21,6 +21,9 @@ import { likesRoutes } from './http/routes/likes.routes.js';
 import { subscriptionsRoutes } from './http/routes/subscriptions.routes.js';
 import { studioRoutes } from './http/routes/studio.routes.js';
 import { watchProgressRoutes } from './http/routes/watch-progress.routes.js';
+import { healthRoutes } from './http/routes/health.routes.js';
+import { pendingMigrations } from './db/migrate.js';
+import { HealthService, type Lifecycle } from './services/health.service.js';
 import { OidcProvider } from './identity/oidc-provider.js';
 import { createFfprobe, type Prober } from './media/ffprobe.js';
 import { CommentRepository } from './repositories/comment.repository.js';
@@ -57,6 +60,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The clock services read (epoch ms); Date.now unless a test passes a fixed one. */
   now?: () => number;
+  /** The process's state; readiness fails once `shuttingDown` is set. */
+  lifecycle?: Lifecycle;
 }
 
 export interface App {
@@ -71,6 +76,7 @@ export interface App {
     studio: StudioService;
     progress: WatchProgressService;
     google: GoogleAuthService;
+    health: HealthService;
   };
 }
 
@@ -150,6 +156,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     videos,
     now: deps.now,
   });
+  const health = new HealthService({
+    db,
+    blobs,
+    pendingMigrations: () => pendingMigrations(db),
+    lifecycle: deps.lifecycle ?? { shuttingDown: false },
+  });
   const temp = new TempFiles(path.join(config.dataDir, 'tmp'));
   await temp.init();
 
@@ -169,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(subscriptionsRoutes, { subscriptions });
       await api.register(studioRoutes, { studio });
       await api.register(watchProgressRoutes, { progress });
+      await api.register(healthRoutes, { health });
     },
     { prefix: API_BASE },
   );
@@ -177,6 +190,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (blobs.localRoot) await server.register(mediaRoutes, { videos });
   return {
     server,
-    services: { auth, users, videos, comments, likes, subscriptions, studio, progress, google },
+    services: {
+      auth,
+      users,
+      videos,
+      comments,
+      likes,
+      subscriptions,
+      studio,
+      progress,
+      google,
+      health,
+    },
   };
 }

@@ -51,6 +51,14 @@ export async function migrateTo(db: Kysely<any>, name: keyof typeof MIGRATIONS):
   await migrate(db, (migrator) => migrator.migrateTo(name));
 }
 
+/** Names of the migrations this build carries that the database has not run yet. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  const all = await migrator.getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
 async function migrate(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   db: Kysely<any>,

@@ -13,6 +13,8 @@ export interface BlobStore {
   exists(key: string): Promise<boolean>;
   /** The bytes of `key` as a stream with their length, or undefined when it is missing. */
   open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /** Writes and removes a small probe object; rejects with the reason when it cannot. */
+  checkWritable(): Promise<void>;
   /** Disk directory that holds the keys, for serving with Range; undefined for remote stores. */
   readonly localRoot: string | undefined;
 }

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { assertSafeKey, type BlobStore } from './blob-store.js';
 
@@ -49,6 +50,14 @@ export class LocalBlobStore implements BlobStore {
     } catch {
       return false;
     }
+  }
+
+  async checkWritable(): Promise<void> {
+    // A dot-name no key can take (keys start with a letter or digit), unique per call.
+    const probe = path.join(this.localRoot, `.writable-${randomBytes(6).toString('hex')}`);
+    await fs.mkdir(this.localRoot, { recursive: true });
+    await fs.writeFile(probe, 'ok');
+    await fs.rm(probe, { force: true });
   }
 
   async open(key: string): Promise<{ stream: Readable; size: number } | undefined> {

@@ -9,6 +9,7 @@ import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { LocalBlobStore } from '../../src/storage/local-blob-store.js';
+import type { Lifecycle } from '../../src/services/health.service.js';
 
 export interface TestApp {
   server: FastifyInstance;
@@ -51,10 +52,13 @@ export async function freshDatabase(
   };
 }
 
-/** `clock.now` replaces Date.now in the services, for tests that need events at known times. */
+/**
+ * `clock.now` replaces Date.now in the services, for tests that need events at known times;
+ * `clock.lifecycle` is the process state readiness reads, for tests of shutting down.
+ */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  clock: { now?: () => number } = {},
+  clock: { now?: () => number; lifecycle?: Lifecycle } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidshare-test-'));
   const { handle, drop } = await freshDatabase(dataDir);
@@ -74,6 +78,7 @@ export async function createTestApp(
     database: handle,
     blobs: new LocalBlobStore(mediaDir),
     now: clock.now,
+    lifecycle: clock.lifecycle,
   });
   await app.server.ready();
   return {
