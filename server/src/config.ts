@@ -22,6 +22,13 @@ export interface AppConfig {
   dataDir: string;
   /** postgres://… selects PostgreSQL; otherwise SQLite at `sqlitePath`. */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process may hold at once. */
+  databasePoolSize: number;
+  /**
+   * How long a request waits for a pooled connection (PostgreSQL) or the write lock (SQLite)
+   * before it is answered 503 with Retry-After.
+   */
+  databaseTimeoutMs: number;
   sqlitePath: string;
   /** Built web app served at /; absent in API-only deployments and tests. */
   webDistDir: string | undefined;
@@ -206,6 +213,8 @@ export const envSchema = z.object({
   HOST: text('0.0.0.0'),
   DATA_DIR: text('./data'),
   DATABASE_URL: databaseUrl,
+  DATABASE_POOL_SIZE: wholeNumber(10, 1, 1000),
+  DATABASE_TIMEOUT_MS: wholeNumber(5000, 50, 600_000),
   WEB_DIST_DIR: z.string().optional(),
   CORS_ORIGINS: corsOrigins,
   TRUST_PROXY: trustProxy,
@@ -256,6 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     sqlitePath: path.join(dataDir, 'vidshare.sqlite'),
     webDistDir: e.WEB_DIST_DIR === '' ? undefined : path.resolve(e.WEB_DIST_DIR || 'web/dist'),
     corsOrigins: e.CORS_ORIGINS,

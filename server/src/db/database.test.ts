@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from './database.js';
+import { isDatabaseBusy, openDatabase, type DatabaseHandle } from './database.js';
 
 describe('openDatabase on SQLite', () => {
   const cleanup: (() => Promise<void> | void)[] = [];
@@ -54,5 +54,30 @@ describe('openDatabase on SQLite', () => {
       { a: 1, b: 'x' },
       { a: 2, b: 'y' },
     ]);
+  });
+});
+
+describe('isDatabaseBusy', () => {
+  it('recognises a full pool, a full server and a held lock, and nothing else', () => {
+    expect(isDatabaseBusy(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseBusy(new Error('Connection terminated due to connection timeout'))).toBe(true);
+    expect(
+      isDatabaseBusy(
+        Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
+      ),
+    ).toBe(true);
+    expect(
+      isDatabaseBusy(
+        Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      ),
+    ).toBe(true);
+    expect(
+      isDatabaseBusy(Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })),
+    ).toBe(true);
+    expect(isDatabaseBusy(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(
+      false,
+    );
+    expect(isDatabaseBusy(new Error('syntax error'))).toBe(false);
+    expect(isDatabaseBusy(undefined)).toBe(false);
   });
 });

@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Refreshes the query planner's statistics where they are missing or stale. */
   optimize(): Promise<void>;
+  /** Connections of the PostgreSQL pool; undefined on SQLite, which has one connection. */
+  poolStats(): PoolStats | undefined;
   close(): Promise<void>;
 }
 
@@ -57,19 +59,52 @@ class WriteLockingSqliteDialect extends SqliteDialect {
   }
 }
 
+export interface PoolStats {
+  /** The most connections this process opens. */
+  max: number;
+  /** Connections open now (in use and idle). */
+  total: number;
+  idle: number;
+  /** Queries queued for a connection. */
+  waiting: number;
+}
+
 export function openDatabase(opts: {
   databaseUrl?: string;
   sqlitePath: string;
   onIdleError?: (err: Error) => void;
+  /** PostgreSQL connections this process may hold (10 when unset). */
+  poolSize?: number;
+  /** Longest wait for a connection or the write lock before failing (5 s when unset). */
+  timeoutMs?: number;
 }): DatabaseHandle {
+  const timeoutMs = opts.timeoutMs ?? 5000;
   if (opts.databaseUrl) {
-    const pool = new (loadPg().Pool)({ connectionString: opts.databaseUrl, max: 10 });
+    const max = opts.poolSize ?? 10;
+    const pool = new (loadPg().Pool)({
+      connectionString: opts.databaseUrl,
+      max,
+      // Without it a request waits for a free connection for ever; with it, the wait ends in
+      // an error the app answers 503 (see isDatabaseBusy).
+      connectionTimeoutMillis: timeoutMs,
+    });
     // An idle connection can be cut by the server (restart, failover, admin). The pool drops it
     // and opens a new one on demand; without a listener the 'error' event would crash the process.
     pool.on('error', (err) => opts.onIdleError?.(err));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // PostgreSQL's autovacuum keeps statistics fresh by itself.
-    return { db, dialect: 'postgres', optimize: async () => {}, close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      optimize: async () => {},
+      poolStats: () => ({
+        max,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      close: () => db.destroy(),
+    };
   }
   if (opts.sqlitePath !== ':memory:') {
     fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true });
@@ -77,7 +112,7 @@ export function openDatabase(opts: {
   const sqlite = new SQLite(opts.sqlitePath);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${Math.round(timeoutMs)}`);
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({
     dialect: new WriteLockingSqliteDialect({ database: withStatementCache(sqlite) }),
@@ -89,7 +124,7 @@ export function openDatabase(opts: {
     sqlite.pragma(checkedAll ? 'optimize' : 'optimize=0x10002');
     checkedAll = true;
   };
-  return { db, dialect: 'sqlite', optimize, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', optimize, poolStats: () => undefined, close: () => db.destroy() };
 }
 
 /** Unique-constraint violations look different per driver; services only need a yes/no. */
@@ -108,4 +143,21 @@ export function isForeignKeyViolation(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
   const code = (err as { code?: unknown }).code;
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+/**
+ * The database could not take this query now, though nothing is wrong with it: no pooled
+ * connection came free in time, PostgreSQL refused a new connection (max_connections reached,
+ * or starting up), or SQLite's write lock stayed taken. Answered 503 with Retry-After.
+ */
+export function isDatabaseBusy(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  return (
+    code === '53300' || // too_many_connections
+    code === '57P03' || // cannot_connect_now
+    code === 'SQLITE_BUSY' ||
+    (typeof message === 'string' &&
+      /^timeout exceeded when trying to connect|connection timeout$/i.test(message))
+  );
 }

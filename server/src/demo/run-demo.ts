@@ -20,7 +20,12 @@ async function main(): Promise<void> {
       register: { max: 0, windowSeconds: 3600 },
     },
   };
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: config.sqlitePath,
+    poolSize: config.databasePoolSize,
+    timeoutMs: config.databaseTimeoutMs,
+  });
   try {
     await migrateToLatest(database.db);
     const blobs = new LocalBlobStore(path.join(config.dataDir, 'media'));

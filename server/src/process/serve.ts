@@ -23,6 +23,8 @@ export async function serve(options: ServeOptions): Promise<void> {
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqlitePath: config.sqlitePath,
+    poolSize: config.databasePoolSize,
+    timeoutMs: config.databaseTimeoutMs,
     onIdleError: (err) => console.warn(`database connection lost: ${err.message}`),
   });
   if (options.leader) {

@@ -27,10 +27,11 @@ export interface TestApp {
  */
 export async function freshDatabase(
   dataDir: string,
+  pool: { poolSize?: number; timeoutMs?: number } = {},
 ): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const handle = openDatabase({ sqlitePath: path.join(dataDir, 'test.sqlite') });
+    const handle = openDatabase({ sqlitePath: path.join(dataDir, 'test.sqlite'), ...pool });
     return { handle, drop: async () => {} };
   }
   const name = `vidshare_test_${randomBytes(6).toString('hex')}`;
@@ -40,7 +41,7 @@ export async function freshDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
+  const handle = openDatabase({ databaseUrl: url.toString(), sqlitePath: '', ...pool });
   return {
     handle,
     drop: async () => {
@@ -61,7 +62,10 @@ export async function createTestApp(
   clock: { now?: () => number; lifecycle?: Lifecycle } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidshare-test-'));
-  const { handle, drop } = await freshDatabase(dataDir);
+  const { handle, drop } = await freshDatabase(dataDir, {
+    poolSize: overrides.databasePoolSize,
+    timeoutMs: overrides.databaseTimeoutMs,
+  });
   await migrateToLatest(handle.db);
   const base = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: '' });
   const config: AppConfig = {

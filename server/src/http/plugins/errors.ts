@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseBusy } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { fail } from '../envelope.js';
 
@@ -11,6 +12,8 @@ const GENERIC: Record<number, string> = {
   415: 'Unsupported content type.',
   429: 'Too many requests. Please try again later.',
 };
+
+const RETRY_AFTER_BUSY_SECONDS = 2;
 
 /** Every failure leaves as the error envelope; server faults never show their internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -37,6 +40,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ? error.message
         : (GENERIC[status] ?? error.message);
       return reply.status(status).send(fail(status, message));
+    }
+    if (isDatabaseBusy(error)) {
+      // Every connection busy (or the write lock held) for the whole wait: the request was
+      // fine and will succeed shortly, so the client is told when to come back, not that we
+      // broke.
+      request.log.warn({ err: error }, 'database busy');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_BUSY_SECONDS))
+        .send(fail(503, 'The server is busy. Please try again in a moment.'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(fail(500, 'Something went wrong on our side. Please try again.'));
