@@ -28,6 +28,7 @@ import { OidcProvider } from './identity/oidc-provider.js';
 import { createFfprobe, type Prober } from './media/ffprobe.js';
 import { CommentRepository } from './repositories/comment.repository.js';
 import { IdentityRepository } from './repositories/identity.repository.js';
+import { MediaRepository } from './repositories/media.repository.js';
 import { LikeRepository } from './repositories/like.repository.js';
 import { RateLimitRepository } from './repositories/rate-limit.repository.js';
 import { SessionRepository } from './repositories/session.repository.js';
@@ -41,6 +42,8 @@ import { WatchProgressRepository } from './repositories/watch-progress.repositor
 import { AuthService } from './services/auth.service.js';
 import { CommentService } from './services/comment.service.js';
 import { GoogleAuthService } from './services/google-auth.service.js';
+import { MediaAccess } from './services/media-access.js';
+import { VideoMedia } from './services/video-media.js';
 import { LikeService } from './services/like.service.js';
 import { StudioService } from './services/studio.service.js';
 import { SubscriptionService } from './services/subscription.service.js';
@@ -122,8 +125,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const videoRepo = new VideoRepository(db, database.dialect);
   // One per process, shared by every list of videos.
   const cards = new VideoCards(videoRepo);
+  const mediaRepo = new MediaRepository(db);
   const videos = new VideoService({
     videos: videoRepo,
+    media: new VideoMedia({
+      blobs,
+      media: mediaRepo,
+      log: (message, err) => server.log.error({ err }, `media: ${message} failed`),
+    }),
     cards,
     engagement: new VideoEngagementRepository(db),
     blobs,
@@ -186,8 +195,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: API_BASE },
   );
 
-  await registerStaticFiles(server, { mediaRoot: blobs.localRoot, webDistDir: config.webDistDir });
-  if (blobs.localRoot) await server.register(mediaRoutes, { videos });
+  await server.register(mediaRoutes, { access: new MediaAccess(mediaRepo), blobs });
+  await registerStaticFiles(server, { webDistDir: config.webDistDir });
   return {
     server,
     services: {

@@ -62,11 +62,17 @@ describe('POST /videos/publishavideo', () => {
     expect(v._id).toMatch(/^[0-9a-f]{24}$/);
     // The client said 999; the file says 2.
     expect(v.duration).toBeCloseTo(2, 0);
-    expect(v.videoFile).toBe(`/media/videos/${v._id}.mp4`);
-    expect(v.thumbnail).toMatch(/^\/media\/images\/[0-9a-f]{24}\.webp$/);
+    // Every file of the video under one prefix with its media token (MEDIA-DESIGN.md).
+    const prefix = `/media/videos/${v._id}/`;
+    expect(v.videoFile).toMatch(new RegExp(`^${prefix}[0-9a-f]{16}/video\\.mp4$`));
+    expect(v.thumbnail).toMatch(
+      new RegExp(`^${prefix}[0-9a-f]{16}/thumbnail-[0-9a-f]{12}\\.webp$`),
+    );
+    expect(v.thumbnail.split('/')[4]).toBe(v.videoFile.split('/')[4]);
     expect(v.owner.avatar).toMatch(/^\/media\/images\//);
     expect(new Date(v.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(await mediaOf('videos')).toContain(`videos/${v._id}.mp4`);
+    const stored = await mediaOf(`videos/${v._id}/`);
+    expect(stored).toEqual([v.videoFile, v.thumbnail].map((u) => u.replace('/media/', '')).sort());
     expect(await tempFiles()).toEqual([]);
   });
 

@@ -19,6 +19,7 @@ import * as m011 from './migrations/011-liked-visibility.js';
 import * as m012 from './migrations/012-comment-page-versions.js';
 import * as m013 from './migrations/013-video-card-versions.js';
 import * as m014 from './migrations/014-channel-video-counts.js';
+import * as m015 from './migrations/015-media-tokens.js';
 
 /** Listed statically so a bundled server carries its migrations; forward-only, in order. */
 const MIGRATIONS = {
@@ -36,6 +37,7 @@ const MIGRATIONS = {
   '012-comment-page-versions': m012,
   '013-video-card-versions': m013,
   '014-channel-video-counts': m014,
+  '015-media-tokens': m015,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

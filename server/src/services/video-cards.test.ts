@@ -16,6 +16,7 @@ function fakeVideos() {
       visibility: 'public',
       duration: 1,
       views: 0,
+      media_token: null,
       video_key: `videos/${id}.mp4`,
       thumbnail_key: `images/${id}.webp`,
       created_at: 0,

@@ -24,11 +24,18 @@ import type { UserRow } from '../repositories/user.repository.js';
 import type { VideoEngagementRepository } from '../repositories/video-engagement.repository.js';
 import type { VideoRepository, VideoWithOwner } from '../repositories/video.repository.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import {
+  contentTypeOfKey,
+  newMediaToken,
+  thumbnailKey,
+  videoFileKey,
+} from '../storage/media-keys.js';
 import { zodFieldErrors } from './auth.service.js';
 import { SearchCounts } from './search-counts.js';
 import { pageInfo, resolveSort, viewerKey } from './video-query.js';
 import type { VideoCards } from './video-cards.js';
 import { toVideo, toVideoDetail } from './video.mapper.js';
+import type { VideoMedia } from './video-media.js';
 
 export const VIDEO_NOT_FOUND = MESSAGES.videoNotFoundApi;
 export const NOT_A_VIDEO = 'Video file must be an MP4, MOV, WebM, Matroska or Ogg video.';
@@ -74,6 +81,7 @@ export class VideoService {
       videos: VideoRepository;
       cards: VideoCards;
       engagement: VideoEngagementRepository;
+      media: VideoMedia;
       blobs: BlobStore;
       probe: Prober;
       now?: () => number;
@@ -110,14 +118,15 @@ export class VideoService {
 
     const now = this.now();
     const id = newId(now);
-    const videoKey = `videos/${id}.${ext}`;
-    const thumbnailKey = `images/${newId(now)}.webp`;
+    const token = newMediaToken();
+    const videoKey = videoFileKey(id, token, ext);
+    const thumbKey = thumbnailKey(id, token);
     const written: string[] = [];
     try {
       written.push(videoKey);
       await this.deps.blobs.putFile(videoKey, input.videoFile.path);
-      written.push(thumbnailKey);
-      await this.deps.blobs.putBuffer(thumbnailKey, thumbnail);
+      written.push(thumbKey);
+      await this.deps.blobs.putBuffer(thumbKey, thumbnail);
       await this.deps.videos.insert({
         id,
         owner_id: input.owner.id,
@@ -126,8 +135,9 @@ export class VideoService {
         hashtag: fields.hashtag,
         visibility: fields.visibility,
         duration,
+        media_token: token,
         video_key: videoKey,
-        thumbnail_key: thumbnailKey,
+        thumbnail_key: thumbKey,
         created_at: now,
         updated_at: now,
       });
@@ -270,45 +280,19 @@ export class VideoService {
         )
       : undefined;
 
-    const now = this.now();
-    const newThumbnailKey = thumbnail ? `images/${newId(now)}.webp` : undefined;
-    try {
-      if (thumbnail && newThumbnailKey) await this.deps.blobs.putBuffer(newThumbnailKey, thumbnail);
-      await this.deps.videos.update(row.id, {
-        ...parsed.data,
-        ...(newThumbnailKey ? { thumbnail_key: newThumbnailKey } : {}),
-        updated_at: now,
-      });
-    } catch (err) {
-      if (newThumbnailKey) await this.deps.blobs.delete(newThumbnailKey);
-      throw err;
-    }
-    // Only once the row points at the new key may the old file go.
-    if (newThumbnailKey) await this.deps.blobs.delete(row.thumbnail_key);
+    // Going private moves every file to a new prefix, so URLs shared before stop working.
+    await this.deps.media.edit(row.id, {
+      patch: { ...parsed.data, updated_at: this.now() },
+      thumbnail,
+      newPrefix: parsed.data.visibility === 'private' && row.visibility !== 'private',
+    });
     return toVideo(await this.mustFind(row.id));
   }
 
   async remove(id: string, viewer: UserRow): Promise<void> {
     const row = await this.findOwned(id, viewer);
     await this.deps.videos.delete(row.id);
-    await Promise.all([
-      this.deps.blobs.delete(row.video_key),
-      this.deps.blobs.delete(row.thumbnail_key),
-    ]);
-  }
-
-  /**
-   * Video bytes follow the video's visibility: a private file is served only to its owner,
-   * even to someone who has its URL. Answers the storage key and whether caches may share it.
-   */
-  async authorizeFile(
-    fileName: string,
-    viewer: UserRow | undefined,
-  ): Promise<{ key: string; shared: boolean }> {
-    const id = fileName.slice(0, fileName.indexOf('.'));
-    const row = await this.findVisible(id, viewer);
-    if (row.video_key !== `videos/${fileName}`) throw notFound(VIDEO_NOT_FOUND);
-    return { key: row.video_key, shared: row.visibility !== 'private' };
+    await this.deps.media.removeAll(row);
   }
 
   async download(
@@ -318,18 +302,10 @@ export class VideoService {
     const row = await this.findVisible(id, viewer);
     const file = await this.deps.blobs.open(row.video_key);
     if (!file) throw notFound(VIDEO_NOT_FOUND);
-    return { ...file, filename: `video-${row.id}.mp4`, contentType: contentTypeOf(row.video_key) };
+    return {
+      ...file,
+      filename: `video-${row.id}.mp4`,
+      contentType: contentTypeOfKey(row.video_key),
+    };
   }
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  mp4: 'video/mp4',
-  mov: 'video/quicktime',
-  webm: 'video/webm',
-  mkv: 'video/x-matroska',
-  ogv: 'video/ogg',
-};
-
-function contentTypeOf(key: string): string {
-  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }

@@ -3,67 +3,173 @@ import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { assertSafeKey, type BlobStore } from './blob-store.js';
+import {
+  assertSafeKey,
+  assertSafePrefix,
+  type BlobStat,
+  type BlobStore,
+  type ByteRange,
+} from './blob-store.js';
 
+const isMissing = (err: unknown) => {
+  const code = (err as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+};
+
+/** Keys are paths under one directory (`DATA_DIR/media`). */
 export class LocalBlobStore implements BlobStore {
-  readonly localRoot: string;
+  readonly root: string;
 
   constructor(root: string) {
-    this.localRoot = path.resolve(root);
+    this.root = path.resolve(root);
   }
 
   private pathOf(key: string): string {
     assertSafeKey(key);
-    return path.join(this.localRoot, key);
+    return path.join(this.root, key);
+  }
+
+  /**
+   * Runs a write into `target`'s directory, creating it; once more if the directory vanished
+   * meanwhile (a concurrent delete prunes directories it emptied).
+   */
+  private async inDirOf<T>(target: string, write: () => Promise<T>): Promise<T> {
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    try {
+      return await write();
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      return write();
+    }
   }
 
   async putFile(key: string, sourcePath: string): Promise<void> {
     const target = this.pathOf(key);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    try {
-      await fs.rename(sourcePath, target);
-    } catch (err) {
-      // Temp and media directories on different devices: copy, then remove the source.
-      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-      await fs.copyFile(sourcePath, target);
-      await fs.rm(sourcePath, { force: true });
-    }
+    await this.inDirOf(target, async () => {
+      try {
+        await fs.rename(sourcePath, target);
+      } catch (err) {
+        // Temp and media directories on different devices: copy, then remove the source.
+        if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+        try {
+          await fs.copyFile(sourcePath, target);
+        } catch (copyErr) {
+          await fs.rm(target, { force: true });
+          throw copyErr;
+        }
+        await fs.rm(sourcePath, { force: true });
+      }
+    });
   }
 
   async putBuffer(key: string, data: Buffer): Promise<void> {
     const target = this.pathOf(key);
-    await fs.mkdir(path.dirname(target), { recursive: true });
     // Write then rename, so a reader never sees half a file.
     const partial = `${target}.partial`;
-    await fs.writeFile(partial, data);
-    await fs.rename(partial, target);
-  }
-
-  async delete(key: string): Promise<void> {
-    await fs.rm(this.pathOf(key), { force: true });
-  }
-
-  async exists(key: string): Promise<boolean> {
     try {
-      await fs.access(this.pathOf(key));
-      return true;
-    } catch {
-      return false;
+      await this.inDirOf(target, async () => {
+        await fs.writeFile(partial, data);
+        await fs.rename(partial, target);
+      });
+    } catch (err) {
+      await fs.rm(partial, { force: true });
+      throw err;
     }
   }
 
   async checkWritable(): Promise<void> {
     // A dot-name no key can take (keys start with a letter or digit), unique per call.
-    const probe = path.join(this.localRoot, `.writable-${randomBytes(6).toString('hex')}`);
-    await fs.mkdir(this.localRoot, { recursive: true });
+    const probe = path.join(this.root, `.writable-${randomBytes(6).toString('hex')}`);
+    await fs.mkdir(this.root, { recursive: true });
     await fs.writeFile(probe, 'ok');
     await fs.rm(probe, { force: true });
   }
 
-  async open(key: string): Promise<{ stream: Readable; size: number } | undefined> {
-    const filePath = this.pathOf(key);
-    const st = await fs.stat(filePath).catch(() => undefined);
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.pathOf(key), { force: true });
+    await this.pruneEmptyDirs(key);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.stat(key)) !== undefined;
+  }
+
+  async stat(key: string): Promise<BlobStat | undefined> {
+    const st = await fs.stat(this.pathOf(key)).catch((err: unknown) => {
+      if (isMissing(err)) return undefined;
+      throw err;
+    });
     if (!st?.isFile()) return undefined;
-    return { stream: createReadStream(filePath), size: st.size };
+    return { size: st.size, modifiedAt: st.mtimeMs };
+  }
+
+  async open(
+    key: string,
+    range?: ByteRange,
+  ): Promise<{ stream: Readable; size: number } | undefined> {
+    const filePath = this.pathOf(key);
+    // Opening first pins the file: a move or delete racing this read cannot swap its bytes.
+    const handle = await fs.open(filePath, 'r').catch((err: unknown) => {
+      if (isMissing(err) || (err as NodeJS.ErrnoException).code === 'EISDIR') return undefined;
+      throw err;
+    });
+    if (!handle) return undefined;
+    try {
+      const st = await handle.stat();
+      if (!st.isFile()) {
+        await handle.close();
+        return undefined;
+      }
+      const stream = createReadStream('', {
+        fd: handle,
+        autoClose: true,
+        ...(range ? { start: range.start, end: range.end } : {}),
+      });
+      return { stream, size: st.size };
+    } catch (err) {
+      await handle.close();
+      throw err;
+    }
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    assertSafePrefix(prefix);
+    const dir = path.join(this.root, prefix);
+    const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch((err) => {
+      if (isMissing(err)) return [];
+      throw err;
+    });
+    return entries
+      .filter((e) => e.isFile() && !e.name.endsWith('.partial'))
+      .map((e) => `${prefix}${path.relative(dir, path.join(e.parentPath, e.name))}`)
+      .map((k) => k.split(path.sep).join('/'));
+  }
+
+  async move(fromKey: string, toKey: string): Promise<boolean> {
+    const from = this.pathOf(fromKey);
+    const to = this.pathOf(toKey);
+    if (!(await this.exists(fromKey))) return false;
+    try {
+      await this.inDirOf(to, () => fs.rename(from, to));
+    } catch (err) {
+      if (isMissing(err) && !(await this.exists(fromKey))) return false;
+      throw err;
+    }
+    await this.pruneEmptyDirs(fromKey);
+    return true;
+  }
+
+  /** A moved or deleted prefix leaves no empty directories behind (up to `videos/{id}`). */
+  private async pruneEmptyDirs(key: string): Promise<void> {
+    const parts = key.split('/').slice(0, -1);
+    while (parts.length > 1) {
+      try {
+        await fs.rmdir(path.join(this.root, ...parts));
+      } catch {
+        return; // not empty (or already gone): stop climbing
+      }
+      parts.pop();
+    }
   }
 }

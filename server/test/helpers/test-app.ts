@@ -8,6 +8,7 @@ import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import type { BlobStore } from '../../src/storage/blob-store.js';
 import { LocalBlobStore } from '../../src/storage/local-blob-store.js';
 import type { Lifecycle } from '../../src/services/health.service.js';
 
@@ -60,6 +61,8 @@ export async function freshDatabase(
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   clock: { now?: () => number; lifecycle?: Lifecycle } = {},
+  /** Another BlobStore over the media directory, for tests of storage failures. */
+  stores: { blobs?: (mediaDir: string) => BlobStore } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidshare-test-'));
   const { handle, drop } = await freshDatabase(dataDir, {
@@ -80,7 +83,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database: handle,
-    blobs: new LocalBlobStore(mediaDir),
+    blobs: stores.blobs ? stores.blobs(mediaDir) : new LocalBlobStore(mediaDir),
     now: clock.now,
     lifecycle: clock.lifecycle,
   });

@@ -5,27 +5,13 @@ import fastifyStatic from '@fastify/static';
 import { fail } from '../envelope.js';
 
 /**
- * Media keys never change content, so they are cached for a year; the app shell is
- * revalidated every time while its hashed assets are immutable.
+ * The built web app: the shell is revalidated every time while its hashed assets are
+ * immutable. Media are not static files: they go through the media route's access decision.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  opts: { mediaRoot: string | undefined; webDistDir: string | undefined },
+  opts: { webDistDir: string | undefined },
 ): Promise<void> {
-  if (opts.mediaRoot) {
-    fs.mkdirSync(opts.mediaRoot, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: opts.mediaRoot,
-      prefix: '/media/',
-      index: false,
-      dotfiles: 'deny',
-      acceptRanges: true,
-      cacheControl: true,
-      immutable: true,
-      maxAge: '365d',
-    });
-  }
-
   const indexHtml =
     opts.webDistDir && fs.existsSync(path.join(opts.webDistDir, 'index.html'))
       ? path.join(opts.webDistDir, 'index.html')

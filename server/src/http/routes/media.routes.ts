@@ -1,32 +1,73 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { VideoService } from '../../services/video.service.js';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { MediaAccess, MediaCaching } from '../../services/media-access.js';
+import type { BlobStore } from '../../storage/blob-store.js';
+import { contentTypeOfKey } from '../../storage/media-keys.js';
+import { entityTag, etagMatches, parseRange } from '../byte-range.js';
+import { fail } from '../envelope.js';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-// A private file may sit in the owner's browser cache, never in a shared one.
-const OWNER_ONLY = 'private, max-age=3600';
+const CACHE_CONTROL: Record<MediaCaching, string> = {
+  public: 'public, max-age=31536000, immutable',
+  // Owner-only bytes stay out of every cache, shared or not: the next request decides again.
+  private: 'private, no-store',
+};
+
+export interface MediaRoutesDeps {
+  access: MediaAccess;
+  blobs: BlobStore;
+}
 
 /**
- * Video files are checked against their video's visibility before the bytes go out; images and
- * other media stay plain static files. Registered after the static media plugin, whose
- * `reply.sendFile` serves the bytes with Range support.
+ * Every media byte goes out here, after the one access decision on the request target exactly
+ * as received (`request.raw.url`, before any decoding or normalisation by the router).
+ * Bytes come from the BlobStore, so another store plugs in behind the same decision.
  */
-export const mediaRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = async (app, deps) => {
-  app.get(
-    '/media/videos/:file',
-    {
-      schema: {
-        hide: true,
-        params: z.object({ file: z.string().regex(/^[0-9a-f]{24}\.[a-z0-9]{2,4}$/) }),
-      },
-      // A malformed name is simply not a file we have.
-      attachValidation: true,
-    },
-    async (request, reply) => {
-      const file = request.validationError ? 'invalid.x' : request.params.file;
-      const access = await deps.videos.authorizeFile(file, await request.viewer());
-      reply.header('cache-control', access.shared ? IMMUTABLE : OWNER_ONLY);
-      return reply.sendFile(access.key, { cacheControl: false });
-    },
-  );
+export const mediaRoutes: FastifyPluginAsync<MediaRoutesDeps> = async (app, deps) => {
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).header('cache-control', 'no-store').send(fail(404, 'Media not found.'));
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const grant = await deps.access.decide(request.raw.url ?? '', () => request.viewer());
+    if (!grant) return notFound(reply);
+    const stat = await deps.blobs.stat(grant.key);
+    if (!stat) return notFound(reply);
+
+    const etag = entityTag(stat.size, stat.modifiedAt);
+    reply
+      .header('cache-control', CACHE_CONTROL[grant.caching])
+      .header('accept-ranges', 'bytes')
+      .header('etag', etag)
+      .header('last-modified', new Date(stat.modifiedAt).toUTCString())
+      .header('x-content-type-options', 'nosniff');
+    if (grant.caching === 'private') reply.header('vary', 'Cookie, Authorization');
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+
+    const ifRange = request.headers['if-range'];
+    const rangeHeader = ifRange && ifRange !== etag ? undefined : request.headers.range;
+    const range = parseRange(rangeHeader, stat.size);
+    if (range.kind === 'unsatisfiable') {
+      return reply
+        .status(416)
+        .header('content-range', `bytes */${stat.size}`)
+        .send(fail(416, 'The requested range is not in this file.'));
+    }
+    const start = range.kind === 'partial' ? range.start : 0;
+    const end = range.kind === 'partial' ? range.end : stat.size - 1;
+    reply
+      .status(range.kind === 'partial' ? 206 : 200)
+      .type(contentTypeOfKey(grant.key))
+      .header('content-length', String(Math.max(0, end - start + 1)));
+    if (range.kind === 'partial')
+      reply.header('content-range', `bytes ${start}-${end}/${stat.size}`);
+    if (request.method === 'HEAD' || stat.size === 0) return reply.send();
+    const file = await deps.blobs.open(grant.key, { start, end });
+    if (!file) return notFound(reply.removeHeader('content-length').removeHeader('content-range'));
+    return reply.send(file.stream);
+  };
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/*',
+    schema: { hide: true },
+    handler,
+  });
 };

@@ -1,0 +1,131 @@
+import type { Updateable } from 'kysely';
+import type { VideosTable } from '../db/schema.js';
+import { notFound } from '../lib/errors.js';
+import type { MediaRepository, VideoMediaRow } from '../repositories/media.repository.js';
+import type { BlobStore } from '../storage/blob-store.js';
+import {
+  newMediaToken,
+  parseMediaKey,
+  relocatedKey,
+  thumbnailKey,
+  videoPrefix,
+} from '../storage/media-keys.js';
+import { MESSAGES } from '@contract';
+
+export interface MediaEdit {
+  /** Column changes of the edit itself (title, visibility, …), written with the media columns. */
+  patch: Updateable<VideosTable>;
+  /** A re-encoded thumbnail replacing the current one. */
+  thumbnail?: Buffer;
+  /** Move every file to a new prefix, so URLs handed out before stop working. */
+  newPrefix: boolean;
+}
+
+/**
+ * The files of a video as one unit: where they go, how an edit replaces the thumbnail or moves
+ * them all to a new prefix, and how they go away. Edits of one video run one after another
+ * under its row lock, each deleting what it replaced only after its commit; a failed edit
+ * removes what it wrote and moves back what it moved, so no file is orphaned or lost.
+ */
+export class VideoMedia {
+  constructor(
+    private readonly deps: {
+      blobs: BlobStore;
+      media: MediaRepository;
+      log?: (message: string, err: unknown) => void;
+    },
+  ) {}
+
+  async edit(videoId: string, edit: MediaEdit): Promise<void> {
+    const { blobs } = this.deps;
+    const written: string[] = [];
+    const moved: [from: string, to: string][] = [];
+    let replaced: string | undefined;
+    try {
+      await this.deps.media.withLockedVideo(videoId, async (trx, row) => {
+        if (!row) throw notFound(MESSAGES.videoNotFoundApi);
+        let token = row.media_token;
+        let videoKey = row.video_key;
+        let thumbKey = row.thumbnail_key;
+        if (edit.newPrefix) {
+          token = newMediaToken();
+          for (const [from, to] of await this.movePlan(row, token)) {
+            if (await blobs.move(from, to)) moved.push([from, to]);
+            if (from === videoKey) videoKey = to;
+            if (from === thumbKey) thumbKey = to;
+          }
+        }
+        if (edit.thumbnail) {
+          token ??= newMediaToken();
+          const key = thumbnailKey(row.id, token);
+          written.push(key);
+          await blobs.putBuffer(key, edit.thumbnail);
+          replaced = thumbKey;
+          thumbKey = key;
+        }
+        await this.deps.media.update(trx, row.id, {
+          ...edit.patch,
+          media_token: token,
+          video_key: videoKey,
+          thumbnail_key: thumbKey,
+        });
+      });
+    } catch (err) {
+      await this.undo(written, moved);
+      throw err;
+    }
+    // Only once the row points at the new file may the old one go.
+    if (replaced) await blobs.delete(replaced);
+  }
+
+  /**
+   * Every file under the current prefix, plus the row's keys from before migration 015, each
+   * with its place under the new token.
+   */
+  private async movePlan(row: VideoMediaRow, newToken: string): Promise<[string, string][]> {
+    const from = new Set<string>();
+    if (row.media_token) {
+      for (const key of await this.deps.blobs.list(videoPrefix(row.id, row.media_token))) {
+        from.add(key);
+      }
+    }
+    from.add(row.video_key);
+    from.add(row.thumbnail_key);
+    return [...from]
+      .filter((key) => this.belongsTo(row, key))
+      .map((key) => [
+        key,
+        relocatedKey(key, row.id, newToken, key === row.thumbnail_key ? 'thumbnail' : 'video'),
+      ]);
+  }
+
+  /** Files of this video only: a pre-015 thumbnail is an `images/` key, still its own. */
+  private belongsTo(row: VideoMediaRow, key: string): boolean {
+    const parsed = parseMediaKey(key);
+    if (!parsed) return false;
+    if (parsed.kind === 'image') return key === row.thumbnail_key;
+    return parsed.videoId === row.id;
+  }
+
+  private async undo(written: string[], moved: [string, string][]): Promise<void> {
+    for (const key of written) {
+      await this.deps.blobs.delete(key).catch((err) => this.deps.log?.(`delete ${key}`, err));
+    }
+    for (const [from, to] of moved.reverse()) {
+      await this.deps.blobs
+        .move(to, from)
+        .catch((err) => this.deps.log?.(`move ${to} back to ${from}`, err));
+    }
+  }
+
+  /** After the row is gone: every file of the video. */
+  async removeAll(row: Pick<VideoMediaRow, 'id' | 'media_token' | 'video_key' | 'thumbnail_key'>) {
+    const keys = new Set([row.video_key, row.thumbnail_key]);
+    if (row.media_token) {
+      for (const key of await this.deps.blobs.list(videoPrefix(row.id, row.media_token))) {
+        keys.add(key);
+      }
+    }
+    await Promise.all([...keys].map((key) => this.deps.blobs.delete(key)));
+  }
+}

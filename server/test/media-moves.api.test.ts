@@ -1,0 +1,194 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, listFiles, type TestApp } from './helpers/test-app.js';
+import { multipart, pngImage, signedInUser } from './helpers/fixtures.js';
+import { publishVideo } from './helpers/media.js';
+import { insertVideo } from './helpers/video-rows.js';
+import { LocalBlobStore } from '../src/storage/local-blob-store.js';
+
+/** Fails the second move it is asked for: a store that breaks half-way through a prefix. */
+class FailingMoveStore extends LocalBlobStore {
+  armed = false;
+  moves = 0;
+  override async move(fromKey: string, toKey: string): Promise<boolean> {
+    if (this.armed && ++this.moves === 2) {
+      throw Object.assign(new Error('EIO: i/o error, rename'), { code: 'EIO', errno: -5 });
+    }
+    return super.move(fromKey, toKey);
+  }
+}
+
+let t: TestApp;
+let store: FailingMoveStore;
+let owner: Awaited<ReturnType<typeof signedInUser>>;
+let stranger: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp({}, {}, { blobs: (dir) => (store = new FailingMoveStore(dir)) });
+  owner = await signedInUser(t.server, 'owner');
+  stranger = await signedInUser(t.server, 'stranger');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, cookie?: string) =>
+  t.server.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+function edit(id: string, payload: object) {
+  return t.server.inject({
+    method: 'PATCH',
+    url: `/api/v1/videos/${id}`,
+    headers: { cookie: owner.cookie },
+    payload,
+  });
+}
+
+const filesOf = async (id: string) =>
+  (await listFiles(t.mediaDir)).filter((f) => f.startsWith(`videos/${id}`));
+const prefixOf = (url: string) => url.slice('/media/'.length, url.lastIndexOf('/') + 1);
+
+describe('a video going private moves its media to new keys', () => {
+  it('old URLs stop working for everyone; the new ones work for the owner only', async () => {
+    const v = await publishVideo(t.server, owner.cookie, { visibility: 'public' });
+    const oldPrefix = prefixOf(v.videoFile);
+    await fs.mkdir(path.join(t.mediaDir, oldPrefix, 'hls/360p'), { recursive: true });
+    await fs.writeFile(path.join(t.mediaDir, oldPrefix, 'hls/360p/index.m3u8'), '#EXTM3U\n');
+    const oldUrls = [v.videoFile, v.thumbnail, `/media/${oldPrefix}hls/360p/index.m3u8`];
+    for (const url of oldUrls) expect((await get(url)).statusCode).toBe(200);
+
+    const res = await edit(v._id, { visibility: 'private' });
+    expect(res.statusCode).toBe(200);
+    const moved = res.json().data as { videoFile: string; thumbnail: string };
+    const newPrefix = prefixOf(moved.videoFile);
+    expect(newPrefix).not.toBe(oldPrefix);
+    expect(newPrefix).toMatch(new RegExp(`^videos/${v._id}/[0-9a-f]{16}/$`));
+    expect(prefixOf(moved.thumbnail)).toBe(newPrefix);
+
+    for (const url of oldUrls) {
+      for (const cookie of [undefined, stranger.cookie, owner.cookie]) {
+        expect((await get(url, cookie)).statusCode, url).toBe(404);
+      }
+    }
+    const newUrls = [moved.videoFile, moved.thumbnail, `/media/${newPrefix}hls/360p/index.m3u8`];
+    for (const url of newUrls) {
+      expect((await get(url)).statusCode).toBe(404);
+      expect((await get(url, stranger.cookie)).statusCode).toBe(404);
+      const mine = await get(url, owner.cookie);
+      expect(mine.statusCode, url).toBe(200);
+      expect(mine.headers['cache-control']).toBe('private, no-store');
+    }
+    expect(await filesOf(v._id)).toEqual(newUrls.map((u) => u.slice('/media/'.length)).sort());
+
+    // Back to public: the private keys stay (nothing was shared), now cacheable by anyone.
+    const back = await edit(v._id, { visibility: 'public' });
+    expect(back.json().data.videoFile).toBe(moved.videoFile);
+    expect((await get(moved.videoFile)).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
+  it('moves a row made before media tokens into the new layout', async () => {
+    const id = await insertVideo(t, owner.user._id, { visibility: 'unlisted' });
+    const row = await t.database.db
+      .selectFrom('videos')
+      .select(['video_key', 'thumbnail_key', 'media_token'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.media_token).toBeNull();
+    for (const key of [row.video_key, row.thumbnail_key]) {
+      await fs.mkdir(path.dirname(path.join(t.mediaDir, key)), { recursive: true });
+      await fs.writeFile(path.join(t.mediaDir, key), key);
+    }
+    expect((await get(`/media/${row.thumbnail_key}`)).statusCode).toBe(200);
+
+    const res = await edit(id, { visibility: 'private' });
+    expect(res.statusCode).toBe(200);
+    const moved = res.json().data as { videoFile: string; thumbnail: string };
+    expect(moved.videoFile).toMatch(new RegExp(`^/media/videos/${id}/[0-9a-f]{16}/video\\.mp4$`));
+    expect(moved.thumbnail).toMatch(
+      new RegExp(`^/media/videos/${id}/[0-9a-f]{16}/thumbnail-[0-9a-f]{12}\\.webp$`),
+    );
+    for (const key of [row.video_key, row.thumbnail_key]) {
+      expect((await get(`/media/${key}`, owner.cookie)).statusCode).toBe(404);
+    }
+    expect((await get(moved.videoFile, owner.cookie)).body).toBe(row.video_key);
+    expect((await get(moved.thumbnail, owner.cookie)).body).toBe(row.thumbnail_key);
+    const all = await listFiles(t.mediaDir);
+    expect(all).not.toContain(row.video_key);
+    expect(all).not.toContain(row.thumbnail_key);
+  });
+
+  it('loses nothing when a move fails half-way: the video stays as it was', async () => {
+    const v = await publishVideo(t.server, owner.cookie, { visibility: 'public' });
+    const before = await filesOf(v._id);
+    store.armed = true;
+    store.moves = 0;
+    try {
+      const res = await edit(v._id, { visibility: 'private', title: 'Not applied' });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      store.armed = false;
+    }
+    // One move, the failing one, and the first moved back.
+    expect(store.moves).toBe(3);
+    expect(await filesOf(v._id)).toEqual(before);
+    const now = (await get(`/api/v1/videos/vid-id/${v._id}`)).json().data;
+    expect(now.visibility).toBe('public');
+    expect(now.title).not.toBe('Not applied');
+    expect(now.videoFile).toBe(v.videoFile);
+    for (const url of [v.videoFile, v.thumbnail]) expect((await get(url)).statusCode).toBe(200);
+  });
+});
+
+describe('concurrent thumbnail edits', () => {
+  it('leave exactly the winning thumbnail on disk, and no temp files', async () => {
+    const v = await publishVideo(t.server, owner.cookie);
+    const edits = await Promise.all(
+      [40, 50, 60, 70, 80].map(async (size) => {
+        const body = multipart({ title: `Edit ${size}`, thumbnail: await pngImage(size, size) });
+        return t.server.inject({
+          method: 'PATCH',
+          url: `/api/v1/videos/${v._id}`,
+          payload: body.payload,
+          headers: { ...body.headers, cookie: owner.cookie },
+        });
+      }),
+    );
+    for (const res of edits) expect(res.statusCode).toBe(200);
+    const final = (await get(`/api/v1/videos/vid-id/${v._id}`)).json().data as {
+      videoFile: string;
+      thumbnail: string;
+    };
+    expect(await filesOf(v._id)).toEqual(
+      [final.videoFile, final.thumbnail].map((u) => u.slice('/media/'.length)).sort(),
+    );
+    expect((await get(final.thumbnail)).statusCode).toBe(200);
+    expect((await get(v.thumbnail)).statusCode).toBe(404);
+    expect(await listFiles(path.join(t.dataDir, 'tmp'))).toEqual([]);
+  });
+
+  it('a thumbnail edit racing a move to private leaves no orphan either', async () => {
+    const v = await publishVideo(t.server, owner.cookie);
+    const body = multipart({ thumbnail: await pngImage(90, 90) });
+    const [thumb, priv] = await Promise.all([
+      t.server.inject({
+        method: 'PATCH',
+        url: `/api/v1/videos/${v._id}`,
+        payload: body.payload,
+        headers: { ...body.headers, cookie: owner.cookie },
+      }),
+      edit(v._id, { visibility: 'private' }),
+    ]);
+    expect(thumb.statusCode).toBe(200);
+    expect(priv.statusCode).toBe(200);
+    const final = (await get(`/api/v1/videos/vid-id/${v._id}`, owner.cookie)).json().data as {
+      videoFile: string;
+      thumbnail: string;
+    };
+    expect(await filesOf(v._id)).toEqual(
+      [final.videoFile, final.thumbnail].map((u) => u.slice('/media/'.length)).sort(),
+    );
+  });
+});
