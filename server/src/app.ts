@@ -91,6 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // While draining on SIGTERM, requests on connections already open are still answered by
+    // their routes (readiness with its own 503), instead of Fastify's bare 503 for all.
+    return503OnClosing: false,
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);

@@ -39,6 +39,8 @@ export interface AppConfig {
    */
   trustProxy: boolean | string[];
   sessionTtlDays: number;
+  /** On SIGTERM, how long requests in flight may take to finish before they are cut. */
+  shutdownTimeoutMs: number;
   rateLimits: { login: RateLimitRule; register: RateLimitRule };
   logLevel: string;
   /** Where browsers reach this app; redirect URIs given to identity providers are built on it. */
@@ -219,6 +221,7 @@ export const envSchema = z.object({
   CORS_ORIGINS: corsOrigins,
   TRUST_PROXY: trustProxy,
   SESSION_TTL_DAYS: wholeNumber(30, 1, 3650),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000, 0, 600_000),
   LOGIN_RATE_LIMIT: wholeNumber(10, 0, 1_000_000, ' (0 turns the limit off)'),
   REGISTER_RATE_LIMIT: wholeNumber(10, 0, 1_000_000, ' (0 turns the limit off)'),
   LOG_LEVEL: logLevel,
@@ -272,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     rateLimits: {
       login: { max: e.LOGIN_RATE_LIMIT, windowSeconds: 60 },
       register: { max: e.REGISTER_RATE_LIMIT, windowSeconds: 3600 },

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { TempFiles } from '../storage/temp-files.js';
+import type { Lifecycle } from '../services/health.service.js';
 
 export interface ServeOptions {
   /**
@@ -33,11 +34,13 @@ export async function serve(options: ServeOptions): Promise<void> {
   }
 
   const blobs = new LocalBlobStore(path.join(config.dataDir, 'media'));
+  const lifecycle: Lifecycle = { shuttingDown: false };
   const { server, services } = await buildApp({
     config,
     database,
     blobs,
     logger: { level: config.logLevel },
+    lifecycle,
   });
 
   let housekeeping: NodeJS.Timeout | undefined;
@@ -59,9 +62,20 @@ export async function serve(options: ServeOptions): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    server.log.info(`${signal} received, shutting down`);
+    // Readiness answers 503 from now on; the listener closes, requests in flight finish.
+    lifecycle.shuttingDown = true;
+    const deadlineMs = config.shutdownTimeoutMs;
+    server.log.info(`${signal} received: draining requests in flight (up to ${deadlineMs} ms)`);
     clearInterval(housekeeping);
+    const deadline = setTimeout(() => {
+      server.log.warn(`requests still in flight after ${deadlineMs} ms: closing their connections`);
+      server.server.closeAllConnections();
+      // A handler stuck on something other than its connection must not keep the process.
+      setTimeout(() => process.exit(0), 1000).unref();
+    }, deadlineMs);
+    deadline.unref();
     await server.close();
+    clearTimeout(deadline);
     await database.close();
     process.exit(0);
   };

@@ -1,0 +1,150 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/**
+ * The real entry point, one server process, stopped with SIGTERM while requests are in
+ * flight. Requests are written by hand on raw sockets so a body can be left half-sent: the
+ * request is then in flight for as long as the test wants.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    srv.on('error', reject);
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  exited: Promise<number | null>;
+}
+
+const cleanup: (() => void)[] = [];
+afterEach(() => {
+  for (const step of cleanup.splice(0).reverse()) step();
+});
+
+async function start(env: Record<string, string>): Promise<Started> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidshare-shutdown-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      SERVER_PROCESSES: '1',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST_DIR: '',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  cleanup.push(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const answer = await exchange(port, get('/api/v1/health/ready')).catch(() => '');
+    if (answer.startsWith('HTTP/1.1 200')) break;
+    if (Date.now() > deadline) throw new Error('the server did not become ready');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, port, exited };
+}
+
+const get = (p: string) => `GET ${p} HTTP/1.1\r\nHost: localhost\r\n\r\n`;
+
+/** Writes `text` on a new connection and resolves with everything read until it closes. */
+function exchange(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(text));
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (d: string) => {
+      received += d;
+      // One complete answer is enough for a probe.
+      if (/\r\n\r\n[\s\S]*\}$/.test(received)) socket.destroy();
+    });
+    socket.on('close', () => resolve(received));
+    socket.on('error', reject);
+  });
+}
+
+/** A sign-in whose body is only half sent: in flight until `finish` sends the rest. */
+function halfSentLogin(port: number) {
+  const body = JSON.stringify({ username: 'nobody-here', password: 'wrong password' });
+  const head =
+    `POST /api/v1/users/login HTTP/1.1\r\nHost: localhost\r\n` +
+    `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (d: string) => (received += d));
+  const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
+  socket.on('error', () => {});
+  const sent = new Promise<void>((resolve) =>
+    socket.on('connect', () => socket.write(head + body.slice(0, 10), () => resolve())),
+  );
+  return {
+    sent,
+    closed,
+    /** The rest of the body, then a readiness probe on the same connection. */
+    finish: (more = '') => socket.write(body.slice(10) + more),
+  };
+}
+
+describe('SIGTERM', () => {
+  it('flips readiness to 503, lets requests in flight finish, then exits', async () => {
+    const { child, port, exited } = await start({});
+    const login = halfSentLogin(port);
+    await login.sent;
+    // Let the server read the head, so the request is in flight when the signal comes.
+    await new Promise((r) => setTimeout(r, 300));
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    // New connections are no longer taken.
+    await expect(exchange(port, get('/api/v1/health/live'))).rejects.toThrow(/ECONNREFUSED/);
+    expect(child.exitCode).toBeNull();
+
+    login.finish(get('/api/v1/health/ready'));
+    const answers = await login.closed;
+    // The sign-in in flight was answered by its route, not cut...
+    expect(answers).toMatch(/^HTTP\/1\.1 401 /);
+    // ...and readiness, asked on the same connection afterwards, says it is shutting down.
+    expect(answers).toMatch(/HTTP\/1\.1 503 [\s\S]*"field":"shutdown"/);
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+  }, 200_000);
+
+  it('cuts requests still in flight at SHUTDOWN_TIMEOUT_MS and exits', async () => {
+    const { child, exited, port } = await start({ SHUTDOWN_TIMEOUT_MS: '1000' });
+    const login = halfSentLogin(port);
+    await login.sent;
+    await new Promise((r) => setTimeout(r, 300));
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    // The body never comes: the deadline, not the client, ends the request.
+    expect(await exited).toBe(0);
+    const waited = Date.now() - signalled;
+    expect(waited).toBeGreaterThanOrEqual(900);
+    // Well before the 10 s default: the configured deadline ended it.
+    expect(waited).toBeLessThan(8000);
+    expect(await login.closed).not.toMatch(/HTTP\/1\.1 2/);
+  }, 200_000);
+});
