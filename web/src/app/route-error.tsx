@@ -1,10 +1,12 @@
 import { TriangleAlert } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonStyles } from '../components/ui/button-styles';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
 /** Last-resort screen when a page throws while rendering or its code fails to load. */
 export function RouteError() {
   const error = useRouteError();
+  useDocumentTitle('Something went wrong');
   console.error(error);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

@@ -1,8 +1,12 @@
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useChannelQuery } from '../../features/channel/api/get-channel';
 import { useParams } from 'react-router';
 import { ChannelView } from '../../features/channel/components/channel-view';
 
 export function ChannelPage() {
   const { username = '' } = useParams();
+  const channel = useChannelQuery(username).data;
+  useDocumentTitle(channel ? channel.fullName || channel.username : username);
 
   return (
     <div className="mx-auto max-w-[1500px] px-4 py-6 sm:px-6">

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { lazy } from 'react';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/hooks/auth-context';
@@ -12,6 +13,7 @@ const SignInPrompt = lazy(() =>
 /** The front page: the feed for signed-in users, an invitation to sign in for visitors. */
 export function LandingPage() {
   const { isAuthChecked, isAuthenticated } = useAuth();
+  useDocumentTitle(null);
   if (!isAuthChecked) return <PageSpinner />;
   return isAuthenticated ? <HomePage /> : <SignInPrompt />;
 }

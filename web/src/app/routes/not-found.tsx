@@ -1,9 +1,11 @@
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { MESSAGES, ROUTES } from '@contract';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
 
 export function NotFoundPage() {
+  useDocumentTitle(MESSAGES.pageNotFound);
   return (
     <section className="flex min-h-[calc(100dvh-var(--spacing-topbar))] flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <SearchX className="size-16 text-ink-muted" aria-hidden />

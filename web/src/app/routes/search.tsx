@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SearchResults } from '../../features/search/components/search-results';
@@ -5,6 +6,7 @@ import { SearchResults } from '../../features/search/components/search-results';
 export function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
+  useDocumentTitle(query || 'Search');
 
   return (
     <div className="mx-auto max-w-[1700px] px-4 py-6 sm:px-6">

@@ -1,7 +1,9 @@
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SubscriptionFeed } from '../../features/subscriptions/components/subscription-feed';
 
 export function SubscriptionsPage() {
+  useDocumentTitle('Subscriptions');
   return (
     <div className="mx-auto max-w-[1700px] px-4 py-6 sm:px-6">
       <PageHeading>Subscriptions</PageHeading>

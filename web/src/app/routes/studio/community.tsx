@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ROUTES } from '@contract';
 import { MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 
 /** Community posts do not exist on the site yet; the page says so instead of showing samples. */
 export function StudioCommunityPage() {
+  useDocumentTitle('Community', 'Vidshare Studio');
   return (
     <>
       <PageHeading>Community</PageHeading>

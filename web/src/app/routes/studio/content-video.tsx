@@ -1,4 +1,5 @@
-import { ROUTES } from '@contract';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { MESSAGES, ROUTES } from '@contract';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { FormError } from '../../../components/ui/form-error';
@@ -15,6 +16,18 @@ export function StudioContentVideoPage() {
   const { videoId = '' } = useParams();
   const { authUser } = useAuth();
   const query = useVideo(videoId);
+
+  const owned = query.data !== undefined && query.data.owner._id === authUser?._id;
+  const notFound =
+    (query.isSuccess && !owned) || (isApiError(query.error) && query.error.status === 404);
+  useDocumentTitle(
+    owned
+      ? `Video details: ${query.data.title}`
+      : notFound
+        ? MESSAGES.pageNotFound
+        : 'Video details',
+    'Vidshare Studio',
+  );
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {

@@ -1,9 +1,11 @@
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { MESSAGES, ROUTES } from '@contract';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 
 export function StudioNotFoundPage() {
+  useDocumentTitle(MESSAGES.pageNotFound, 'Vidshare Studio');
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center">
       <SearchX className="size-16 text-ink-muted" aria-hidden />
