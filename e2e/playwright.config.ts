@@ -29,8 +29,6 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // The watch page autoplays, as a person's click on a video card would allow.
-        '--autoplay-policy=no-user-gesture-required',
       ],
     },
   },

@@ -103,3 +103,79 @@ export async function publishVideo(page: Page, title: string, dir: string): Prom
   if (res.status() !== 201) throw new Error(`upload failed: ${res.status()} ${await res.text()}`);
   return (await res.json()).data._id;
 }
+
+/**
+ * A real H.264/AAC MP4 of the given length and size: a moving test pattern with a tone, so
+ * the browser's autoplay policy treats it as a video with sound.
+ */
+export async function makeClip(
+  dir: string,
+  name: string,
+  { seconds, width = 320, height = 180 }: { seconds: number; width?: number; height?: number },
+): Promise<string> {
+  const target = path.join(dir, name);
+  await fs.mkdir(dir, { recursive: true });
+  await execFileAsync(ffmpeg.path, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=duration=${seconds}:size=${width}x${height}:rate=15`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:duration=${seconds}`,
+    '-pix_fmt',
+    'yuv420p',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-c:a',
+    'aac',
+    '-shortest',
+    '-movflags',
+    '+faststart',
+    target,
+  ]);
+  return target;
+}
+
+/** Publishes a public video file through the API with the page's session; returns its id. */
+export async function publishFile(page: Page, title: string, file: string): Promise<string> {
+  const res = await page.request.post('/api/v1/videos/publishavideo', {
+    multipart: {
+      title,
+      description: `All about ${title}.`,
+      hashtag: '#player',
+      visibility: 'public',
+      videoFile: {
+        name: path.basename(file),
+        mimeType: 'video/mp4',
+        buffer: await fs.readFile(file),
+      },
+      thumbnail: await thumbnailFile(),
+    },
+  });
+  if (res.status() !== 201) throw new Error(`upload failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()).data._id;
+}
+
+/** Waits until the server has finished processing a video (when it reports a status at all). */
+export async function waitUntilProcessed(page: Page, id: string): Promise<Record<string, unknown>> {
+  let video: Record<string, unknown> = {};
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/v1/videos/vid-id/${id}`);
+        video = (await res.json()).data;
+        return video.status ?? 'ready';
+      },
+      { timeout: 120_000, intervals: [500, 1000] },
+    )
+    .toBe('ready');
+  return video;
+}

@@ -38,6 +38,7 @@ export function VideoCard({ video, layout = 'grid' }: VideoCardProps) {
         <VideoThumbnail
           thumbnail={video.thumbnail}
           videoFile={video.videoFile}
+          hlsUrl={(video as Video & { hlsUrl?: string | null }).hlsUrl ?? null}
           duration={video.duration}
           hovering={hovering}
           className={compact ? 'rounded-lg' : undefined}

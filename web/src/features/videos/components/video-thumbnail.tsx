@@ -2,10 +2,13 @@ import { LIMITS } from '@contract';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatDuration } from '../../../lib/format';
+import { loadHls } from '../../player/utils/load-hls';
 
 type VideoThumbnailProps = {
   thumbnail: string;
   videoFile: string;
+  /** The HLS master playlist; the preview then plays its lowest rendition. */
+  hlsUrl?: string | null;
   duration: number;
   /** Whether the pointer is over the card; the preview starts after it rests there a while. */
   hovering: boolean;
@@ -19,6 +22,7 @@ type VideoThumbnailProps = {
 export function VideoThumbnail({
   thumbnail,
   videoFile,
+  hlsUrl = null,
   duration,
   hovering,
   className,
@@ -29,6 +33,7 @@ export function VideoThumbnail({
   // The preview element is only created on the first hover so idle cards fetch no video.
   const [previewStarted, setPreviewStarted] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const previewingRef = useRef(false);
   const loaded = loadedSrc === thumbnail && failedSrc !== thumbnail;
 
   useEffect(() => {
@@ -43,8 +48,58 @@ export function VideoThumbnail({
     };
   }, [hovering]);
 
+  // The preview's source, attached once the element exists: the lowest HLS rendition through
+  // hls.js (level 0, never switched up), else the MP4 file.
   useEffect(() => {
     const video = videoRef.current;
+    if (!previewStarted || !video) return;
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    const play = () => {
+      if (previewingRef.current) video.play().catch(() => undefined);
+    };
+    if (!hlsUrl) {
+      video.src = videoFile;
+      play();
+      return;
+    }
+    void loadHls()
+      .catch(() => null)
+      .then((HlsClass) => {
+        if (cancelled) return;
+        if (!HlsClass) {
+          video.src = videoFile;
+          play();
+          return;
+        }
+        const hls = new HlsClass({
+          enableWorker: false,
+          startLevel: 0,
+          capLevelToPlayerSize: false,
+          maxBufferLength: 10,
+        });
+        // Level 0 is the lowest rendition; automatic selection may never climb above it.
+        hls.autoLevelCapping = 0;
+        hls.on(HlsClass.Events.ERROR, (_event, data) => {
+          if (!data.fatal) return;
+          hls.destroy();
+          video.src = videoFile;
+          play();
+        });
+        hls.loadSource(hlsUrl);
+        hls.attachMedia(video);
+        destroy = () => hls.destroy();
+        play();
+      });
+    return () => {
+      cancelled = true;
+      destroy?.();
+    };
+  }, [previewStarted, hlsUrl, videoFile]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    previewingRef.current = previewing;
     if (!video) return;
     if (previewing) {
       // Browsers may still refuse to play (data saver, codec); the thumbnail stays visible then.
@@ -77,7 +132,6 @@ export function VideoThumbnail({
       {previewStarted ? (
         <video
           ref={videoRef}
-          src={videoFile}
           muted
           loop
           playsInline

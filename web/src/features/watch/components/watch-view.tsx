@@ -1,6 +1,8 @@
 import { MESSAGES } from '@contract';
 import { VideoOff } from 'lucide-react';
 import { useEffect } from 'react';
+import { cn } from '../../../lib/cn';
+import { useTheatreMode } from '../hooks/use-theatre-mode';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isApiError } from '../../../lib/api-client';
 import { LikedPlaylistPanel } from '../../liked/components/liked-playlist-panel';
@@ -13,11 +15,20 @@ import { DownloadButton } from './download-button';
 import { LikePill } from './like-pill';
 import { ShareButton } from './share-button';
 import { SuggestedVideos } from './suggested-videos';
-import { VideoPlayer } from './video-player';
+import { WatchPlayer } from './watch-player';
 import { WatchSkeleton } from './watch-skeleton';
 import { RetryButton } from '../../../components/ui/retry-button';
 
-function VideoMain({ videoId }: { videoId: string }) {
+// Player, details and the side column share one grid, so theatre mode moves the player across
+// both columns without re-creating it (which would restart the video).
+const playerArea = (theatre: boolean) =>
+  cn('min-w-0 xl:col-start-1 xl:row-start-1', theatre && 'xl:col-span-2');
+const detailsArea = 'min-w-0 xl:col-start-1 xl:row-start-2';
+const wholeMainArea = 'min-w-0 xl:col-start-1 xl:row-span-2 xl:row-start-1';
+
+type VideoMainProps = { videoId: string; theatre: boolean; onToggleTheatre(): void };
+
+function VideoMain({ videoId, theatre, onToggleTheatre }: VideoMainProps) {
   const query = useVideo(videoId);
   const { error } = query;
   useCountView(videoId, query.isSuccess);
@@ -28,11 +39,17 @@ function VideoMain({ videoId }: { videoId: string }) {
     }
   }, [error]);
 
-  if (query.isPending) return <WatchSkeleton />;
+  if (query.isPending) {
+    return (
+      <div className={wholeMainArea}>
+        <WatchSkeleton />
+      </div>
+    );
+  }
   if (query.isError) {
     const missing = isApiError(query.error) && query.error.status === 404;
     return (
-      <div className="min-w-0 flex-1">
+      <div className={wholeMainArea}>
         <EmptyState
           icon={VideoOff}
           title={missing ? MESSAGES.videoNotFound : 'The video could not be loaded'}
@@ -49,22 +66,26 @@ function VideoMain({ videoId }: { videoId: string }) {
 
   const video = query.data;
   return (
-    <div className="min-w-0 flex-1">
-      <VideoPlayer video={video} />
-      <h1 className="mt-4 text-xl font-bold break-words text-ink-strong">{video.title}</h1>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <ChannelRow video={video} />
-        <div className="flex flex-wrap items-center gap-2">
-          <LikePill video={video} />
-          <ShareButton videoId={video._id} />
-          <DownloadButton videoId={video._id} />
+    <>
+      <div className={playerArea(theatre)}>
+        <WatchPlayer video={video} theatre={theatre} onToggleTheatre={onToggleTheatre} />
+      </div>
+      <div className={detailsArea}>
+        <h1 className=" text-xl font-bold break-words text-ink-strong">{video.title}</h1>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <ChannelRow video={video} />
+          <div className="flex flex-wrap items-center gap-2">
+            <LikePill video={video} />
+            <ShareButton videoId={video._id} />
+            <DownloadButton videoId={video._id} />
+          </div>
         </div>
+        <div className="mt-4">
+          <DescriptionBox video={video} />
+        </div>
+        <CommentsSection videoId={video._id} />
       </div>
-      <div className="mt-4">
-        <DescriptionBox video={video} />
-      </div>
-      <CommentsSection videoId={video._id} />
-    </div>
+    </>
   );
 }
 
@@ -75,10 +96,22 @@ export function WatchView({ videoId }: { videoId: string }) {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [videoId]);
 
+  const [theatre, toggleTheatre] = useTheatreMode();
+
   return (
-    <div className="mx-auto flex max-w-[1700px] flex-col gap-6 px-4 py-6 sm:px-6 xl:flex-row">
-      <VideoMain key={videoId} videoId={videoId} />
-      <div className="flex w-full shrink-0 flex-col gap-6 xl:w-96">
+    <div className="mx-auto grid max-w-[1700px] grid-cols-1 gap-x-6 gap-y-4 px-4 py-6 sm:px-6 xl:grid-cols-[minmax(0,1fr)_24rem] xl:grid-rows-[auto_1fr]">
+      <VideoMain
+        key={videoId}
+        videoId={videoId}
+        theatre={theatre}
+        onToggleTheatre={toggleTheatre}
+      />
+      <div
+        className={cn(
+          'flex min-w-0 flex-col gap-6 xl:col-start-2',
+          theatre ? 'xl:row-start-2' : 'xl:row-span-2 xl:row-start-1',
+        )}
+      >
         <LikedPlaylistPanel currentId={videoId} />
         <SuggestedVideos currentId={videoId} />
       </div>

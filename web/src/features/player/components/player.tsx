@@ -1,0 +1,248 @@
+import { LoaderCircle, Play, VolumeX } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { useWatchProgress } from '../../watch/hooks/use-watch-progress';
+import { useStoryboard } from '../api/get-storyboard';
+import { useFullscreen } from '../hooks/use-fullscreen';
+import { useMediaSource } from '../hooks/use-media-source';
+import { useMediaState } from '../hooks/use-media-state';
+import { usePlayerKeys } from '../hooks/use-player-keys';
+import { applyCommand, type PlayerActions } from '../utils/apply-command';
+import { startPlayback, type AutoplayOutcome } from '../utils/autoplay';
+import { autoLabel, clampVolume, qualityOptions } from '../utils/playback-options';
+import type { PlayerCommand } from '../utils/player-keys';
+import {
+  browserStorage,
+  readSoundPreference,
+  writeSoundPreference,
+} from '../utils/sound-preference';
+import { ControlBar } from './control-bar';
+import { KeyHint, type Hint } from './key-hint';
+
+/** What the player needs of a video. */
+export type PlayerVideo = {
+  _id: string;
+  title: string;
+  thumbnail: string;
+  videoFile: string;
+  hlsUrl?: string | null;
+  storyboardUrl?: string | null;
+};
+
+export type PlayerProps = {
+  video: PlayerVideo;
+  theatre: boolean;
+  onToggleTheatre(): void;
+};
+
+const IDLE_MS = 3000;
+
+/**
+ * The watch page's player: the video element with its own controls, keys and autoplay that
+ * falls back to muted playback. Mounted once per video (its parent is keyed by the video id).
+ */
+export function Player({ video, theatre, onToggleTheatre }: PlayerProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const media = useMediaState(videoRef);
+  const source = useMediaSource(videoRef, {
+    hlsUrl: video.hlsUrl ?? null,
+    videoFile: video.videoFile,
+  });
+  const storyboard = useStoryboard(video.storyboardUrl ?? null);
+  const { fullscreen, toggleFullscreen } = useFullscreen(frameRef, videoRef);
+  useWatchProgress(videoRef, video._id);
+
+  const [autoplay, setAutoplay] = useState<AutoplayOutcome | 'pending'>('pending');
+  // Muted by the autoplay fallback rather than by the viewer: the player offers Unmute.
+  const [forcedMute, setForcedMute] = useState(false);
+  const [hint, setHint] = useState<Hint | null>(null);
+  const [active, setActive] = useState(true);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const idleTimer = useRef<number | undefined>(undefined);
+  const userPaused = useRef(false);
+  const theatreRef = useRef(theatre);
+  useEffect(() => {
+    theatreRef.current = theatre;
+  }, [theatre]);
+
+  // The viewer's own volume and mute carry over between videos and visits.
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!element) return;
+    const preference = readSoundPreference(browserStorage());
+    element.volume = preference.volume;
+    element.muted = preference.muted;
+  }, []);
+
+  // Each attached source (hls.js falling back to the MP4 attaches a second) tries to play.
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!element || !source.attached || userPaused.current) return;
+    let cancelled = false;
+    const mutedByViewer = element.muted;
+    void startPlayback(element).then((outcome) => {
+      if (cancelled || outcome === 'aborted') return;
+      setAutoplay(outcome);
+      setForcedMute(outcome === 'muted' && !mutedByViewer);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [source.attached, source.engine]);
+
+  const saveSound = useCallback(() => {
+    const element = videoRef.current;
+    if (!element) return;
+    setForcedMute(false);
+    writeSoundPreference(browserStorage(), { volume: element.volume, muted: element.muted });
+  }, []);
+
+  const showHint = useCallback((text: string | null) => {
+    if (text) setHint((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
+  }, []);
+
+  const actions: PlayerActions = useMemo(
+    () => ({
+      toggleFullscreen,
+      toggleTheatre: () => {
+        onToggleTheatre();
+        return !theatreRef.current;
+      },
+      soundChanged: saveSound,
+    }),
+    [toggleFullscreen, onToggleTheatre, saveSound],
+  );
+
+  const run = useCallback(
+    (command: PlayerCommand, withHint: boolean) => {
+      const element = videoRef.current;
+      if (!element) return;
+      if (command.type === 'togglePlay') userPaused.current = !element.paused;
+      const text = applyCommand(command, element, actions);
+      if (withHint) showHint(text);
+    },
+    [actions, showHint],
+  );
+
+  usePlayerKeys((command) => run(command, true));
+
+  const wake = () => {
+    setActive(true);
+    window.clearTimeout(idleTimer.current);
+    idleTimer.current = window.setTimeout(() => setActive(false), IDLE_MS);
+  };
+  useEffect(() => () => window.clearTimeout(idleTimer.current), []);
+
+  const unmute = () => {
+    const element = videoRef.current;
+    if (!element) return;
+    element.muted = false;
+    if (element.volume === 0) element.volume = 1;
+    saveSound();
+  };
+
+  const qualities = useMemo(() => qualityOptions(source.renditions), [source.renditions]);
+  const playingHeight =
+    source.playingLevel !== null ? (source.renditions[source.playingLevel]?.height ?? null) : null;
+  const controlsShown = media.paused || active || settingsOpen;
+  const blocked = autoplay === 'blocked' && media.paused && !media.ended;
+
+  return (
+    <div
+      ref={frameRef}
+      data-testid="player"
+      className={cn(
+        'group/player relative aspect-video w-full overflow-hidden bg-black',
+        theatre ? 'max-h-[calc(100dvh-8rem)]' : 'rounded-xl',
+        fullscreen && 'rounded-none',
+        !controlsShown && 'cursor-none',
+      )}
+      onPointerMove={wake}
+      onPointerDown={wake}
+      onFocus={wake}
+    >
+      <video
+        ref={videoRef}
+        poster={video.thumbnail}
+        playsInline
+        preload="auto"
+        aria-label={video.title}
+        className="size-full bg-black object-contain"
+        onClick={() => run({ type: 'togglePlay' }, false)}
+        onDoubleClick={() => run({ type: 'toggleFullscreen' }, false)}
+      />
+
+      {media.waiting ? (
+        <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
+          <LoaderCircle className="size-12 animate-spin text-white/90" aria-hidden />
+        </div>
+      ) : null}
+
+      {forcedMute && media.muted ? (
+        <button
+          type="button"
+          onClick={unmute}
+          className="absolute top-3 left-3 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-black shadow-lg hover:bg-white/90"
+        >
+          <VolumeX className="size-4" aria-hidden />
+          Unmute
+        </button>
+      ) : null}
+
+      {blocked ? (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/50 text-white">
+          <button
+            type="button"
+            aria-label="Play"
+            onClick={() => run({ type: 'togglePlay' }, false)}
+            className="inline-flex size-18 items-center justify-center rounded-full bg-brand hover:bg-brand-strong"
+          >
+            <Play className="size-9 fill-current" aria-hidden />
+          </button>
+          <p className="text-sm">Your browser did not let this video start on its own.</p>
+        </div>
+      ) : null}
+
+      <KeyHint hint={hint} />
+
+      <div
+        className={cn(
+          'absolute inset-x-0 bottom-0 transition-opacity duration-200',
+          controlsShown ? 'opacity-100' : 'opacity-0 focus-within:opacity-100',
+        )}
+      >
+        <ControlBar
+          media={media}
+          cues={storyboard.data ?? []}
+          qualities={qualities}
+          selectedLevel={source.selectedLevel}
+          autoLabel={autoLabel(playingHeight)}
+          theatre={theatre}
+          fullscreen={fullscreen}
+          onTogglePlay={() => run({ type: 'togglePlay' }, false)}
+          onSeek={(time) => {
+            const element = videoRef.current;
+            if (element) element.currentTime = time;
+          }}
+          onToggleMute={() => run({ type: 'toggleMute' }, false)}
+          onVolume={(volume) => {
+            const element = videoRef.current;
+            if (!element) return;
+            element.volume = clampVolume(volume);
+            element.muted = volume === 0;
+            saveSound();
+          }}
+          onSelectLevel={source.selectLevel}
+          onSelectSpeed={(rate) => {
+            const element = videoRef.current;
+            if (element) element.playbackRate = rate;
+          }}
+          onToggleTheatre={() => run({ type: 'toggleTheatre' }, false)}
+          onToggleFullscreen={() => run({ type: 'toggleFullscreen' }, false)}
+          onSettingsOpenChange={setSettingsOpen}
+        />
+      </div>
+    </div>
+  );
+}
