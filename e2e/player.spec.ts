@@ -281,3 +281,11 @@ test('pages name themselves in the browser tab', async ({ page }) => {
   await page.goto(`/watch/${'0'.repeat(24)}`);
   await expect(page).toHaveTitle('Video not found - Vidshare');
 });
+
+test('a video whose bytes cannot be fetched says so instead of sitting still', async ({ page }) => {
+  // The network refuses every media request, as an unreachable storage would.
+  await page.route('**/media/videos/**', (route) => route.abort('connectionfailed'));
+  await page.goto(`/watch/${videoId}`);
+  await expect(page.getByRole('alert')).toContainText('This video could not be played.');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});

@@ -190,6 +190,22 @@ export function Player({ video, theatre, onToggleTheatre }: PlayerProps) {
         </button>
       ) : null}
 
+      {media.failed ? (
+        <div
+          role="alert"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/80 px-6 text-center text-white"
+        >
+          <p className="font-medium">This video could not be played.</p>
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-black hover:bg-white/90"
+          >
+            Try again
+          </button>
+        </div>
+      ) : null}
+
       {blocked ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/50 text-white">
           <button

@@ -14,6 +14,8 @@ export type MediaState = {
   muted: boolean;
   playbackRate: number;
   videoHeight: number;
+  /** The element gave up on its source (network or decoding), as `video.error` reports. */
+  failed: boolean;
 };
 
 const INITIAL: MediaState = {
@@ -27,6 +29,7 @@ const INITIAL: MediaState = {
   muted: false,
   playbackRate: 1,
   videoHeight: 0,
+  failed: false,
 };
 
 const EVENTS = [
@@ -46,6 +49,8 @@ const EVENTS = [
   'resize',
   'emptied',
   'canplay',
+  'error',
+  'loadstart',
 ] as const;
 
 function read(video: HTMLVideoElement, waiting: boolean): MediaState {
@@ -64,6 +69,7 @@ function read(video: HTMLVideoElement, waiting: boolean): MediaState {
     muted: video.muted,
     playbackRate: video.playbackRate,
     videoHeight: video.videoHeight,
+    failed: video.error !== null,
   };
 }
 
