@@ -15,6 +15,7 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'server/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            'web/build/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -10,6 +10,7 @@ import { registerErrorHandling } from './http/plugins/errors.js';
 import { serializerCompiler } from './http/serializer.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { registerSecurity } from './http/plugins/security.js';
+import { registerJsonCompression } from './http/plugins/json-compression.js';
 import { registerSession } from './http/plugins/session.js';
 import { registerStaticFiles } from './http/plugins/static-files.js';
 import { usersRoutes } from './http/routes/users.routes.js';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await temp.init();
 
   await registerSecurity(server, config.corsOrigins);
+  if (config.compressJson) registerJsonCompression(server);
   await server.register(cookie);
   await server.register(multipart, { throwFileSizeLimit: true });
   registerSession(server, auth);

@@ -131,6 +131,11 @@ describe('loadConfig: one schema, clear refusals', () => {
     );
     expect(refusal({ CORS_ORIGINS: '*' })).toMatch(/CORS_ORIGINS/);
   });
+  it('reads COMPRESS_JSON as a flag, on by default', () => {
+    expect(loadConfig({}).compressJson).toBe(true);
+    expect(loadConfig({ COMPRESS_JSON: 'false' }).compressJson).toBe(false);
+    expect(refusal({ COMPRESS_JSON: 'maybe' })).toMatch(/COMPRESS_JSON must be true or false/);
+  });
   it('lists every problem at once, one per line', () => {
     const message = refusal({ PORT: '70000', SESSION_TTL_DAYS: '0', TRUST_PROXY: 'yes' });
     expect(message.split('\n')).toEqual([

@@ -39,6 +39,8 @@ export interface AppConfig {
    */
   trustProxy: boolean | string[];
   sessionTtlDays: number;
+  /** Compress JSON answers of 1 KB and more (off when a proxy in front compresses). */
+  compressJson: boolean;
   /** On SIGTERM, how long requests in flight may take to finish before they are cut. */
   shutdownTimeoutMs: number;
   rateLimits: { login: RateLimitRule; register: RateLimitRule };
@@ -146,6 +148,20 @@ const trustProxy = z
     return entries;
   });
 
+function flag(fallback: boolean) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (unset(value)) return fallback;
+      const text = value.trim().toLowerCase();
+      if (TRUE.has(text)) return true;
+      if (FALSE.has(text)) return false;
+      ctx.addIssue({ code: 'custom', message: `must be true or false (got ${shown(value)})` });
+      return z.NEVER;
+    });
+}
+
 const corsOrigins = z
   .string()
   .optional()
@@ -222,6 +238,7 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   SESSION_TTL_DAYS: wholeNumber(30, 1, 3650),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000, 0, 600_000),
+  COMPRESS_JSON: flag(true),
   LOGIN_RATE_LIMIT: wholeNumber(10, 0, 1_000_000, ' (0 turns the limit off)'),
   REGISTER_RATE_LIMIT: wholeNumber(10, 0, 1_000_000, ' (0 turns the limit off)'),
   LOG_LEVEL: logLevel,
@@ -276,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    compressJson: e.COMPRESS_JSON,
     rateLimits: {
       login: { max: e.LOGIN_RATE_LIMIT, windowSeconds: 60 },
       register: { max: e.REGISTER_RATE_LIMIT, windowSeconds: 3600 },
