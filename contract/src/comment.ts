@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { MESSAGES } from './messages.js';
+import { multiLine } from './text.js';
 
 /** Who wrote a comment: the same three fields a video's owner carries. */
 export const commentOwnerSchema = z.object({
@@ -40,7 +41,8 @@ export const commentContentSchema = z
   .string({ error: MESSAGES.commentMin })
   .trim()
   .min(LIMITS.minTrimmed, MESSAGES.commentMin)
-  .max(LIMITS.commentMax, MESSAGES.commentMax);
+  .max(LIMITS.commentMax, MESSAGES.commentMax)
+  .regex(...multiLine('Comment'));
 
 export const commentBodySchema = z.object({ content: commentContentSchema });
 export type CommentBody = z.infer<typeof commentBodySchema>;

@@ -10,3 +10,4 @@ export * from './auth-providers.js';
 export * from './health.js';
 export * from './api-paths.js';
 export * from './web-routes.js';
+export * from './text.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
+import { textParam } from './text.js';
 import { videoSchema } from './video.js';
 
 export const LIKE_TARGETS = ['Video', 'Comment'] as const;
@@ -8,7 +9,7 @@ export const LIKE_KINDS = ['like', 'dislike'] as const;
 export type LikeKind = (typeof LIKE_KINDS)[number];
 
 export const likeToggleParamsSchema = z.object({
-  objectId: z.string().min(1).max(64),
+  objectId: textParam('objectId', 64),
   type: z.enum(LIKE_KINDS, { error: 'type must be like or dislike.' }),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
+import { singleLine } from './text.js';
 
 export const idSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id');
 
@@ -42,7 +43,8 @@ export const fullNameSchema = z
   .string()
   .trim()
   .min(1, 'Full name is required.')
-  .max(LIMITS.fullNameMax, `Full name must be at most ${LIMITS.fullNameMax} characters long.`);
+  .max(LIMITS.fullNameMax, `Full name must be at most ${LIMITS.fullNameMax} characters long.`)
+  .regex(...singleLine('Full name'));
 
 /** Text fields of the multipart sign-up form (files are checked separately). */
 export const registerFieldsSchema = z.object({
@@ -54,7 +56,12 @@ export const registerFieldsSchema = z.object({
 export type RegisterFields = z.infer<typeof registerFieldsSchema>;
 
 export const loginBodySchema = z.object({
-  username: z.string().trim().min(1, 'Email or username is required.').max(LIMITS.emailMax),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Email or username is required.')
+    .max(LIMITS.emailMax)
+    .regex(...singleLine('Email or username')),
   password: z.string().min(1, 'Password is required.').max(LIMITS.passwordMax),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

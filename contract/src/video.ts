@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, VISIBILITIES } from './limits.js';
 import { MESSAGES } from './messages.js';
+import { multiLine, singleLine } from './text.js';
 
 export const videoOwnerSchema = z.object({
   _id: z.string(),
@@ -84,14 +85,21 @@ export type VideoListQuery = z.infer<typeof videoListQuerySchema>;
 
 export const SEARCH_MAX = 100;
 
+const searchTextSchema = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX)
+  .regex(...singleLine('The search'))
+  .default('');
+
 export const videoSearchQuerySchema = z.object({
-  q: z.string().trim().max(SEARCH_MAX).default(''),
+  q: searchTextSchema,
   page: pageSchema,
   limit: limitSchema,
 });
 
 export const suggestionsQuerySchema = z.object({
-  q: z.string().trim().max(SEARCH_MAX).default(''),
+  q: searchTextSchema,
 });
 
 export const suggestionSchema = z.object({ _id: z.string(), title: z.string() });
@@ -100,7 +108,8 @@ const titleSchema = z
   .string({ error: MESSAGES.titleMin })
   .trim()
   .min(LIMITS.minTrimmed, MESSAGES.titleMin)
-  .max(LIMITS.titleMax, `Title must be at most ${LIMITS.titleMax} characters long.`);
+  .max(LIMITS.titleMax, `Title must be at most ${LIMITS.titleMax} characters long.`)
+  .regex(...singleLine('Title'));
 const descriptionSchema = z
   .string({ error: MESSAGES.descriptionMin })
   .trim()
@@ -108,12 +117,14 @@ const descriptionSchema = z
   .max(
     LIMITS.descriptionMax,
     `Description must be at most ${LIMITS.descriptionMax} characters long.`,
-  );
+  )
+  .regex(...multiLine('Description'));
 const hashtagSchema = z
   .string({ error: MESSAGES.hashtagRequired })
   .trim()
   .min(LIMITS.minTrimmed, MESSAGES.hashtagRequired)
-  .max(LIMITS.hashtagMax, `Hashtag must be at most ${LIMITS.hashtagMax} characters long.`);
+  .max(LIMITS.hashtagMax, `Hashtag must be at most ${LIMITS.hashtagMax} characters long.`)
+  .regex(...singleLine('Hashtag'));
 const visibilitySchema = z.enum(VISIBILITIES, { error: MESSAGES.visibilityRequired });
 
 /** Text fields of the upload form, after visibility has been derived (files are separate). */

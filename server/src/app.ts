@@ -6,6 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE, API_PATHS } from '@contract';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { registerCachePolicy } from './http/plugins/cache-policy.js';
 import { registerErrorHandling } from './http/plugins/errors.js';
 import { serializerCompiler } from './http/serializer.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await server.register(
     async (api) => {
+      registerCachePolicy(api);
       await api.register(usersRoutes, { auth, users, temp });
       await api.register(googleAuthRoutes, { auth, google });
       await api.register(videosRoutes, { videos, temp });

@@ -80,6 +80,31 @@ export class LikeRepository {
     });
   }
 
+  /**
+   * Deletes the user's own like or dislike of the target only if it is of this kind, in the
+   * toggle's locking order; undefined when there was none to take back.
+   */
+  async removeIfKind(key: LikeKey, kind: LikeKind): Promise<{ likesCount: number } | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      if (key.targetType === 'Video') await lockVideoRow(trx, key.targetId);
+      const gone = await trx
+        .deleteFrom('likes')
+        .where('user_id', '=', key.userId)
+        .where('target_type', '=', key.targetType)
+        .where('target_id', '=', key.targetId)
+        .where('kind', '=', kind)
+        .returning('kind')
+        .executeTakeFirst();
+      if (!gone) return undefined;
+      const row = await trx
+        .selectFrom(key.targetType === 'Video' ? 'videos' : 'comments')
+        .select('likes_count')
+        .where('id', '=', key.targetId)
+        .executeTakeFirst();
+      return { likesCount: Number(row?.likes_count ?? 0) };
+    });
+  }
+
   private async applyToggle(
     trx: Transaction<Database>,
     key: LikeKey,

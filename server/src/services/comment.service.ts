@@ -90,9 +90,15 @@ export class CommentService {
     return this.present(row.id, viewer);
   }
 
-  /** Removes the comment, its replies and their likes together. */
+  /**
+   * Removes the comment, its replies and their likes together. Its author may remove it even
+   * after the video went private (their own words stay theirs to withdraw); to anyone else a
+   * comment on a video they cannot see still does not exist.
+   */
   async remove(commentId: string, viewer: UserRow): Promise<void> {
-    const row = await this.findOwned(commentId, viewer);
+    if (!ID_PATTERN.test(commentId)) throw notFound(MESSAGES.commentNotFound);
+    const own = await this.deps.comments.findById(commentId);
+    const row = own?.owner_id === viewer.id ? own : await this.findOwned(commentId, viewer);
     await this.deps.comments.deleteWithReplies(row.id);
   }
 

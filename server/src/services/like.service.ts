@@ -1,3 +1,4 @@
+import { AppError } from '../lib/errors.js';
 import { isoTime } from '../lib/iso-time.js';
 import type { LikeKind, LikeTarget, Video } from '@contract';
 import type { LikeRepository } from '../repositories/like.repository.js';
@@ -41,10 +42,23 @@ export class LikeService {
     kind: LikeKind,
     viewer: UserRow,
   ): Promise<LikeState> {
-    const target =
-      targetType === 'Video'
-        ? await this.deps.videos.findVisible(targetId, viewer)
-        : await this.deps.comments.findVisible(targetId, viewer);
+    let target: { id: string };
+    try {
+      target =
+        targetType === 'Video'
+          ? await this.deps.videos.findVisible(targetId, viewer)
+          : await this.deps.comments.findVisible(targetId, viewer);
+    } catch (err) {
+      // A video that went private (or a comment on one) can no longer be liked, but whoever
+      // liked or disliked it may still take that back; the answer shows nothing new about it.
+      if (!(err instanceof AppError && err.statusCode === 404)) throw err;
+      const removed = await this.deps.likes.removeIfKind(
+        { userId: viewer.id, targetType, targetId },
+        kind,
+      );
+      if (!removed) throw err;
+      return { isLikedByUser: false, isDislikedByUser: false, totalLikes: removed.likesCount };
+    }
     const result = await this.deps.likes.toggle(
       { userId: viewer.id, targetType, targetId: target.id },
       kind,

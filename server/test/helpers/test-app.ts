@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
@@ -56,11 +56,16 @@ export async function freshDatabase(
 
 /**
  * `clock.now` replaces Date.now in the services, for tests that need events at known times;
- * `clock.lifecycle` is the process state readiness reads, for tests of shutting down.
+ * `clock.lifecycle` is the process state readiness reads, for tests of shutting down;
+ * `clock.logger` is the app's logger (none unless a test reads what is logged).
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  clock: { now?: () => number; lifecycle?: Lifecycle } = {},
+  clock: {
+    now?: () => number;
+    lifecycle?: Lifecycle;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
   /** Another BlobStore over the media directory, for tests of storage failures. */
   stores: { blobs?: (mediaDir: string) => BlobStore } = {},
 ): Promise<TestApp> {
@@ -86,6 +91,7 @@ export async function createTestApp(
     blobs: stores.blobs ? stores.blobs(mediaDir) : new LocalBlobStore(mediaDir),
     now: clock.now,
     lifecycle: clock.lifecycle,
+    logger: clock.logger,
   });
   await app.server.ready();
   return {

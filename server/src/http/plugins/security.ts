@@ -77,8 +77,14 @@ export async function registerSecurity(
   const allowed = new Set(corsOrigins);
 
   const headers = securityHeaders(HELMET_OPTIONS);
-  app.addHook('onRequest', (_request, reply, done) => {
+  // HSTS over plain HTTP is meaningless at best and, behind a misconfigured proxy, pins a site
+  // to HTTPS that does not serve it: only answers that went out over HTTPS carry it.
+  const hsts = headers['strict-transport-security'];
+  delete headers['strict-transport-security'];
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // `protocol` honours X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+    if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
     done();
   });
 

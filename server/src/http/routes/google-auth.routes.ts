@@ -37,12 +37,44 @@ const redirect = {
 /** Bad input never stops a browser navigation with a JSON error: it falls back or fails over. */
 const lenient = z.string().max(4096).optional().catch(undefined);
 
-/** Every failure lands on the sign-in card, which explains the code. */
-function failToSignin(request: FastifyRequest, reply: FastifyReply, err: unknown) {
+/** Failures a visitor can cause at will: logged briefly, never with a stack. */
+const CLIENT_CAUSED = new Set<GoogleSigninError>([
+  'state',
+  'code',
+  'denied',
+  'unverified',
+  'too_many',
+]);
+
+/**
+ * Every failure lands on the sign-in card, which explains the code. Anyone can call these
+ * routes, as often as they like, so no refusal logs a stack trace: a refusal caused by the
+ * visitor is one info line, a provider failure one warning with its cause, and a server
+ * without Google configured says so once per process.
+ */
+function failToSignin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  err: unknown,
+  once: { unavailableLogged: boolean },
+) {
   let code: GoogleSigninError = 'failed';
   if (err instanceof GoogleSignInError) {
     code = err.code;
-    request.log.warn({ err, code }, 'Google sign-in did not complete');
+    if (code === 'unavailable') {
+      if (!once.unavailableLogged) {
+        once.unavailableLogged = true;
+        request.log.warn(
+          'Sign in with Google was requested but is not configured (GOOGLE_CLIENT_ID and ' +
+            'GOOGLE_CLIENT_SECRET); further requests are answered without logging',
+        );
+      }
+    } else if (CLIENT_CAUSED.has(code)) {
+      request.log.info({ code, reason: err.message }, 'Google sign-in refused');
+    } else {
+      const cause = err.cause instanceof Error ? err.cause.message : undefined;
+      request.log.warn({ code, reason: err.message, cause }, 'Google sign-in did not complete');
+    }
   } else {
     request.log.error({ err }, 'Google sign-in failed unexpectedly');
   }
@@ -52,6 +84,7 @@ function failToSignin(request: FastifyRequest, reply: FastifyReply, err: unknown
 }
 
 export const googleAuthRoutes: FastifyPluginAsyncZod<GoogleAuthRoutesDeps> = async (app, deps) => {
+  const once = { unavailableLogged: false };
   app.get(
     API_PATHS.authProviders,
     {
@@ -92,7 +125,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod<GoogleAuthRoutesDeps> = asy
         });
         return reply.header('cache-control', 'no-store').redirect(started.url, 302);
       } catch (err) {
-        return failToSignin(request, reply, err);
+        return failToSignin(request, reply, err, once);
       }
     },
   );
@@ -121,7 +154,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod<GoogleAuthRoutesDeps> = asy
         setSessionCookie(reply, done.session.token, done.session.expiresAt);
         return reply.header('cache-control', 'no-store').redirect(done.returnTo, 302);
       } catch (err) {
-        return failToSignin(request, reply, err);
+        return failToSignin(request, reply, err, once);
       }
     },
   );

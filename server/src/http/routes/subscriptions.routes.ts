@@ -7,6 +7,7 @@ import {
   subscriptionToggleSchema,
   videoListSchema,
   videoSearchQuerySchema,
+  textParam,
 } from '@contract';
 import type { SubscriptionService } from '../../services/subscription.service.js';
 import { ok } from '../envelope.js';
@@ -55,7 +56,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesDeps>
       schema: {
         tags: ['subscriptions'],
         summary: 'Subscribe to a channel, or unsubscribe when already subscribed',
-        params: z.object({ channelId: z.string().min(1).max(64) }),
+        params: z.object({ channelId: textParam('channelId', 64) }),
         response: { 200: envelopeSchema(subscriptionToggleSchema), ...errors },
       },
     },
@@ -74,7 +75,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesDeps>
         tags: ['subscriptions'],
         summary:
           'The channels a user subscribes to, newest subscription first, with their counts (own list only)',
-        params: z.object({ userId: z.string().min(1).max(64) }),
+        params: z.object({ userId: textParam('userId', 64) }),
         response: { 200: envelopeSchema(z.array(subscriptionItemSchema)), ...errors },
       },
     },

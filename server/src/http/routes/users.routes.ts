@@ -9,6 +9,7 @@ import {
   loginBodySchema,
   loginDataSchema,
   MESSAGES,
+  textParam,
 } from '@contract';
 import type { AuthService } from '../../services/auth.service.js';
 import type { UserService } from '../../services/user.service.js';
@@ -133,10 +134,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, d
         tags: ['users'],
         summary: 'Channel profile by username (sign-in required)',
         params: z.object({
-          username: z
-            .string()
-            .min(1)
-            .max(LIMITS.usernameMax + 10),
+          username: textParam('username', LIMITS.usernameMax + 10),
         }),
         response: { 200: envelopeSchema(channelProfileSchema), ...errors },
       },
