@@ -32,6 +32,7 @@ import { CommentRepository } from './repositories/comment.repository.js';
 import { IdentityRepository } from './repositories/identity.repository.js';
 import { MediaRepository } from './repositories/media.repository.js';
 import { LikeRepository } from './repositories/like.repository.js';
+import { LoginFailureRepository } from './repositories/login-failure.repository.js';
 import { RateLimitRepository } from './repositories/rate-limit.repository.js';
 import { SessionRepository } from './repositories/session.repository.js';
 import { StudioRepository } from './repositories/studio.repository.js';
@@ -49,6 +50,7 @@ import { VideoMedia } from './services/video-media.js';
 import { LikeService } from './services/like.service.js';
 import { StudioService } from './services/studio.service.js';
 import { SubscriptionService } from './services/subscription.service.js';
+import { DEFAULT_LOCKOUT, LoginLockout } from './services/login-lockout.js';
 import { RateLimiter } from './services/rate-limiter.js';
 import { UserService } from './services/user.service.js';
 import { VideoService } from './services/video.service.js';
@@ -103,13 +105,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const db = database.db;
   const userRepo = new UserRepository(db);
-  const limiter = new RateLimiter(new RateLimitRepository(db));
+  const clock = deps.now ?? Date.now;
+  const limiter = new RateLimiter(new RateLimitRepository(db), clock);
+  const lockout = new LoginLockout(
+    new LoginFailureRepository(db),
+    { ...DEFAULT_LOCKOUT, failuresBeforeLock: config.loginLockoutAfter },
+    clock,
+  );
   const auth = new AuthService({
     users: userRepo,
     sessions: new SessionRepository(db),
     blobs,
     limiter,
+    lockout,
     config,
+    now: deps.now,
   });
   const users = new UserService(userRepo);
   const google = new GoogleAuthService({

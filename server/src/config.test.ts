@@ -166,3 +166,15 @@ describe('isAddressOrCidr', () => {
     }
   });
 });
+
+describe('sign-in protection settings', () => {
+  it('defaults to a 7-day idle timeout and a lockout after 5 failures; 0 turns either off', () => {
+    expect(loadConfig({}).sessionIdleMinutes).toBe(10080);
+    expect(loadConfig({}).loginLockoutAfter).toBe(5);
+    const off = loadConfig({ SESSION_IDLE_MINUTES: '0', LOGIN_LOCKOUT_AFTER: '0' });
+    expect(off.sessionIdleMinutes).toBe(0);
+    expect(off.loginLockoutAfter).toBe(0);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: 'soon' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadConfig({ LOGIN_LOCKOUT_AFTER: '-1' })).toThrow(/LOGIN_LOCKOUT_AFTER/);
+  });
+});

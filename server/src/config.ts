@@ -43,6 +43,10 @@ export interface AppConfig {
   compressJson: boolean;
   /** On SIGTERM, how long requests in flight may take to finish before they are cut. */
   shutdownTimeoutMs: number;
+  /** A session unused this long ends; 0: no idle timeout. */
+  sessionIdleMinutes: number;
+  /** Failed sign-ins in a row per account before it is locked for a while; 0: no lockout. */
+  loginLockoutAfter: number;
   rateLimits: { login: RateLimitRule; register: RateLimitRule };
   logLevel: string;
   /** Where browsers reach this app; redirect URIs given to identity providers are built on it. */
@@ -239,6 +243,8 @@ export const envSchema = z.object({
   SESSION_TTL_DAYS: wholeNumber(30, 1, 3650),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000, 0, 600_000),
   COMPRESS_JSON: flag(true),
+  SESSION_IDLE_MINUTES: wholeNumber(7 * 24 * 60, 0, 5_256_000, ' (0 turns the idle timeout off)'),
+  LOGIN_LOCKOUT_AFTER: wholeNumber(5, 0, 1000, ' (0 turns the lockout off)'),
   LOGIN_RATE_LIMIT: wholeNumber(10, 0, 1_000_000, ' (0 turns the limit off)'),
   REGISTER_RATE_LIMIT: wholeNumber(10, 0, 1_000_000, ' (0 turns the limit off)'),
   LOG_LEVEL: logLevel,
@@ -294,6 +300,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlDays: e.SESSION_TTL_DAYS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     compressJson: e.COMPRESS_JSON,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    loginLockoutAfter: e.LOGIN_LOCKOUT_AFTER,
     rateLimits: {
       login: { max: e.LOGIN_RATE_LIMIT, windowSeconds: 60 },
       register: { max: e.REGISTER_RATE_LIMIT, windowSeconds: 3600 },

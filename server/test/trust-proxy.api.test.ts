@@ -10,6 +10,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     trustProxy: [PROXY],
+    // Only the per-address limits are under test here.
+    loginLockoutAfter: 0,
     rateLimits: { login: { max: 3, windowSeconds: 60 }, register: { max: 2, windowSeconds: 3600 } },
   });
 });

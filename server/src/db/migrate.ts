@@ -20,6 +20,8 @@ import * as m012 from './migrations/012-comment-page-versions.js';
 import * as m013 from './migrations/013-video-card-versions.js';
 import * as m014 from './migrations/014-channel-video-counts.js';
 import * as m015 from './migrations/015-media-tokens.js';
+import * as m017 from './migrations/017-sign-in-protection.js';
+import * as m018 from './migrations/018-google-link-requests.js';
 
 /** Listed statically so a bundled server carries its migrations; forward-only, in order. */
 const MIGRATIONS = {
@@ -38,6 +40,8 @@ const MIGRATIONS = {
   '013-video-card-versions': m013,
   '014-channel-video-counts': m014,
   '015-media-tokens': m015,
+  '017-sign-in-protection': m017,
+  '018-google-link-requests': m018,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -20,6 +20,26 @@ export interface SessionsTable {
   user_id: string;
   created_at: number;
   expires_at: number;
+  /** Moved forward at most once a minute while the session is used (idle timeout). */
+  last_seen_at: number;
+}
+
+export interface LoginFailuresTable {
+  account: string;
+  failures: number;
+  locked_until: number;
+  updated_at: number;
+}
+
+export interface GoogleLinkRequestsTable {
+  token_hash: string;
+  provider: string;
+  subject: string;
+  email: string;
+  full_name: string;
+  user_id: string;
+  return_to: string;
+  expires_at: number;
 }
 
 export interface RateLimitsTable {
@@ -176,6 +196,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
+  login_failures: LoginFailuresTable;
+  google_link_requests: GoogleLinkRequestsTable;
   videos: VideosTable;
   subscriptions: SubscriptionsTable;
   likes: LikesTable;

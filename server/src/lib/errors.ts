@@ -25,7 +25,10 @@ export const payloadTooLarge = (message: string, errors: FieldError[] = []) =>
   new AppError(413, message, errors);
 export const unsupportedMedia = (message: string, errors: FieldError[] = []) =>
   new AppError(415, message, errors);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, 'Too many attempts. Please try again later.', [], {
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = 'Too many attempts. Please try again later.',
+) =>
+  new AppError(429, message, [], {
     'retry-after': String(retryAfterSeconds),
   });

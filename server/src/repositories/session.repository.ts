@@ -8,13 +8,18 @@ export class SessionRepository {
   private readonly userOf;
 
   constructor(private readonly db: Kysely<Database>) {
-    this.userOf = preparedQuery<{ tokenHash: string; now: number }, UserRow>(db, (arg) =>
+    this.userOf = preparedQuery<
+      { tokenHash: string; now: number; seenSince: number },
+      UserRow & { session_last_seen_at: number }
+    >(db, (arg) =>
       db
         .selectFrom('sessions as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
         .selectAll('u')
+        .select('s.last_seen_at as session_last_seen_at')
         .where('s.token_hash', '=', arg('tokenHash'))
-        .where('s.expires_at', '>', arg('now')),
+        .where('s.expires_at', '>', arg('now'))
+        .where('s.last_seen_at', '>=', arg('seenSince')),
     );
   }
 
@@ -22,16 +27,40 @@ export class SessionRepository {
     return this.db.insertInto('sessions').values(row).execute();
   }
 
-  /** The session's user in one query, only while the session is unexpired. */
-  async findUser(tokenHash: string, now: number): Promise<UserRow | undefined> {
-    return (await this.userOf({ tokenHash, now }))[0];
+  /**
+   * The session's user in one query, only while the session is unexpired and was last used at
+   * or after `seenSince` (0 when there is no idle timeout), with when it was last used.
+   */
+  async findUser(
+    tokenHash: string,
+    now: number,
+    seenSince: number,
+  ): Promise<{ user: UserRow; lastSeenAt: number } | undefined> {
+    const row = (await this.userOf({ tokenHash, now, seenSince }))[0];
+    if (!row) return undefined;
+    const { session_last_seen_at: lastSeenAt, ...user } = row;
+    return { user, lastSeenAt: Number(lastSeenAt) };
+  }
+
+  /** Moves last use forward, unless another request already did since `unless`. */
+  touch(tokenHash: string, now: number, unlessAfter: number): Promise<unknown> {
+    return this.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('last_seen_at', '<', unlessAfter)
+      .execute();
   }
 
   delete(tokenHash: string): Promise<unknown> {
     return this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
   }
 
-  deleteExpired(now: number): Promise<unknown> {
-    return this.db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+  /** Sessions past their lifetime, or unused since `seenBefore` (0: no idle timeout). */
+  deleteExpired(now: number, seenBefore: number): Promise<unknown> {
+    return this.db
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<', seenBefore)]))
+      .execute();
   }
 }

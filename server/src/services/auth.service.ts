@@ -10,6 +10,7 @@ import type { UploadedFile } from '../http/multipart.js';
 import type { SessionRepository } from '../repositories/session.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import type { LoginLockout } from './login-lockout.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 export interface RegisterInput {
@@ -26,6 +27,9 @@ export interface NewSession {
 }
 
 export const INVALID_CREDENTIALS = 'Invalid username/email or password.';
+
+/** How stale a session's `last_seen_at` may get before a request writes it again. */
+export const SEEN_RESOLUTION_MS = 60_000;
 
 /** One message per field (the first rule it broke), in the order the form shows them. */
 export function zodFieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldError[] {
@@ -44,7 +48,8 @@ export class AuthService {
       sessions: SessionRepository;
       blobs: BlobStore;
       limiter: RateLimiter;
-      config: Pick<AppConfig, 'rateLimits' | 'sessionTtlDays'>;
+      lockout: LoginLockout;
+      config: Pick<AppConfig, 'rateLimits' | 'sessionTtlDays' | 'sessionIdleMinutes'>;
       now?: () => number;
     },
   ) {}
@@ -144,15 +149,41 @@ export class AuthService {
   async login(body: LoginBody, clientIp: string): Promise<NewSession> {
     await this.deps.limiter.consume('login', clientIp, this.deps.config.rateLimits.login);
     const { username, password } = body;
-    const user = await this.deps.users.findByLogin(username.toLowerCase());
+    const login = username.toLowerCase();
+    const user = await this.deps.users.findByLogin(login);
+    // Counted per account as well as per address, so rotating addresses does not help a guesser;
+    // a name that is no account is counted (and locked) alike, so a 429 reveals nothing.
+    const account = user ? `user:${user.id}` : `login:${login}`;
+    await this.deps.lockout.begin(account);
     if (!user || !user.password_hash) {
       await burnVerify(password);
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    if (!(await verifyPassword(user.password_hash, password))) {
+    await this.checkPassword(user, password);
+    return this.startSession(user);
+  }
+
+  /**
+   * The account's password, for proving ownership while signed out (linking a Google account):
+   * counted against the same per-account lockout as sign-in.
+   */
+  async confirmPassword(user: UserRow, password: string): Promise<void> {
+    await this.deps.lockout.begin(`user:${user.id}`);
+    if (!user.password_hash) {
+      await burnVerify(password);
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    return this.startSession(user);
+    await this.checkPassword(user, password);
+  }
+
+  private async checkPassword(
+    user: UserRow & { password_hash: string | null },
+    password: string,
+  ): Promise<void> {
+    if (!user.password_hash || !(await verifyPassword(user.password_hash, password))) {
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    await this.deps.lockout.succeeded(`user:${user.id}`);
   }
 
   async startSession(user: UserRow): Promise<NewSession> {
@@ -164,6 +195,7 @@ export class AuthService {
       user_id: user.id,
       created_at: now,
       expires_at: expiresAt,
+      last_seen_at: now,
     });
     return { user, token, expiresAt };
   }
@@ -172,13 +204,35 @@ export class AuthService {
     if (token) await this.deps.sessions.delete(hashToken(token));
   }
 
-  resolveSession(token: string): Promise<UserRow | undefined> {
-    return this.deps.sessions.findUser(hashToken(token), this.now());
+  /** Sessions unused since this time have ended (0: no idle timeout). */
+  private seenSince(now: number): number {
+    const idle = this.deps.config.sessionIdleMinutes;
+    return idle === 0 ? 0 : now - idle * 60_000;
   }
 
-  /** Expired sessions and spent rate-limit windows: housekeeping, run periodically. */
+  /**
+   * The session's user while the session is neither expired nor idle for too long. Use moves
+   * the idle deadline on, written at most once a minute per session, not on every request.
+   */
+  async resolveSession(token: string): Promise<UserRow | undefined> {
+    const now = this.now();
+    const tokenHash = hashToken(token);
+    const found = await this.deps.sessions.findUser(tokenHash, now, this.seenSince(now));
+    if (!found) return undefined;
+    if (this.deps.config.sessionIdleMinutes > 0 && now - found.lastSeenAt >= SEEN_RESOLUTION_MS) {
+      await this.deps.sessions.touch(tokenHash, now, now - SEEN_RESOLUTION_MS + 1);
+    }
+    return found.user;
+  }
+
+  /**
+   * Expired and idle sessions, spent rate-limit windows and forgotten sign-in failures:
+   * housekeeping, run periodically.
+   */
   async prune(): Promise<void> {
-    await this.deps.sessions.deleteExpired(this.now());
+    const now = this.now();
+    await this.deps.sessions.deleteExpired(now, this.seenSince(now));
     await this.deps.limiter.prune(86_400_000);
+    await this.deps.lockout.prune();
   }
 }
