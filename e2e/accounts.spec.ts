@@ -151,3 +151,29 @@ test('the sidebar shows the visitor items and the coming-soon page', async ({ pa
   await nav.getByRole('link', { name: 'Music', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=music$/);
 });
+
+test('the sign-up form says why a common or repetitive password is refused', async ({ page }) => {
+  const account = newAccount('weakpw');
+  await page.goto('/signup');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Username', { exact: true }).fill(account.username);
+  await page.getByLabel('FullName').fill('Weak Password');
+  await page.getByLabel('Avatar').setInputFiles(await avatarFile());
+  const password = page.getByLabel('Password', { exact: true });
+  const submit = page.getByRole('button', { name: 'Sign Up' });
+  await password.fill('password1');
+  await submit.click();
+  await expect(page.getByRole('alert')).toContainText(
+    'This password is one of the most common passwords.',
+  );
+  await password.fill('aaaaaaaaaa');
+  await submit.click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Password must not be one character or a short pattern repeated',
+  );
+  await expect(page).toHaveURL(/\/signup$/);
+  // A good one goes through.
+  await password.fill(account.password);
+  await submit.click();
+  await expect(page).toHaveURL(/\/signin$/);
+});

@@ -11,3 +11,4 @@ export * from './health.js';
 export * from './api-paths.js';
 export * from './web-routes.js';
 export * from './text.js';
+export * from './password-rules.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
+import { PASSWORD_MESSAGES, passwordProblem } from './password-rules.js';
 import { singleLine } from './text.js';
 
 export const idSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id');
@@ -34,10 +35,15 @@ export const emailSchema = z
   .max(LIMITS.emailMax, 'Email is too long.')
   .pipe(z.email('Email is not a valid address.'));
 
+/** A new password: its length, then that it is not common, repetitive or a sequence. */
 export const passwordSchema = z
   .string()
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters long.`)
-  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long.`);
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long.`)
+  .superRefine((password, ctx) => {
+    const problem = passwordProblem(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const fullNameSchema = z
   .string()
@@ -47,12 +53,18 @@ export const fullNameSchema = z
   .regex(...singleLine('Full name'));
 
 /** Text fields of the multipart sign-up form (files are checked separately). */
-export const registerFieldsSchema = z.object({
-  username: usernameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  fullName: fullNameSchema,
-});
+export const registerFieldsSchema = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    fullName: fullNameSchema,
+  })
+  .superRefine((fields, ctx) => {
+    if (passwordProblem(fields.password, fields) === PASSWORD_MESSAGES.personal) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.personal });
+    }
+  });
 export type RegisterFields = z.infer<typeof registerFieldsSchema>;
 
 export const loginBodySchema = z.object({

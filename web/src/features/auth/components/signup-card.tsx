@@ -121,7 +121,7 @@ export function SignupCard() {
           autoComplete="new-password"
           required
           invalid={invalid('password')}
-          hint={`At least ${LIMITS.passwordMin} characters.`}
+          hint={`At least ${LIMITS.passwordMin} characters; not a common password, a sequence or your username.`}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

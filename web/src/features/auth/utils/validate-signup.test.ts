@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGES } from '@contract';
 import { validateSignup, type SignupValues } from './validate-signup';
 
 const image = (size = 1024, type = 'image/png') =>
@@ -28,7 +29,22 @@ describe('validateSignup', () => {
     expect(validateSignup({ ...valid, password: 'x'.repeat(129) })?.fieldErrors[0]?.field).toBe(
       'password',
     );
-    expect(validateSignup({ ...valid, password: 'x'.repeat(128) })).toBeNull();
+    expect(validateSignup({ ...valid, password: 'xy3'.repeat(42) + 'zw' })).toBeNull();
+  });
+
+  it('says why a common, repetitive or personal password is refused', () => {
+    expect(validateSignup({ ...valid, password: 'password1' })?.fieldErrors).toEqual([
+      { field: 'password', message: PASSWORD_MESSAGES.common },
+    ]);
+    expect(validateSignup({ ...valid, password: 'x'.repeat(128) })?.message).toBe(
+      PASSWORD_MESSAGES.repeated,
+    );
+    expect(validateSignup({ ...valid, password: '12345678' })?.message).toBe(
+      PASSWORD_MESSAGES.sequence,
+    );
+    expect(
+      validateSignup({ ...valid, username: 'adalovelace', password: 'AdaLovelace' })?.message,
+    ).toBe(PASSWORD_MESSAGES.personal);
   });
 
   it('requires an avatar image and rejects other files', () => {
