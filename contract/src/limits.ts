@@ -4,8 +4,14 @@ export const MIB = 1024 * 1024;
 export const LIMITS = {
   videoMaxBytes: 25 * MIB,
   imageMaxBytes: 25 * MIB,
-  /** Decoded pixel ceiling for any uploaded image: stops decompression bombs. */
-  imageMaxPixels: 40_000_000,
+  /**
+   * Decoded pixel ceilings per kind of uploaded image: they stop decompression bombs and bound
+   * the memory one decode takes. A 12-megapixel phone photo fits everywhere; an avatar is shown
+   * at 320×320, so it needs no more than that.
+   */
+  avatarMaxPixels: 12_500_000,
+  coverMaxPixels: 16_800_000,
+  thumbnailMaxPixels: 16_800_000,
   titleMax: 100,
   descriptionMax: 5000,
   hashtagMax: 5000,

@@ -1,6 +1,7 @@
 import type Sharp from 'sharp';
 import { LIMITS } from '@contract';
 import { payloadTooLarge, unsupportedMedia } from '../lib/errors.js';
+import { Semaphore } from '../lib/semaphore.js';
 
 /**
  * sharp (libvips, about 15 MB per process) is loaded on the first image, not at start: only
@@ -15,12 +16,19 @@ export type ImagePurpose = 'avatar' | 'cover' | 'thumbnail';
 /** Output geometry per purpose: avatars are square crops, the rest keep their aspect. */
 export const IMAGE_PROFILES: Record<
   ImagePurpose,
-  { width: number; height: number; fit: 'cover' | 'inside' }
+  { width: number; height: number; fit: 'cover' | 'inside'; maxPixels: number }
 > = {
-  avatar: { width: 320, height: 320, fit: 'cover' },
-  cover: { width: 2560, height: 1440, fit: 'inside' },
-  thumbnail: { width: 1280, height: 720, fit: 'inside' },
+  avatar: { width: 320, height: 320, fit: 'cover', maxPixels: LIMITS.avatarMaxPixels },
+  cover: { width: 2560, height: 1440, fit: 'inside', maxPixels: LIMITS.coverMaxPixels },
+  thumbnail: { width: 1280, height: 720, fit: 'inside', maxPixels: LIMITS.thumbnailMaxPixels },
 };
+
+/**
+ * Image decodes running at once in this process. A decode of a large picture holds tens of
+ * megabytes for its duration; many uploads at once would otherwise add those up (ten
+ * 40-megapixel PNGs raised memory by more than 200 MiB). The rest wait their turn.
+ */
+export const IMAGE_DECODES = new Semaphore(2);
 
 /** Raster formats we accept. SVG is excluded: it is a document, not a picture. */
 export const ACCEPTED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
@@ -63,20 +71,23 @@ export async function reencodeImage(
   const profile = IMAGE_PROFILES[purpose];
   const sharp = await loadSharp();
   try {
-    return await sharp(input, { limitInputPixels: LIMITS.imageMaxPixels, failOn: 'error' })
-      .rotate()
-      .resize({
-        width: profile.width,
-        height: profile.height,
-        fit: profile.fit,
-        withoutEnlargement: profile.fit === 'inside',
-      })
-      .webp({ quality: 82 })
-      .toBuffer();
+    return await IMAGE_DECODES.run(() =>
+      // sharp reads the header first and refuses more pixels than the ceiling before decoding.
+      sharp(input, { limitInputPixels: profile.maxPixels, failOn: 'error' })
+        .rotate()
+        .resize({
+          width: profile.width,
+          height: profile.height,
+          fit: profile.fit,
+          withoutEnlargement: profile.fit === 'inside',
+        })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    );
   } catch (err) {
     const text = err instanceof Error ? err.message : '';
     if (/pixel limit/i.test(text)) {
-      const message = `${label} has too many pixels (at most ${LIMITS.imageMaxPixels / 1e6} megapixels).`;
+      const message = `${label} has too many pixels (at most ${profile.maxPixels / 1e6} megapixels).`;
       throw payloadTooLarge(message, [{ field, message }]);
     }
     const message = `${label} could not be read as an image.`;

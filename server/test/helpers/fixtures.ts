@@ -60,8 +60,11 @@ export async function jpegWithExif(): Promise<FilePart> {
   return { filename: 'photo.jpg', contentType: 'image/jpeg', data };
 }
 
-/** A valid PNG header claiming 30000×30000 pixels: a decompression bomb's shape. */
-export function pixelBombPng(): FilePart {
+/**
+ * A valid PNG header claiming 30000×30000 pixels (or the size given) over a few bytes of
+ * data: a decompression bomb's shape.
+ */
+export function pixelBombPng(width = 30000, height = 30000): FilePart {
   const crc = (buf: Buffer) => {
     const c = Buffer.alloc(4);
     c.writeUInt32BE(zlib.crc32(buf) >>> 0);
@@ -74,14 +77,14 @@ export function pixelBombPng(): FilePart {
     return Buffer.concat([len, t, body, crc(Buffer.concat([t, body]))]);
   };
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(30000, 0);
-  ihdr.writeUInt32BE(30000, 4);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = 2;
   const data = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(30001 * 3))),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc((width + 1) * 3))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
   return { filename: 'bomb.png', contentType: 'image/png', data };
