@@ -12,6 +12,7 @@ import { serializerCompiler } from './http/serializer.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { registerSecurity } from './http/plugins/security.js';
 import { registerJsonCompression } from './http/plugins/json-compression.js';
+import type { ClusterMetrics } from './metrics/metrics.js';
 import { registerSession } from './http/plugins/session.js';
 import { registerStaticFiles } from './http/plugins/static-files.js';
 import { usersRoutes } from './http/routes/users.routes.js';
@@ -69,6 +70,8 @@ export interface AppDeps {
   now?: () => number;
   /** The process's state; readiness fails once `shuttingDown` is set. */
   lifecycle?: Lifecycle;
+  /** With several server processes, the supervisor's merged metrics (see metrics/). */
+  clusterMetrics?: ClusterMetrics;
 }
 
 export interface App {
@@ -191,6 +194,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await registerSecurity(server, config.corsOrigins);
   if (config.compressJson) registerJsonCompression(server);
+  if (config.metricsToken) {
+    // Loaded only when asked for: prom-client's collectors cost every process a little.
+    const { registerMetrics } = await import('./metrics/metrics.js');
+    registerMetrics(server, {
+      token: config.metricsToken,
+      poolStats: () => database.poolStats(),
+      cluster: deps.clusterMetrics,
+    });
+  }
   await server.register(cookie);
   await server.register(multipart, { throwFileSizeLimit: true });
   registerSession(server, auth);

@@ -39,6 +39,8 @@ export interface AppConfig {
    */
   trustProxy: boolean | string[];
   sessionTtlDays: number;
+  /** Turns on `GET /metrics`, readable with `Authorization: Bearer {metricsToken}`. */
+  metricsToken: string | undefined;
   /** Compress JSON answers of 1 KB and more (off when a proxy in front compresses). */
   compressJson: boolean;
   /** On SIGTERM, how long requests in flight may take to finish before they are cut. */
@@ -245,6 +247,17 @@ export const envSchema = z.object({
   COMPRESS_JSON: flag(true),
   SESSION_IDLE_MINUTES: wholeNumber(7 * 24 * 60, 0, 5_256_000, ' (0 turns the idle timeout off)'),
   LOGIN_LOCKOUT_AFTER: wholeNumber(5, 0, 1000, ' (0 turns the lockout off)'),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (unset(value)) return undefined;
+      if (value.trim().length < 16) {
+        ctx.addIssue({ code: 'custom', message: 'must be at least 16 characters when set' });
+        return z.NEVER;
+      }
+      return value.trim();
+    }),
   LOGIN_RATE_LIMIT: wholeNumber(10, 0, 1_000_000, ' (0 turns the limit off)'),
   REGISTER_RATE_LIMIT: wholeNumber(10, 0, 1_000_000, ' (0 turns the limit off)'),
   LOG_LEVEL: logLevel,
@@ -302,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     compressJson: e.COMPRESS_JSON,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     loginLockoutAfter: e.LOGIN_LOCKOUT_AFTER,
+    metricsToken: e.METRICS_TOKEN,
     rateLimits: {
       login: { max: e.LOGIN_RATE_LIMIT, windowSeconds: 60 },
       register: { max: e.REGISTER_RATE_LIMIT, windowSeconds: 3600 },

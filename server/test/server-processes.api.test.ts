@@ -89,11 +89,13 @@ function startMain(
       HOST: '127.0.0.1',
       WEB_DIST_DIR: '',
       LOG_LEVEL: 'warn',
+      METRICS_TOKEN: METRICS_TOKEN,
       ...env,
     },
   });
 }
 
+const METRICS_TOKEN = 'processes-metrics-token-0123';
 let server: ChildProcess;
 let port: number;
 let dataDir: string;
@@ -154,6 +156,29 @@ describe('serving from several processes', () => {
       });
       expect(JSON.parse(check.body)).toMatchObject({ isAuthenticated: true });
     }
+  });
+
+  it('answers /metrics for the whole server, merged across its processes', async () => {
+    const before = await request(port, {
+      path: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const count = (text: string) =>
+      Number(
+        /http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/health\/live",status_code="200"\} (\d+)/.exec(
+          text,
+        )?.[1] ?? 0,
+      );
+    // Fresh connections alternate between the processes: each serves some of these.
+    for (let i = 0; i < 8; i += 1) await request(port, { path: '/api/v1/health/live' });
+    const after = await request(port, {
+      path: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(after.status).toBe(200);
+    expect(count(after.body) - count(before.body)).toBe(8);
+    // One merged series per metric, not one per process.
+    expect(after.body.match(/^process_resident_memory_bytes /gm)).toHaveLength(1);
   });
 
   it('replaces a process that dies, and keeps serving meanwhile', async () => {

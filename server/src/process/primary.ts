@@ -41,6 +41,10 @@ export function runPrimary(options: { processes: number; exec: string }): void {
     exec: options.exec,
     execArgv: serverExecArgv(process.execArgv, process.env.NODE_OPTIONS),
   });
+  if (process.env.METRICS_TOKEN) {
+    // `/metrics` on any process answers for the whole server, merged here.
+    void import('../metrics/cluster-metrics.js').then((m) => m.answerMetricsRequests());
+  }
   const roles = new Map<Worker, Role>();
   const restarts: number[] = [];
   let leaderListening = false;

@@ -41,6 +41,10 @@ export async function serve(options: ServeOptions): Promise<void> {
     blobs,
     logger: { level: config.logLevel },
     lifecycle,
+    clusterMetrics:
+      config.metricsToken && options.processes > 1
+        ? (await import('../metrics/cluster-metrics.js')).clusterMetricsClient()
+        : undefined,
   });
 
   let housekeeping: NodeJS.Timeout | undefined;

@@ -1,0 +1,96 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  AggregatorRegistry,
+  Gauge,
+  Histogram,
+  Registry,
+  collectDefaultMetrics,
+  type RegistryContentType,
+} from 'prom-client';
+import type { PoolStats } from '../db/database.js';
+import { fail } from '../http/envelope.js';
+
+/** Asks the supervisor for every server process's metrics, merged; see process/primary.ts. */
+export type ClusterMetrics = () => Promise<{ text: string; contentType: string }>;
+
+export interface MetricsDeps {
+  /** `Authorization: Bearer` value a scraper must present. */
+  token: string;
+  poolStats: () => PoolStats | undefined;
+  /** Set when this process is one of several under the supervisor. */
+  cluster?: ClusterMetrics;
+}
+
+/** Sub-millisecond reads to slow uploads. */
+const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+function sameToken(given: string, expected: string): boolean {
+  // Hashes have one length, so the comparison's time says nothing about the token.
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/**
+ * Prometheus metrics for this process, in prom-client's global registry (the one the
+ * supervisor's AggregatorRegistry collects from each process): request durations per route,
+ * the database pool, and the process's memory, CPU and event-loop lag.
+ */
+export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): Registry {
+  const registry = new Registry();
+  AggregatorRegistry.setRegistries([registry]);
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from request received to answer sent, per route',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'PostgreSQL pool of this process: the most it opens, open, idle, and queries waiting',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    // Summed across processes by the aggregator: the server's total.
+    aggregator: 'sum',
+    collect() {
+      const stats = deps.poolStats();
+      if (!stats) return;
+      this.set({ state: 'max' }, stats.max);
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'in_use' }, stats.total - stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, never the raw URL: ids would make every request its own series.
+    const route = request.routeOptions.url ?? 'unmatched';
+    duration.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const header = request.headers.authorization ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+    if (!given || !sameToken(given, deps.token)) {
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer')
+        .send(fail(401, 'A valid metrics token is required.'));
+    }
+    reply.header('cache-control', 'no-store');
+    if (deps.cluster) {
+      const { text, contentType } = await deps.cluster();
+      return reply.type(contentType).send(text);
+    }
+    return reply.type(registry.contentType as RegistryContentType).send(await registry.metrics());
+  });
+  return registry;
+}

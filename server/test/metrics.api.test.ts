@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+const TOKEN = 'metrics-token-0123456789abcdef';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ metricsToken: TOKEN });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const scrape = (authorization?: string) =>
+  t.server.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: authorization ? { authorization } : {},
+  });
+
+describe('GET /metrics', () => {
+  it('refuses a scrape without the bearer token, or with a wrong one', async () => {
+    for (const auth of [undefined, `Bearer ${TOKEN}x`, `Basic ${TOKEN}`, 'Bearer ']) {
+      const res = await scrape(auth);
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['www-authenticate']).toBe('Bearer');
+      expect(res.body).not.toContain('http_request_duration_seconds');
+    }
+  });
+
+  it('answers Prometheus text: durations per route pattern, memory, event-loop lag, pool', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await t.server.inject({ method: 'GET', url: '/api/v1/health/live' });
+    }
+    await t.server.inject({ method: 'GET', url: '/api/v1/videos/vid-id/aaaaaaaaaaaaaaaaaaaaaaaa' });
+    const res = await scrape(`Bearer ${TOKEN}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const text = res.body;
+    expect(text).toContain('# TYPE http_request_duration_seconds histogram');
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/health\/live",status_code="200"\} 3/,
+    );
+    // The route's pattern, not the id: one series however many videos are asked for.
+    expect(text).toContain('route="/api/v1/videos/vid-id/:id",status_code="404"');
+    expect(text).not.toContain('aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds [\d.e-]+/m);
+    if (t.database.dialect === 'postgres') {
+      expect(text).toMatch(/^db_pool_connections\{state="max"\} 10$/m);
+      expect(text).toMatch(/^db_pool_connections\{state="in_use"\} \d+$/m);
+    }
+  });
+});
+
+describe('without METRICS_TOKEN', () => {
+  it('has no metrics endpoint at all', async () => {
+    const off = await createTestApp();
+    try {
+      const res = await off.server.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('http_request_duration_seconds');
+    } finally {
+      await off.close();
+    }
+  });
+});
