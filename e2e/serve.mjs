@@ -12,14 +12,23 @@ if (process.env.E2E_OIDC_PORT) {
   const idp = new OAuth2Server();
   await idp.issuer.keys.generate('RS256');
   await idp.start(Number(process.env.E2E_OIDC_PORT), '127.0.0.1');
-  // The provider signs in one fixed, verified person.
-  idp.service.on('beforeTokenSigning', (token) => {
-    Object.assign(token.payload, {
-      sub: 'e2e-google-subject',
-      email: 'gina.google@example.com',
-      email_verified: true,
-      name: 'Gina Google',
-    });
+  // The provider signs in one fixed, verified person, Gina Google, unless the browser carries
+  // an `e2e_person` cookie naming another of these (read at the authorize step, remembered by
+  // the code the token request then presents).
+  const people = {
+    gina: { sub: 'e2e-google-subject', email: 'gina.google@example.com', name: 'Gina Google' },
+    lena: { sub: 'e2e-google-lena', email: 'lena.linked@example.com', name: 'Lena Link' },
+    nora: { sub: 'e2e-google-nora', email: 'nora.squatted@example.com', name: 'Nora Own' },
+  };
+  const personByCode = new Map();
+  idp.service.on('beforeAuthorizeRedirect', (redirect, req) => {
+    const wanted = /(?:^|;\s*)e2e_person=([a-z]+)/.exec(req.headers.cookie ?? '')?.[1];
+    const code = redirect.url.searchParams.get('code');
+    if (code) personByCode.set(code, people[wanted] ?? people.gina);
+  });
+  idp.service.on('beforeTokenSigning', (token, req) => {
+    const person = personByCode.get(req.body?.code) ?? people.gina;
+    Object.assign(token.payload, { ...person, email_verified: true });
   });
   process.env.GOOGLE_ISSUER_URL = idp.issuer.url;
   process.env.GOOGLE_CLIENT_ID = 'e2e-client';

@@ -38,6 +38,10 @@ export const API_PATHS = {
   googleStart: '/users/google/start',
   /** The provider's redirect target (the registered redirect URI). */
   googleLogin: '/users/google/login',
+  /** A Google sign-in waiting for proof of the existing account with its email (GET, POST). */
+  googleLink: '/users/google/link',
+  /** The same sign-in, as a separate new account with another email instead. */
+  googleLinkSeparate: '/users/google/link/separate',
   /** 200 while the process runs. */
   healthLive: '/health/live',
   /** 200 when this process can serve: database, storage, migrations, not shutting down. */

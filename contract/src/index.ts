@@ -12,3 +12,4 @@ export * from './api-paths.js';
 export * from './web-routes.js';
 export * from './text.js';
 export * from './password-rules.js';
+export * from './google-link.js';

@@ -4,6 +4,8 @@ export const ROUTES = {
   home: '/home',
   signin: '/signin',
   signup: '/signup',
+  /** Where a Google sign-in lands when its email belongs to an account it is not linked to. */
+  googleLink: '/signin/google-link',
   search: (q: string) => `/search?q=${encodeURIComponent(q)}`,
   watch: (id: string) => `/watch/${encodeURIComponent(id)}`,
   channel: (username: string) => `/username/${encodeURIComponent(username)}`,

@@ -17,6 +17,7 @@ import { registerSession } from './http/plugins/session.js';
 import { registerStaticFiles } from './http/plugins/static-files.js';
 import { usersRoutes } from './http/routes/users.routes.js';
 import { googleAuthRoutes } from './http/routes/google-auth.routes.js';
+import { googleLinkRoutes } from './http/routes/google-link.routes.js';
 import { mediaRoutes } from './http/routes/media.routes.js';
 import { videosRoutes } from './http/routes/videos.routes.js';
 import { commentsRoutes } from './http/routes/comments.routes.js';
@@ -48,6 +49,7 @@ import { CommentService } from './services/comment.service.js';
 import { GoogleAuthService } from './services/google-auth.service.js';
 import { MediaAccess } from './services/media-access.js';
 import { VideoMedia } from './services/video-media.js';
+import { GoogleLinkService } from './services/google-link.service.js';
 import { LikeService } from './services/like.service.js';
 import { StudioService } from './services/studio.service.js';
 import { SubscriptionService } from './services/subscription.service.js';
@@ -125,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now,
   });
   const users = new UserService(userRepo);
+  const identities = new IdentityRepository(db);
   const google = new GoogleAuthService({
     provider: config.google
       ? new OidcProvider({
@@ -132,10 +135,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           redirectUri: `${config.publicUrl}${API_BASE}${API_PATHS.googleLogin}`,
         })
       : undefined,
-    identities: new IdentityRepository(db),
+    identities,
     users: userRepo,
     auth,
     blobs,
+    limiter,
+    config,
+    now: deps.now,
+  });
+  const googleLink = new GoogleLinkService({
+    google,
+    identities,
+    users: userRepo,
+    auth,
     limiter,
     config,
     now: deps.now,
@@ -213,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerCachePolicy(api);
       await api.register(usersRoutes, { auth, users, temp });
       await api.register(googleAuthRoutes, { auth, google });
+      await api.register(googleLinkRoutes, { link: googleLink, users });
       await api.register(videosRoutes, { videos, temp });
       await api.register(commentsRoutes, { comments });
       await api.register(likesRoutes, { likes });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import {
   CLIENT_ID,
+  cookieValue,
   createOidcTestProvider,
   PUBLIC_URL,
   type OidcTestProvider,
@@ -137,7 +138,7 @@ describe('GET /users/google/login: accounts', () => {
     expect(await g.countUsers()).toBe(before);
   });
 
-  it('links an existing password account with the same verified email instead of duplicating it', async () => {
+  it('links an existing password account with the same email only after its password', async () => {
     const fields = uniqueUser('linkme');
     const reg = await register(g.t.server, { ...fields, avatar: await pngImage() });
     expect(reg.statusCode).toBe(201);
@@ -145,16 +146,29 @@ describe('GET /users/google/login: accounts', () => {
     const before = await g.countUsers();
 
     const account = g.googleAccount({ email: fields.email.toUpperCase() });
-    const { res, sid } = await g.signInWithGoogle(account);
+    const { res, sid } = await g.signInWithGoogle(account, { query: '?returnTo=%2Fchannels' });
+    // Not signed in: the account may not be this person's (addresses are never verified).
     expect(res.statusCode).toBe(302);
-    expect((await g.sessionUser(sid))?._id).toBe(existingId);
+    expect(res.headers.location).toBe('/signin/google-link');
+    expect(sid).toBeFalsy();
+    const token = cookieValue(res, 'g_link')!;
+    const link = await g.t.server.inject({
+      method: 'POST',
+      url: '/api/v1/users/google/link',
+      headers: { cookie: `g_link=${token}` },
+      payload: { password: fields.password },
+    });
+    expect(link.statusCode).toBe(200);
+    expect(link.json().data).toMatchObject({ user: { _id: existingId }, returnTo: '/channels' });
+    const linkedSid = cookieValue(link, 'sid');
+    expect((await g.sessionUser(linkedSid))?._id).toBe(existingId);
     expect(await g.countUsers()).toBe(before);
-    const link = await g.t.database.db
+    const rows = await g.t.database.db
       .selectFrom('user_identities')
       .selectAll()
       .where('user_id', '=', existingId)
       .execute();
-    expect(link).toMatchObject([{ provider: 'google', subject: account.sub }]);
+    expect(rows).toMatchObject([{ provider: 'google', subject: account.sub }]);
 
     // The password still works, and the next Google sign-in finds the link.
     const login = await g.t.server.inject({

@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { Database, OauthFlowsTable, UserIdentitiesTable } from '../db/schema.js';
+import type {
+  Database,
+  GoogleLinkRequestsTable,
+  OauthFlowsTable,
+  UserIdentitiesTable,
+} from '../db/schema.js';
 import type { UserRow } from './user.repository.js';
 
 export type OauthFlowRow = OauthFlowsTable;
+export type LinkRequestRow = GoogleLinkRequestsTable;
 
 /** Provider accounts linked to users, and authorisation requests in progress. */
 export class IdentityRepository {
@@ -41,5 +47,32 @@ export class IdentityRepository {
 
   deleteExpiredFlows(now: number): Promise<unknown> {
     return this.db.deleteFrom('oauth_flows').where('expires_at', '<=', now).execute();
+  }
+
+  insertLinkRequest(row: LinkRequestRow): Promise<unknown> {
+    return this.db.insertInto('google_link_requests').values(row).execute();
+  }
+
+  findLinkRequest(tokenHash: string, now: number): Promise<LinkRequestRow | undefined> {
+    return this.db
+      .selectFrom('google_link_requests')
+      .selectAll()
+      .where('token_hash', '=', tokenHash)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+  }
+
+  /** Deletes and answers the request in one statement, so it is used once. */
+  takeLinkRequest(tokenHash: string, now: number): Promise<LinkRequestRow | undefined> {
+    return this.db
+      .deleteFrom('google_link_requests')
+      .where('token_hash', '=', tokenHash)
+      .where('expires_at', '>', now)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  deleteExpiredLinkRequests(now: number): Promise<unknown> {
+    return this.db.deleteFrom('google_link_requests').where('expires_at', '<=', now).execute();
   }
 }

@@ -19,7 +19,7 @@ import { usernameBaseFromEmail, usernameCandidates } from '../identity/username.
 import { AppError } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { sanitizeReturnTo } from '../lib/return-to.js';
-import { hashToken } from '../lib/tokens.js';
+import { hashToken, newSessionToken } from '../lib/tokens.js';
 import { fallbackAvatar } from '../media/fallback-avatar.js';
 import { reencodeImage } from '../media/image.js';
 import type { IdentityRepository } from '../repositories/identity.repository.js';
@@ -57,6 +57,23 @@ export interface FinishedSignIn {
   session: NewSession;
   returnTo: string;
   created: boolean;
+}
+
+/**
+ * The verified email belongs to an account this Google account is not linked to: nothing is
+ * signed in; the browser gets `token` (in a cookie) to prove that account's password or to
+ * choose a separate account (GoogleLinkService).
+ */
+export interface PendingLink {
+  link: { token: string; expiresAt: number };
+}
+
+/** The identity of a Google account, as a new account would be made from it. */
+export interface GoogleProfile {
+  subject: string;
+  email: string;
+  name: string | undefined;
+  picture: string | undefined;
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -146,7 +163,7 @@ export class GoogleAuthService {
   async finish(input: {
     query: URLSearchParams;
     cookieState: string | undefined;
-  }): Promise<FinishedSignIn> {
+  }): Promise<FinishedSignIn | PendingLink> {
     const provider = this.provider();
     const state = input.query.get('state');
     if (
@@ -175,27 +192,68 @@ export class GoogleAuthService {
     } catch (err) {
       throw toSignInError(err);
     }
-    const { user, created } = await this.userFor(identity);
-    const session = await this.deps.auth.startSession(user);
-    return { session, returnTo: flow.return_to, created };
-  }
-
-  /** The linked account, else the account with the same verified email (linked now), else a new one. */
-  private async userFor(identity: OidcIdentity): Promise<{ user: UserRow; created: boolean }> {
     const email = emailSchema.safeParse(identity.email ?? '');
     if (!identity.emailVerified || !email.success) {
       throw new GoogleSignInError('unverified', 'no verified email in the ID token');
     }
+    const profile: GoogleProfile = {
+      subject: identity.subject,
+      email: email.data,
+      name: identity.name,
+      picture: identity.picture,
+    };
     const linked = await this.deps.identities.findUser(PROVIDER, identity.subject);
-    if (linked) return { user: linked, created: false };
+    if (linked) return this.signedIn(linked, flow.return_to, false);
 
+    // Addresses are never verified at sign-up: an account with this email may have been made
+    // by someone else before its owner arrived, so it is never joined to this Google account
+    // without proof (see GoogleLinkService).
     const existing = await this.deps.users.findByLogin(email.data);
-    if (existing) return { user: await this.link(existing, identity.subject), created: false };
-    const made = await this.createUser(identity, email.data);
-    return { user: await this.link(made.user, identity.subject), created: made.created };
+    if (existing) return this.pendingLink(existing, profile, flow.return_to);
+    const made = await this.createAccount(profile, email.data);
+    if (made === 'email-taken') {
+      const owner = await this.deps.users.findByLogin(email.data);
+      if (!owner) throw new GoogleSignInError('failed', 'email taken and gone again');
+      return this.pendingLink(owner, profile, flow.return_to);
+    }
+    const user = await this.linkIdentity(made, identity.subject);
+    return this.signedIn(user, flow.return_to, user.id === made.id);
   }
 
-  private async link(user: UserRow, subject: string): Promise<UserRow> {
+  private async signedIn(
+    user: UserRow,
+    returnTo: string,
+    created: boolean,
+  ): Promise<FinishedSignIn> {
+    const session = await this.deps.auth.startSession(user);
+    return { session, returnTo, created };
+  }
+
+  private async pendingLink(
+    user: UserRow,
+    profile: GoogleProfile,
+    returnTo: string,
+  ): Promise<PendingLink> {
+    const token = newSessionToken();
+    const expiresAt = this.now() + FLOW_TTL_MS;
+    await this.deps.identities.insertLinkRequest({
+      token_hash: hashToken(token),
+      provider: PROVIDER,
+      subject: profile.subject,
+      email: profile.email,
+      full_name: (profile.name ?? '').slice(0, 255),
+      user_id: user.id,
+      return_to: returnTo,
+      expires_at: expiresAt,
+    });
+    return { link: { token, expiresAt } };
+  }
+
+  /**
+   * Links the provider account to the user; if a concurrent sign-in of the same person linked
+   * it first, answers the user it is linked to.
+   */
+  async linkIdentity(user: UserRow, subject: string): Promise<UserRow> {
     try {
       await this.deps.identities.insert({
         provider: PROVIDER,
@@ -213,28 +271,27 @@ export class GoogleAuthService {
     }
   }
 
-  private async createUser(
-    identity: OidcIdentity,
-    email: string,
-  ): Promise<{ user: UserRow; created: boolean }> {
+  /**
+   * A new account without a password for this Google account, under `email` (its own, or the
+   * one chosen for a separate account); 'email-taken' when an account has that email already.
+   */
+  async createAccount(profile: GoogleProfile, email: string): Promise<UserRow | 'email-taken'> {
     const base = usernameBaseFromEmail(email);
+    if ((await this.deps.users.findTaken('', email)).email) return 'email-taken';
     const avatarKey = `images/${newId()}.webp`;
-    await this.deps.blobs.putBuffer(avatarKey, await this.avatarFor(identity.picture, base));
+    await this.deps.blobs.putBuffer(avatarKey, await this.avatarFor(profile.picture, base));
     let kept = false;
     try {
       for (const username of usernameCandidates(base)) {
         const taken = await this.deps.users.findTaken(username, email);
-        if (taken.email) {
-          // Someone (a sign-up, or this person in another tab) took the email meanwhile.
-          const existing = await this.deps.users.findByLogin(email);
-          if (existing) return { user: existing, created: false };
-        }
+        // Someone (a sign-up, or this person in another tab) took the email meanwhile.
+        if (taken.email) return 'email-taken';
         if (taken.username) continue;
         const row: UserRow = {
           id: newId(this.now()),
           username,
           email,
-          full_name: fullNameFor(identity.name, username),
+          full_name: fullNameFor(profile.name, username),
           // No password: this account signs in through the provider only.
           password_hash: null,
           avatar_key: avatarKey,
@@ -246,7 +303,7 @@ export class GoogleAuthService {
         try {
           await this.deps.users.insert(row);
           kept = true;
-          return { user: row, created: true };
+          return row;
         } catch (err) {
           // Lost a race for the name or the email: the next round looks again.
           if (!isUniqueViolation(err)) throw err;
@@ -274,6 +331,7 @@ export class GoogleAuthService {
   /** Spent and abandoned authorisation requests: housekeeping, run periodically. */
   async prune(): Promise<void> {
     await this.deps.identities.deleteExpiredFlows(this.now());
+    await this.deps.identities.deleteExpiredLinkRequests(this.now());
   }
 }
 

@@ -35,6 +35,7 @@ const StudioUnavailablePage = page(
 const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
 const SigninPage = page(() => import('./routes/signin'), 'SigninPage');
 const SignupPage = page(() => import('./routes/signup'), 'SignupPage');
+const GoogleLinkPage = page(() => import('./routes/google-link'), 'GoogleLinkPage');
 
 const StudioLayout = page(() => import('./layouts/studio/studio-layout'), 'StudioLayout');
 const StudioDashboardPage = page(() => import('./routes/studio/dashboard'), 'StudioDashboardPage');
@@ -75,6 +76,8 @@ export const router = createBrowserRouter([
               { path: ROUTES.signup, element: <SignupPage /> },
             ],
           },
+          // Not guest-only: finishing it signs in, and then goes where the sign-in started.
+          { path: ROUTES.googleLink, element: <GoogleLinkPage /> },
           {
             path: ROUTES.studio,
             element: (

@@ -13,7 +13,8 @@ import {
 import type { AuthService } from '../../services/auth.service.js';
 import { GoogleSignInError, type GoogleAuthService } from '../../services/google-auth.service.js';
 import { ok } from '../envelope.js';
-import { setSessionCookie } from '../plugins/session.js';
+import { clearSessionCookie, setSessionCookie } from '../plugins/session.js';
+import { GOOGLE_LINK_COOKIE, LINK_COOKIE_OPTIONS } from './google-link.routes.js';
 
 export interface GoogleAuthRoutesDeps {
   auth: AuthService;
@@ -137,7 +138,9 @@ export const googleAuthRoutes: FastifyPluginAsyncZod<GoogleAuthRoutesDeps> = asy
         tags: ['users'],
         summary:
           "The provider's redirect target: verifies the callback, signs in (session cookie) and " +
-          'redirects to where sign-in started, or to /signin?error=<code>',
+          'redirects to where sign-in started, or to /signin?error=<code>; when the email ' +
+          'belongs to an account not linked to this Google account, signs nothing in and ' +
+          'redirects to /signin/google-link (see GET /users/google/link)',
         querystring: z.object({ code: lenient, state: lenient, error: lenient }),
         response: redirect,
       },
@@ -151,6 +154,15 @@ export const googleAuthRoutes: FastifyPluginAsyncZod<GoogleAuthRoutesDeps> = asy
         const done = await deps.google.finish({ query, cookieState });
         // Switch Account: the account being left is signed out, not just shadowed.
         await deps.auth.logout(request.sessionToken());
+        if ('link' in done) {
+          // Nothing is signed in until the person proves the account is theirs.
+          clearSessionCookie(reply);
+          reply.setCookie(GOOGLE_LINK_COOKIE, done.link.token, {
+            ...LINK_COOKIE_OPTIONS,
+            expires: new Date(done.link.expiresAt),
+          });
+          return reply.header('cache-control', 'no-store').redirect(ROUTES.googleLink, 302);
+        }
         setSessionCookie(reply, done.session.token, done.session.expiresAt);
         return reply.header('cache-control', 'no-store').redirect(done.returnTo, 302);
       } catch (err) {

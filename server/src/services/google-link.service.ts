@@ -1,0 +1,109 @@
+import { GOOGLE_LINK_MESSAGES, type GoogleLinkPending } from '@contract';
+import type { AppConfig } from '../config.js';
+import { AppError, conflict, notFound } from '../lib/errors.js';
+import { hashToken } from '../lib/tokens.js';
+import type { IdentityRepository, LinkRequestRow } from '../repositories/identity.repository.js';
+import type { UserRepository, UserRow } from '../repositories/user.repository.js';
+import type { AuthService, NewSession } from './auth.service.js';
+import type { GoogleAuthService } from './google-auth.service.js';
+import type { RateLimiter } from './rate-limiter.js';
+
+export interface LinkedSignIn {
+  session: NewSession;
+  returnTo: string;
+}
+
+/**
+ * The end of a Google sign-in whose verified email belongs to an account the Google account is
+ * not linked to. Sign-up never verifies addresses, so that account may be someone else's who
+ * registered the address first: the person proves they own it with its password once (the two
+ * are then linked, and later Google sign-ins land there directly), or takes a separate new
+ * account under another email. Until then nothing is signed in.
+ */
+export class GoogleLinkService {
+  constructor(
+    private readonly deps: {
+      google: GoogleAuthService;
+      identities: IdentityRepository;
+      users: UserRepository;
+      auth: AuthService;
+      limiter: RateLimiter;
+      config: Pick<AppConfig, 'rateLimits'>;
+      now?: () => number;
+    },
+  ) {}
+
+  private now(): number {
+    return this.deps.now ? this.deps.now() : Date.now();
+  }
+
+  private async request(
+    token: string | undefined,
+  ): Promise<{ row: LinkRequestRow; user: UserRow }> {
+    const row = token
+      ? await this.deps.identities.findLinkRequest(hashToken(token), this.now())
+      : undefined;
+    const user = row ? await this.deps.users.findById(row.user_id) : undefined;
+    if (!row || !user) throw notFound(GOOGLE_LINK_MESSAGES.expired);
+    return { row, user };
+  }
+
+  /** What the linking page shows: the email and the account that already uses it. */
+  async pending(token: string | undefined): Promise<GoogleLinkPending> {
+    const { row, user } = await this.request(token);
+    return {
+      email: row.email,
+      username: user.username,
+      canLinkWithPassword: user.password_hash !== null,
+    };
+  }
+
+  /** The account's password, counted like a sign-in (per address and per account). */
+  async linkWithPassword(
+    token: string | undefined,
+    password: string,
+    clientIp: string,
+  ): Promise<LinkedSignIn> {
+    await this.deps.limiter.consume('login', clientIp, this.deps.config.rateLimits.login);
+    const { row, user } = await this.request(token);
+    if (user.password_hash === null) {
+      throw new AppError(409, GOOGLE_LINK_MESSAGES.noPassword, [
+        { field: 'password', message: GOOGLE_LINK_MESSAGES.noPassword },
+      ]);
+    }
+    await this.deps.auth.confirmPassword(user, password);
+    // Used once; a concurrent success with the same request already linked the same pair.
+    await this.deps.identities.takeLinkRequest(row.token_hash, this.now());
+    const owner = await this.deps.google.linkIdentity(user, row.subject);
+    return { session: await this.deps.auth.startSession(owner), returnTo: row.return_to };
+  }
+
+  /** A new account for the Google account, under an email no account uses. */
+  async createSeparate(token: string | undefined, email: string): Promise<LinkedSignIn> {
+    const { row } = await this.request(token);
+    const taken = () =>
+      conflict('This email is already registered.', [
+        { field: 'email', message: 'This email is already registered.' },
+      ]);
+    if ((await this.deps.users.findTaken('', email)).email) throw taken();
+    const claimed = await this.deps.identities.takeLinkRequest(row.token_hash, this.now());
+    if (!claimed) throw notFound(GOOGLE_LINK_MESSAGES.expired);
+    const made = await this.deps.google.createAccount(
+      {
+        subject: row.subject,
+        email,
+        name: row.full_name,
+        // The pending link keeps no picture address: the separate account gets a generated avatar.
+        picture: undefined,
+      },
+      email,
+    );
+    if (made === 'email-taken') {
+      // Lost a race for the address: the request stays usable for another try.
+      await this.deps.identities.insertLinkRequest(claimed);
+      throw taken();
+    }
+    const owner = await this.deps.google.linkIdentity(made, row.subject);
+    return { session: await this.deps.auth.startSession(owner), returnTo: row.return_to };
+  }
+}
