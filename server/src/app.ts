@@ -74,6 +74,8 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** With several server processes, the supervisor's merged metrics (see metrics/). */
   clusterMetrics?: ClusterMetrics;
+  /** Runs inside every two-step read, between its steps: tests land a write there. */
+  betweenReads?: () => Promise<void> | void;
 }
 
 export interface App {
@@ -154,7 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const videoRepo = new VideoRepository(db, database.dialect);
   // One per process, shared by every list of videos.
-  const cards = new VideoCards(videoRepo);
+  const cards = new VideoCards(videoRepo, database.snapshot, undefined, {
+    betweenReads: deps.betweenReads,
+  });
   const mediaRepo = new MediaRepository(db);
   const videos = new VideoService({
     videos: videoRepo,
@@ -174,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     comments: new CommentRepository(db),
     likes: likeRepo,
     videos,
+    snapshot: database.snapshot,
+    betweenReads: deps.betweenReads,
     now: deps.now,
   });
   const likes = new LikeService({ likes: likeRepo, videos, comments, cards, now: deps.now });
@@ -188,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     studio: new StudioRepository(db),
     videos: videoRepo,
     cards,
+    snapshot: database.snapshot,
     now: deps.now,
   });
   const progress = new WatchProgressService({

@@ -10,9 +10,20 @@ import {
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type DatabaseIntrospector,
+  type DialectAdapter,
   type Driver,
+  type Dialect as KyselyDialect,
+  type QueryCompiler,
   type SqliteDialectConfig,
 } from 'kysely';
+import {
+  POSTGRES_READ_BEGIN,
+  SQLITE_READ_BEGIN,
+  SnapshotDriver,
+  SnapshotSqliteAdapter,
+  type ReadSnapshot,
+} from './read-snapshot.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
 
@@ -21,6 +32,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Runs reads on one consistent snapshot of the database (see ReadSnapshot). */
+  snapshot: ReadSnapshot;
   /** Refreshes the query planner's statistics where they are missing or stale. */
   optimize(): Promise<void>;
   /** Connections of the PostgreSQL pool; undefined on SQLite, which has one connection. */
@@ -49,14 +62,44 @@ class ImmediateTransactionDriver extends SqliteDriver {
   }
 }
 
-class WriteLockingSqliteDialect extends SqliteDialect {
-  constructor(private readonly config: SqliteDialectConfig) {
-    super(config);
+/** A dialect whose driver can hold one connection for a read snapshot. */
+class SnapshotDialect implements KyselyDialect {
+  readonly driver: SnapshotDriver;
+
+  constructor(
+    private readonly inner: KyselyDialect,
+    innerDriver: Driver,
+    private readonly kind: Dialect,
+  ) {
+    this.driver =
+      kind === 'sqlite'
+        ? new SnapshotDriver(innerDriver, SQLITE_READ_BEGIN, true)
+        : new SnapshotDriver(innerDriver, POSTGRES_READ_BEGIN, false);
   }
 
-  override createDriver(): Driver {
-    return new ImmediateTransactionDriver(this.config);
+  createDriver(): Driver {
+    return this.driver;
   }
+
+  createQueryCompiler(): QueryCompiler {
+    return this.inner.createQueryCompiler();
+  }
+
+  createAdapter(): DialectAdapter {
+    return this.kind === 'sqlite' ? new SnapshotSqliteAdapter() : this.inner.createAdapter();
+  }
+
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return this.inner.createIntrospector(db);
+  }
+}
+
+function sqliteDialect(config: SqliteDialectConfig): SnapshotDialect {
+  return new SnapshotDialect(
+    new SqliteDialect(config),
+    new ImmediateTransactionDriver(config),
+    'sqlite',
+  );
 }
 
 export interface PoolStats {
@@ -91,11 +134,14 @@ export function openDatabase(opts: {
     // An idle connection can be cut by the server (restart, failover, admin). The pool drops it
     // and opens a new one on demand; without a listener the 'error' event would crash the process.
     pool.on('error', (err) => opts.onIdleError?.(err));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    // PostgreSQL's autovacuum keeps statistics fresh by itself.
+    const inner = new PostgresDialect({ pool });
+    const dialect = new SnapshotDialect(inner, inner.createDriver(), 'postgres');
+    const db = new Kysely<Database>({ dialect });
     return {
       db,
       dialect: 'postgres',
+      snapshot: dialect.driver.snapshot,
+      // PostgreSQL's autovacuum keeps statistics fresh by itself.
       optimize: async () => {},
       poolStats: () => ({
         max,
@@ -114,9 +160,8 @@ export function openDatabase(opts: {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma(`busy_timeout = ${Math.round(timeoutMs)}`);
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({
-    dialect: new WriteLockingSqliteDialect({ database: withStatementCache(sqlite) }),
-  });
+  const dialect = sqliteDialect({ database: withStatementCache(sqlite) });
+  const db = new Kysely<Database>({ dialect });
   let checkedAll = false;
   const optimize = async () => {
     // SQLite's advice for long-running processes: check every table once at start (new
@@ -124,7 +169,14 @@ export function openDatabase(opts: {
     sqlite.pragma(checkedAll ? 'optimize' : 'optimize=0x10002');
     checkedAll = true;
   };
-  return { db, dialect: 'sqlite', optimize, poolStats: () => undefined, close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    snapshot: dialect.driver.snapshot,
+    optimize,
+    poolStats: () => undefined,
+    close: () => db.destroy(),
+  };
 }
 
 /** Unique-constraint violations look different per driver; services only need a yes/no. */

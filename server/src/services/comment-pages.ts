@@ -18,10 +18,9 @@ interface Entry {
 /**
  * Pages of comments, reused while their video's `comments_version` (migration 012) is the one
  * the request read with the video row: every change a page shows moves it, in the same
- * transaction as the change, so a reused page is never older than that version. A page is
- * kept under the version read before it, so a change committing in between can only make the
- * kept page newer than its version, never older. Bounded by the rows held; pages not read
- * lately go first.
+ * transaction as the change, so a reused page is never older than that version. The caller
+ * reads the video row and the page in one read snapshot, so a page is kept under exactly the
+ * version it was read at. Bounded by the rows held; pages not read lately go first.
  */
 export class CommentPages {
   private readonly entries: BoundedCache<Entry>;

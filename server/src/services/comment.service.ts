@@ -10,6 +10,7 @@ import type {
 } from '../repositories/comment.repository.js';
 import type { LikeKind, LikeRepository } from '../repositories/like.repository.js';
 import type { UserRow } from '../repositories/user.repository.js';
+import type { ReadSnapshot } from '../db/read-snapshot.js';
 import { toComment, toReply } from './comment.mapper.js';
 import { CommentPages, type CommentPageRows } from './comment-pages.js';
 import type { VideoService } from './video.service.js';
@@ -29,6 +30,9 @@ export class CommentService {
       comments: CommentRepository;
       likes: LikeRepository;
       videos: VideoService;
+      snapshot: ReadSnapshot;
+      /** Runs between reading the video and its page (tests land a write there). */
+      betweenReads?: () => Promise<void> | void;
       now?: () => number;
     },
   ) {
@@ -45,8 +49,14 @@ export class CommentService {
     query: CommentListQuery,
     viewer: UserRow | undefined,
   ): Promise<CommentPage> {
-    const video = await this.deps.videos.findVisible(videoId, viewer);
-    const page = await this.pages.get(video, query.limit, (query.page - 1) * query.limit);
+    // The video's visibility and version, and the page kept under that version, from one
+    // snapshot: a page read after the video turned private, or after a newer comment, would
+    // otherwise be shown to a visitor, or kept under a version older than what it holds.
+    const page = await this.deps.snapshot(async () => {
+      const video = await this.deps.videos.findVisible(videoId, viewer);
+      await this.deps.betweenReads?.();
+      return this.pages.get(video, query.limit, (query.page - 1) * query.limit);
+    });
     // Counts come with the rows; only a signed-in viewer's own likes need asking for.
     const kinds = viewer
       ? await this.deps.likes.viewerKinds(

@@ -72,15 +72,13 @@ export class LikeService {
   }
 
   async likedVideos(viewer: UserRow, page: number, limit: number): Promise<LikedVideosPage> {
-    const { rows, total, newest } = await this.deps.likes.likedVideos(
-      viewer.id,
-      limit,
-      (page - 1) * limit,
+    const { page: read, entries } = await this.deps.cards.read(() =>
+      this.deps.likes.likedVideos(viewer.id, limit, (page - 1) * limit),
     );
     return {
-      data: await this.deps.cards.list(rows),
-      totalVideoLikes: total,
-      lastUpdated: newest === null ? null : isoTime(newest),
+      data: entries.map((e) => e.video),
+      totalVideoLikes: read.total,
+      lastUpdated: read.newest === null ? null : isoTime(read.newest),
     };
   }
 }

@@ -25,6 +25,7 @@ import { byDay, dayDate, dayWindow, eachDay } from './analytics-days.js';
 import { mediaUrl } from './user.mapper.js';
 import { pageInfo } from './video-query.js';
 import type { VideoCards } from './video-cards.js';
+import type { ReadSnapshot } from '../db/read-snapshot.js';
 import { toVideo } from './video.mapper.js';
 import { VIDEO_NOT_FOUND } from './video.service.js';
 
@@ -78,6 +79,7 @@ export class StudioService {
       studio: StudioRepository;
       videos: VideoRepository;
       cards: VideoCards;
+      snapshot: ReadSnapshot;
       now?: () => number;
     },
   ) {}
@@ -88,12 +90,15 @@ export class StudioService {
 
   async dashboard(viewer: UserRow): Promise<StudioDashboard> {
     const window = dayWindow(this.now(), DASHBOARD_DAYS);
-    const [summary, newest, top, comments] = await Promise.all([
-      this.deps.studio.channelSummary(viewer.id, window.fromMs),
-      this.deps.studio.newest(viewer.id),
-      this.deps.studio.mostViewed(viewer.id),
-      this.deps.studio.latestComments(viewer.id, DASHBOARD_COMMENTS),
-    ]);
+    // One snapshot, so the cards agree with one another (a video deleted meanwhile is in all or none).
+    const [summary, newest, top, comments] = await this.deps.snapshot(() =>
+      Promise.all([
+        this.deps.studio.channelSummary(viewer.id, window.fromMs),
+        this.deps.studio.newest(viewer.id),
+        this.deps.studio.mostViewed(viewer.id),
+        this.deps.studio.latestComments(viewer.id, DASHBOARD_COMMENTS),
+      ]),
+    );
     return {
       channel: {
         subscribersCount: summary.subscribers_count,
@@ -111,19 +116,21 @@ export class StudioService {
   async videos(viewer: UserRow, query: StudioVideosQuery): Promise<StudioVideoPage> {
     const field = STUDIO_SORT_FIELDS.includes(query.sortBy) ? query.sortBy : 'createdAt';
     const direction = query.sortType ?? (field === 'title' ? 'asc' : 'desc');
-    const { rows, total } = await this.deps.studio.page(
-      viewer.id,
-      { column: SORT_COLUMNS[field], direction },
-      query.limit,
-      (query.page - 1) * query.limit,
+    const { page, entries } = await this.deps.cards.read(() =>
+      this.deps.studio.page(
+        viewer.id,
+        { column: SORT_COLUMNS[field], direction },
+        query.limit,
+        (query.page - 1) * query.limit,
+      ),
     );
     return {
-      data: await this.deps.cards.listWith(rows, (video, r) => ({
+      data: entries.map(({ video, row }) => ({
         ...video,
-        likesCount: Number(r.likes_count),
-        commentsCount: Number(r.comments_count),
+        likesCount: Number(row.likes_count),
+        commentsCount: Number(row.comments_count),
       })),
-      ...pageInfo(total, query.page, query.limit),
+      ...pageInfo(page.total, query.page, query.limit),
     };
   }
 

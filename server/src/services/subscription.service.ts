@@ -50,11 +50,12 @@ export class SubscriptionService {
 
   /** Public videos of the subscribed channels, newest first. */
   async feed(viewer: UserRow, page: number, limit: number): Promise<VideoPage> {
-    const { rows, total } = await this.deps.videos.subscriptionPage(
-      viewer.id,
-      limit,
-      (page - 1) * limit,
+    const read = await this.deps.cards.read(() =>
+      this.deps.videos.subscriptionPage(viewer.id, limit, (page - 1) * limit),
     );
-    return { data: await this.deps.cards.list(rows), ...pageInfo(total, page, limit) };
+    return {
+      data: read.entries.map((e) => e.video),
+      ...pageInfo(read.page.total, page, limit),
+    };
   }
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoWithOwner } from '../repositories/video.repository.js';
+import type { VideoListRow } from '../repositories/video.repository.js';
 import { VideoCards } from './video-cards.js';
+
+/** The unit tests need no database: each list runs as given. */
+const direct = <T>(read: () => Promise<T>) => read();
+
+async function list(cards: VideoCards, rows: VideoListRow[]) {
+  return (await cards.read(async () => ({ rows }))).entries.map((e) => e.video);
+}
 
 /** Video rows the test edits by hand, and a record of which ids were fetched whole. */
 function fakeVideos() {
@@ -46,10 +54,10 @@ describe('VideoCards', () => {
   it('fetches only the videos it does not hold at the listed version, keeping list order', async () => {
     const { add, videos, listed, fetched } = fakeVideos();
     ['a', 'b', 'c'].forEach((id) => add(id));
-    const cards = new VideoCards(videos);
-    const first = await cards.list([listed('b'), listed('a')]);
+    const cards = new VideoCards(videos, direct);
+    const first = await list(cards, [listed('b'), listed('a')]);
     expect(first.map((v) => v._id)).toEqual(['b', 'a']);
-    const second = await cards.list([listed('c'), listed('a'), listed('b')]);
+    const second = await list(cards, [listed('c'), listed('a'), listed('b')]);
     expect(second.map((v) => v._id)).toEqual(['c', 'a', 'b']);
     expect(second[1]).toBe(first[1]);
     expect(fetched).toEqual([['b', 'a'], ['c']]);
@@ -58,47 +66,63 @@ describe('VideoCards', () => {
   it('builds an entry again once its version moves', async () => {
     const { rows, add, videos, listed, fetched } = fakeVideos();
     add('a', 'Old title');
-    const cards = new VideoCards(videos);
-    await cards.list([listed('a')]);
+    const cards = new VideoCards(videos, direct);
+    await list(cards, [listed('a')]);
     rows.set('a', { ...rows.get('a')!, title: 'New title', card_version: 1 });
-    expect((await cards.list([listed('a')]))[0]!.title).toBe('New title');
+    expect((await list(cards, [listed('a')]))[0]!.title).toBe('New title');
     expect(fetched).toHaveLength(2);
   });
 
   it('shows the view count the list read, without changing the kept entry', async () => {
     const { add, videos, listed } = fakeVideos();
     add('a');
-    const cards = new VideoCards(videos);
-    const kept = (await cards.list([listed('a', 0)]))[0]!;
-    const later = (await cards.list([listed('a', 7)]))[0]!;
+    const cards = new VideoCards(videos, direct);
+    const kept = (await list(cards, [listed('a', 0)]))[0]!;
+    const later = (await list(cards, [listed('a', 7)]))[0]!;
     expect(later.views).toBe(7);
     expect(kept.views).toBe(0);
-    expect((await cards.list([listed('a', 0)]))[0]).toBe(kept);
+    expect((await list(cards, [listed('a', 0)]))[0]).toBe(kept);
   });
 
-  it('leaves out a video deleted between the list and the fetch', async () => {
-    const { rows, add, videos, listed } = fakeVideos();
+  it('pairs each row with its entry, and runs the seam between the two reads', async () => {
+    const { add, videos, listed, fetched } = fakeVideos();
     ['a', 'b'].forEach((id) => add(id));
-    const cards = new VideoCards(videos);
-    const gone = listed('b');
-    rows.delete('b');
-    const result = await cards.listWith([listed('a'), gone], (video, row) => [video._id, row.id]);
-    expect(result).toEqual([['a', 'a']]);
+    const order: string[] = [];
+    const cards = new VideoCards(videos, direct, undefined, {
+      betweenReads: () => {
+        order.push(`between after listing, before fetching ${fetched.length}`);
+      },
+    });
+    const { entries } = await cards.read(async () => ({ rows: [listed('b'), listed('a')] }));
+    expect(entries.map((e) => [e.row.id, e.video._id])).toEqual([
+      ['b', 'b'],
+      ['a', 'a'],
+    ]);
+    expect(order).toEqual(['between after listing, before fetching 0']);
+  });
+
+  it('refuses a listed video whose row its snapshot lacks', async () => {
+    const { rows, add, videos, listed } = fakeVideos();
+    add('a');
+    const cards = new VideoCards(videos, direct);
+    const gone = listed('a');
+    rows.delete('a');
+    await expect(list(cards, [gone])).rejects.toThrow(/has no row/);
   });
 
   it('holds at most its weight, dropping entries not listed since the last pass first', async () => {
     const { add, videos, listed, fetched } = fakeVideos();
     ['a', 'b', 'c'].forEach((id) => add(id));
     // Each entry weighs its short texts plus 300: two fit in 650.
-    const cards = new VideoCards(videos, 650);
-    await cards.list([listed('a')]);
-    await cards.list([listed('b')]);
-    await cards.list([listed('a')]);
-    await cards.list([listed('c')]);
+    const cards = new VideoCards(videos, direct, 650);
+    await list(cards, [listed('a')]);
+    await list(cards, [listed('b')]);
+    await list(cards, [listed('a')]);
+    await list(cards, [listed('c')]);
     expect(fetched).toEqual([['a'], ['b'], ['c']]);
-    await cards.list([listed('a')]);
+    await list(cards, [listed('a')]);
     expect(fetched).toHaveLength(3);
-    await cards.list([listed('b')]);
+    await list(cards, [listed('b')]);
     expect(fetched).toHaveLength(4);
   });
 });

@@ -203,14 +203,19 @@ export class VideoService {
   async list(query: VideoListQuery, viewer: UserRow | undefined): Promise<VideoPage> {
     const sort = resolveSort(query.sortBy, query.sortType);
     const own = query.query !== undefined && query.query === viewer?.id;
-    const { rows, total } = await this.deps.videos.page({
-      visibilities: own ? VISIBILITIES : ['public'],
-      ownerId: query.query,
-      sort,
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
-    });
-    return { data: await this.deps.cards.list(rows), ...pageInfo(total, query.page, query.limit) };
+    const { page, entries } = await this.deps.cards.read(() =>
+      this.deps.videos.page({
+        visibilities: own ? VISIBILITIES : ['public'],
+        ownerId: query.query,
+        sort,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      }),
+    );
+    return {
+      data: entries.map((e) => e.video),
+      ...pageInfo(page.total, query.page, query.limit),
+    };
   }
 
   /** Newest first; counted and paged up to LIMITS.searchResultsMax matches. */
@@ -218,14 +223,19 @@ export class VideoService {
     const cap = LIMITS.searchResultsMax;
     const offset = (page - 1) * limit;
     if (!q) return { data: [], ...pageInfo(0, page, limit), totalCapped: false };
-    const [rows, matches] = await Promise.all([
-      // Pages end at the cap, so a deep page costs no more than the last counted one.
-      this.deps.videos.searchPage(q, Math.max(0, Math.min(limit, cap - offset)), offset),
-      this.searchCounts.count(q, cap),
-    ]);
+    // The page and its count from the same snapshot, so the total counts what the page shows.
+    const { page: read, entries } = await this.deps.cards.read(async () => {
+      const [rows, matches] = await Promise.all([
+        // Pages end at the cap, so a deep page costs no more than the last counted one.
+        this.deps.videos.searchPage(q, Math.max(0, Math.min(limit, cap - offset)), offset),
+        this.searchCounts.count(q, cap),
+      ]);
+      return { rows, matches };
+    });
+    const { matches } = read;
     const total = Math.min(matches, cap);
     return {
-      data: await this.deps.cards.list(rows),
+      data: entries.map((e) => e.video),
       ...pageInfo(total, page, limit),
       totalCapped: matches > cap,
     };

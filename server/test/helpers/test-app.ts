@@ -16,6 +16,8 @@ export interface TestApp {
   server: FastifyInstance;
   app: App;
   database: DatabaseHandle;
+  /** Another connection to the same database, as another server process would have. */
+  reopen(): DatabaseHandle;
   config: AppConfig;
   dataDir: string;
   mediaDir: string;
@@ -29,11 +31,12 @@ export interface TestApp {
 export async function freshDatabase(
   dataDir: string,
   pool: { poolSize?: number; timeoutMs?: number } = {},
-): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+): Promise<{ handle: DatabaseHandle; reopen(): DatabaseHandle; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const handle = openDatabase({ sqlitePath: path.join(dataDir, 'test.sqlite'), ...pool });
-    return { handle, drop: async () => {} };
+    const sqlitePath = path.join(dataDir, 'test.sqlite');
+    const handle = openDatabase({ sqlitePath, ...pool });
+    return { handle, reopen: () => openDatabase({ sqlitePath }), drop: async () => {} };
   }
   const name = `vidshare_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -45,6 +48,7 @@ export async function freshDatabase(
   const handle = openDatabase({ databaseUrl: url.toString(), sqlitePath: '', ...pool });
   return {
     handle,
+    reopen: () => openDatabase({ databaseUrl: url.toString(), sqlitePath: '' }),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -65,12 +69,13 @@ export async function createTestApp(
     now?: () => number;
     lifecycle?: Lifecycle;
     logger?: FastifyServerOptions['logger'];
+    betweenReads?: () => Promise<void> | void;
   } = {},
   /** Another BlobStore over the media directory, for tests of storage failures. */
   stores: { blobs?: (mediaDir: string) => BlobStore } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidshare-test-'));
-  const { handle, drop } = await freshDatabase(dataDir, {
+  const { handle, reopen, drop } = await freshDatabase(dataDir, {
     poolSize: overrides.databasePoolSize,
     timeoutMs: overrides.databaseTimeoutMs,
   });
@@ -92,12 +97,14 @@ export async function createTestApp(
     now: clock.now,
     lifecycle: clock.lifecycle,
     logger: clock.logger,
+    betweenReads: clock.betweenReads,
   });
   await app.server.ready();
   return {
     server: app.server,
     app,
     database: handle,
+    reopen,
     config,
     dataDir,
     mediaDir,
