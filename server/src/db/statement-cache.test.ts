@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { rowBuilder, withStatementCache } from './statement-cache.js';
@@ -70,5 +73,45 @@ describe('withStatementCache', () => {
     expect(row[hostile[0]!]).toBe(1);
     expect(Object.keys(row)).toEqual(hostile);
     expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+  });
+});
+
+describe('withStatementCache after another connection changes the schema', () => {
+  it('reads each row by the columns the statement answers now, not at its first run', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'statement-cache-'));
+    const file = path.join(dir, 'db.sqlite');
+    const raw = new SQLite(file);
+    raw.pragma('journal_mode = WAL');
+    const db = withStatementCache(raw);
+    db.prepare('create table users (id text, username text)').run([]);
+    db.prepare('create table videos (id text, owner_id text, title text)').run([]);
+    db.prepare("insert into users values ('u1', 'pixelgarden')").run([]);
+    db.prepare("insert into videos values ('v1', 'u1', 'Ferns')").run([]);
+    // A join that reads one table whole: the shape that shifted when a column was added.
+    const sql =
+      'select v.*, u.username as owner_username from videos v join users u on u.id = v.owner_id';
+    expect(db.prepare(sql).all([])).toEqual([
+      { id: 'v1', owner_id: 'u1', title: 'Ferns', owner_username: 'pixelgarden' },
+    ]);
+    expect([...db.prepare(sql).iterate([])]).toHaveLength(1);
+
+    // Another process, a newer build, migrates while this one keeps its prepared statement.
+    const newer = new SQLite(file);
+    newer.exec("alter table videos add column category text not null default 'music'");
+    newer.close();
+
+    const expected = [
+      {
+        id: 'v1',
+        owner_id: 'u1',
+        title: 'Ferns',
+        category: 'music',
+        owner_username: 'pixelgarden',
+      },
+    ];
+    expect(db.prepare(sql).all([])).toEqual(expected);
+    expect([...db.prepare(sql).iterate([])]).toEqual(expected);
+    raw.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

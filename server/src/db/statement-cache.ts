@@ -22,17 +22,42 @@ export function rowBuilder(columns: readonly string[]): RowBuilder {
   return new Function('values', `return { ${fields.join(', ')} };`) as RowBuilder;
 }
 
-/** Reading statements hand back plain values, made into objects by a builder for their columns. */
+/**
+ * Reading statements hand back plain values, made into objects by a builder for their columns.
+ * The columns are read from the statement after every run, not fixed when it was prepared:
+ * SQLite prepares a statement again by itself when another connection changes the schema
+ * (a newer build migrating while this one runs), and a `*` or a changed view then answers
+ * other columns than the first run did. The builder is made again only when they change.
+ */
 function withRowBuilder(statement: SQLite.Statement): SqliteStatement {
   if (!statement.reader) return statement;
   statement.raw(true);
-  const build = rowBuilder(statement.columns().map((c) => c.name));
+  let names: string | undefined;
+  let build: RowBuilder | undefined;
+  const builderNow = (): RowBuilder => {
+    const columns = statement.columns().map((c) => c.name);
+    const key = columns.join('\u0000');
+    if (key !== names || !build) {
+      names = key;
+      build = rowBuilder(columns);
+    }
+    return build;
+  };
   return {
     reader: true,
-    all: (parameters) => (statement.all(parameters) as unknown[][]).map(build),
+    all: (parameters) => {
+      const rows = statement.all(parameters) as unknown[][];
+      const builder = builderNow();
+      return rows.map(builder);
+    },
     run: (parameters) => statement.run(parameters),
     iterate: function* (parameters) {
-      for (const values of statement.iterate(parameters)) yield build(values as unknown[]);
+      let builder: RowBuilder | undefined;
+      for (const values of statement.iterate(parameters)) {
+        // Read after the first step, which is when SQLite prepares a stale statement again.
+        builder ??= builderNow();
+        yield builder(values as unknown[]);
+      }
     },
   };
 }

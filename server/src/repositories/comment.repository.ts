@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { CommentsTable, Database } from '../db/schema.js';
+import { COMMENT_COLUMNS, qualified } from './columns.js';
 
 export type CommentRow = Selectable<CommentsTable>;
 
@@ -17,14 +18,18 @@ export class CommentRepository {
   }
 
   findById(id: string): Promise<CommentRow | undefined> {
-    return this.db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('comments')
+      .select(COMMENT_COLUMNS)
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   private withOwner() {
     return this.db
       .selectFrom('comments as c')
       .innerJoin('users as u', 'u.id', 'c.owner_id')
-      .selectAll('c')
+      .select(qualified('c', COMMENT_COLUMNS))
       .select(['u.username as owner_username', 'u.avatar_key as owner_avatar_key']);
   }
 

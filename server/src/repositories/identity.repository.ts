@@ -5,6 +5,7 @@ import type {
   OauthFlowsTable,
   UserIdentitiesTable,
 } from '../db/schema.js';
+import { OAUTH_FLOW_COLUMNS, USER_COLUMNS, qualified } from './columns.js';
 import type { UserRow } from './user.repository.js';
 
 export type OauthFlowRow = OauthFlowsTable;
@@ -19,7 +20,7 @@ export class IdentityRepository {
     return this.db
       .selectFrom('user_identities as i')
       .innerJoin('users as u', 'u.id', 'i.user_id')
-      .selectAll('u')
+      .select(qualified('u', USER_COLUMNS))
       .where('i.provider', '=', provider)
       .where('i.subject', '=', subject)
       .executeTakeFirst();
@@ -41,7 +42,7 @@ export class IdentityRepository {
     return this.db
       .deleteFrom('oauth_flows')
       .where('state_hash', '=', stateHash)
-      .returningAll()
+      .returning(OAUTH_FLOW_COLUMNS)
       .executeTakeFirst();
   }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../db/prepared-query.js';
 import type { Database, SessionsTable } from '../db/schema.js';
+import { USER_COLUMNS, qualified } from './columns.js';
 import type { UserRow } from './user.repository.js';
 
 export class SessionRepository {
@@ -15,7 +16,7 @@ export class SessionRepository {
       db
         .selectFrom('sessions as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
-        .selectAll('u')
+        .select(qualified('u', USER_COLUMNS))
         .select('s.last_seen_at as session_last_seen_at')
         .where('s.token_hash', '=', arg('tokenHash'))
         .where('s.expires_at', '>', arg('now'))

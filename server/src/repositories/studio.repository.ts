@@ -3,6 +3,7 @@ import { utcDayOf } from '../db/dialect-sql.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import type { Database } from '../db/schema.js';
 import type { VideoListRow, VideoWithOwner } from './video.repository.js';
+import { VIDEO_COLUMNS, qualified } from './columns.js';
 
 /** A studio list row: the video as lists read it (VideoCards) and its kept counts. */
 export interface StudioListRow extends VideoListRow {
@@ -95,7 +96,7 @@ export class StudioRepository {
     return this.db
       .selectFrom('videos as v')
       .innerJoin('users as u', 'u.id', 'v.owner_id')
-      .selectAll('v')
+      .select(qualified('v', VIDEO_COLUMNS))
       .select(['u.username as owner_username', 'u.avatar_key as owner_avatar_key'])
       .where('v.owner_id', '=', ownerId);
   }

@@ -1,7 +1,9 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema.js';
+import { USER_COLUMNS, qualified, type UserColumn } from './columns.js';
 
-export type UserRow = Selectable<UsersTable>;
+/** A user as the server holds one: never the password hash (see findCredentials). */
+export type UserRow = Pick<Selectable<UsersTable>, UserColumn>;
 
 export interface UserWithCounts extends UserRow {
   subscribers_count: number;
@@ -15,7 +17,7 @@ export class UserRepository {
   }
 
   findById(id: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
   }
 
   /** Usernames and emails are stored lower-cased, so equality is case-insensitive. */
@@ -23,9 +25,40 @@ export class UserRepository {
     const column = identifier.includes('@') ? 'email' : 'username';
     return this.db
       .selectFrom('users')
-      .selectAll()
+      .select(USER_COLUMNS)
       .where(column, '=', identifier)
       .executeTakeFirst();
+  }
+
+  /** The password hash alone, for a signed-in check of the password (null: none set). */
+  async passwordHashOf(id: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.password_hash ?? null;
+  }
+
+  /**
+   * The user and their password hash, for the sign-in check only. Usernames and emails are
+   * stored lower-cased, so equality is case-insensitive.
+   */
+  findCredentials(
+    identifier: string,
+  ): Promise<{ user: UserRow; passwordHash: string | null } | undefined> {
+    const column = identifier.includes('@') ? 'email' : 'username';
+    return this.db
+      .selectFrom('users')
+      .select(USER_COLUMNS)
+      .select('password_hash')
+      .where(column, '=', identifier)
+      .executeTakeFirst()
+      .then((row) => {
+        if (!row) return undefined;
+        const { password_hash: passwordHash, ...user } = row;
+        return { user, passwordHash };
+      });
   }
 
   async findTaken(username: string, email: string): Promise<{ username: boolean; email: boolean }> {
@@ -44,7 +77,7 @@ export class UserRepository {
   findByUsernameWithCounts(username: string): Promise<UserWithCounts | undefined> {
     return this.db
       .selectFrom('users as u')
-      .selectAll('u')
+      .select(qualified('u', USER_COLUMNS))
       .select((eb) => [
         eb
           .selectFrom('subscriptions as s')

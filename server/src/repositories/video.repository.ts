@@ -16,8 +16,9 @@ import {
 } from '../db/dialect-sql.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import type { Database, VideosTable } from '../db/schema.js';
+import { VIDEO_COLUMNS, qualified, type VideoColumn } from './columns.js';
 
-export type VideoRow = Selectable<VideosTable>;
+export type VideoRow = Pick<Selectable<VideosTable>, VideoColumn>;
 
 export interface VideoWithOwner extends VideoRow {
   owner_username: string;
@@ -137,7 +138,7 @@ export class VideoRepository {
     return this.db
       .selectFrom('videos as v')
       .innerJoin('users as u', 'u.id', 'v.owner_id')
-      .selectAll('v')
+      .select(qualified('v', VIDEO_COLUMNS))
       .select(['u.username as owner_username', 'u.avatar_key as owner_avatar_key']);
   }
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, WatchProgressTable } from '../db/schema.js';
+import { WATCH_PROGRESS_COLUMNS } from './columns.js';
 
 export type WatchProgressRow = Selectable<WatchProgressTable>;
 
@@ -21,7 +22,7 @@ export class WatchProgressRepository {
   find(userId: string, videoId: string): Promise<WatchProgressRow | undefined> {
     return this.db
       .selectFrom('watch_progress')
-      .selectAll()
+      .select(WATCH_PROGRESS_COLUMNS)
       .where('user_id', '=', userId)
       .where('video_id', '=', videoId)
       .executeTakeFirst();

@@ -110,7 +110,6 @@ export class AuthService {
         username: fields.username,
         email: fields.email,
         full_name: fields.fullName,
-        password_hash: passwordHash,
         avatar_key: avatarKey,
         cover_key: coverKey,
         created_at: this.now(),
@@ -118,7 +117,7 @@ export class AuthService {
         public_videos_count: 0,
       };
       try {
-        await this.deps.users.insert(row);
+        await this.deps.users.insert({ ...row, password_hash: passwordHash });
       } catch (err) {
         // Two sign-ups raced for the same name: the constraint decides, we explain.
         if (isUniqueViolation(err)) await this.assertAvailable(fields.username, fields.email);
@@ -150,17 +149,17 @@ export class AuthService {
     await this.deps.limiter.consume('login', clientIp, this.deps.config.rateLimits.login);
     const { username, password } = body;
     const login = username.toLowerCase();
-    const user = await this.deps.users.findByLogin(login);
+    const found = await this.deps.users.findCredentials(login);
     // Counted per account as well as per address, so rotating addresses does not help a guesser;
     // a name that is no account is counted (and locked) alike, so a 429 reveals nothing.
-    const account = user ? `user:${user.id}` : `login:${login}`;
+    const account = found ? `user:${found.user.id}` : `login:${login}`;
     await this.deps.lockout.begin(account);
-    if (!user || !user.password_hash) {
+    if (!found?.passwordHash) {
       await burnVerify(password);
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    await this.checkPassword(user, password);
-    return this.startSession(user);
+    await this.checkPassword(found.user.id, found.passwordHash, password);
+    return this.startSession(found.user);
   }
 
   /**
@@ -169,21 +168,23 @@ export class AuthService {
    */
   async confirmPassword(user: UserRow, password: string): Promise<void> {
     await this.deps.lockout.begin(`user:${user.id}`);
-    if (!user.password_hash) {
+    const passwordHash = await this.deps.users.passwordHashOf(user.id);
+    if (!passwordHash) {
       await burnVerify(password);
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    await this.checkPassword(user, password);
+    await this.checkPassword(user.id, passwordHash, password);
   }
 
   private async checkPassword(
-    user: UserRow & { password_hash: string | null },
+    userId: string,
+    passwordHash: string,
     password: string,
   ): Promise<void> {
-    if (!user.password_hash || !(await verifyPassword(user.password_hash, password))) {
+    if (!(await verifyPassword(passwordHash, password))) {
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    await this.deps.lockout.succeeded(`user:${user.id}`);
+    await this.deps.lockout.succeeded(`user:${userId}`);
   }
 
   async startSession(user: UserRow): Promise<NewSession> {

@@ -292,8 +292,6 @@ export class GoogleAuthService {
           username,
           email,
           full_name: fullNameFor(profile.name, username),
-          // No password: this account signs in through the provider only.
-          password_hash: null,
           avatar_key: avatarKey,
           cover_key: null,
           created_at: this.now(),
@@ -301,7 +299,8 @@ export class GoogleAuthService {
           public_videos_count: 0,
         };
         try {
-          await this.deps.users.insert(row);
+          // No password: this account signs in through the provider only.
+          await this.deps.users.insert({ ...row, password_hash: null });
           kept = true;
           return row;
         } catch (err) {

@@ -1,0 +1,102 @@
+import type {
+  CommentsTable,
+  OauthFlowsTable,
+  UsersTable,
+  VideosTable,
+  WatchProgressTable,
+} from '../db/schema.js';
+
+/**
+ * The columns each row type reads, named: queries never select `*`. A table's new column is
+ * then read only where a query asks for it, a statement prepared before a migration cannot
+ * answer a different set of columns, and a secret column (a password hash) is never read by a
+ * query that did not name it.
+ */
+export const VIDEO_COLUMNS = [
+  'id',
+  'owner_id',
+  'title',
+  'description',
+  'hashtag',
+  'visibility',
+  'duration',
+  'views',
+  'video_key',
+  'thumbnail_key',
+  'created_at',
+  'updated_at',
+  'likes_count',
+  'comments_count',
+  'comments_version',
+  'card_version',
+] as const satisfies readonly (keyof VideosTable)[];
+
+/** A user as the server holds one: everything but the password hash. */
+export const USER_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'full_name',
+  'avatar_key',
+  'cover_key',
+  'created_at',
+  'all_videos_count',
+  'public_videos_count',
+] as const satisfies readonly (keyof UsersTable)[];
+
+export const COMMENT_COLUMNS = [
+  'id',
+  'video_id',
+  'owner_id',
+  'parent_id',
+  'content',
+  'created_at',
+  'updated_at',
+  'likes_count',
+] as const satisfies readonly (keyof CommentsTable)[];
+
+export const WATCH_PROGRESS_COLUMNS = [
+  'user_id',
+  'video_id',
+  'position',
+  'updated_at',
+] as const satisfies readonly (keyof WatchProgressTable)[];
+
+export const OAUTH_FLOW_COLUMNS = [
+  'state_hash',
+  'provider',
+  'code_verifier',
+  'nonce',
+  'return_to',
+  'expires_at',
+] as const satisfies readonly (keyof OauthFlowsTable)[];
+
+/** A table's column list, each prefixed with the alias the query gives the table. */
+export function qualified<A extends string, C extends string>(
+  alias: A,
+  columns: readonly C[],
+): `${A}.${C}`[] {
+  return columns.map((c) => `${alias}.${c}` as `${A}.${C}`);
+}
+
+/**
+ * Compile-time: every column of each table is either listed above or left out here on
+ * purpose, so a migration's new column makes this file fail to compile until someone decides.
+ */
+type Covers<T, Listed extends keyof T, LeftOut extends keyof T = never> = [
+  Exclude<keyof T, Listed | LeftOut>,
+] extends [never]
+  ? true
+  : { unlisted: Exclude<keyof T, Listed | LeftOut> };
+
+export const COLUMN_LISTS_COVER_THEIR_TABLES: [
+  Covers<VideosTable, (typeof VIDEO_COLUMNS)[number]>,
+  // The password hash is read only by the sign-in check (UserRepository.findCredentials).
+  Covers<UsersTable, (typeof USER_COLUMNS)[number], 'password_hash'>,
+  Covers<CommentsTable, (typeof COMMENT_COLUMNS)[number]>,
+  Covers<WatchProgressTable, (typeof WATCH_PROGRESS_COLUMNS)[number]>,
+  Covers<OauthFlowsTable, (typeof OAUTH_FLOW_COLUMNS)[number]>,
+] = [true, true, true, true, true];
+
+export type VideoColumn = (typeof VIDEO_COLUMNS)[number];
+export type UserColumn = (typeof USER_COLUMNS)[number];
