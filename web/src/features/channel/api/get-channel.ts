@@ -2,10 +2,11 @@ import { API_PATHS } from '@contract';
 import type { ChannelProfile } from '@contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
+import { videoListRoots } from '../../../lib/video-lists';
 
 /** Cache keys for channel profiles; subscribing updates and invalidates `channelKeys.all`. */
 export const channelKeys = {
-  all: ['channel'] as const,
+  all: videoListRoots.channels,
   profile: (username: string) => [...channelKeys.all, username] as const,
 };
 

@@ -2,9 +2,7 @@ import { API_PATHS } from '@contract';
 import type { LikedVideos } from '@contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Shared with the likes feature, which invalidates it after a like or dislike on a video. */
-export const likedVideosQueryKey = ['liked-videos'] as const;
+import { videoListRoots } from '../../../lib/video-lists';
 
 /** The viewer's liked videos, newest like first; the totals are read at the top level. */
 export function getLikedVideos(signal?: AbortSignal): Promise<LikedVideos> {
@@ -13,7 +11,7 @@ export function getLikedVideos(signal?: AbortSignal): Promise<LikedVideos> {
 
 export const likedVideosQueryOptions = (enabled = true) =>
   queryOptions({
-    queryKey: likedVideosQueryKey,
+    queryKey: videoListRoots.likedVideos,
     queryFn: ({ signal }) => getLikedVideos(signal),
     enabled,
   });

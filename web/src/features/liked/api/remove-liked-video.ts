@@ -3,7 +3,7 @@ import type { LikeToggle, LikeToggleBody } from '@contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { videoKeys } from '../../videos/api/query-keys';
-import { likedVideosQueryKey } from './get-liked-videos';
+import { videoListRoots } from '../../../lib/video-lists';
 
 function toggleVideoLike(videoId: string): Promise<LikeToggle> {
   const body: LikeToggleBody = { contentType: 'Video' };
@@ -29,7 +29,7 @@ export function useRemoveLikedVideo() {
     mutationFn: removeLikedVideo,
     onSuccess: (_state, videoId) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: likedVideosQueryKey }),
+        queryClient.invalidateQueries({ queryKey: videoListRoots.likedVideos }),
         queryClient.invalidateQueries({ queryKey: videoKeys.detail(videoId) }),
       ]),
     onError: (error) => {

@@ -2,7 +2,7 @@ import type { LikeKind, VideoDetail } from '@contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { videoKeys } from '../../videos/api/query-keys';
 import { applyLikeToggle, likeStateFromServer } from '../utils/like-state';
-import { likedVideosKey } from './liked-videos-key';
+import { videoListRoots } from '../../../lib/video-lists';
 import { toggleLike } from './toggle-like';
 
 type Context = { previous: VideoDetail | undefined };
@@ -48,7 +48,7 @@ export function useToggleVideoLike(videoId: string) {
       queryClient.setQueryData<VideoDetail>(key, (current) =>
         current ? { ...current, ...likeStateFromServer(result) } : current,
       );
-      void queryClient.invalidateQueries({ queryKey: likedVideosKey });
+      void queryClient.invalidateQueries({ queryKey: videoListRoots.likedVideos });
     },
   });
 }

@@ -3,11 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteVideo } from '../../videos/api/delete-video';
 import { videoKeys } from '../../videos/api/query-keys';
 import { withoutVideo } from '../utils/video-list';
+import { refreshVideoLists } from '../../../lib/video-lists';
 import { studioKeys } from './query-keys';
 
 /**
- * Deletes one of the caller's videos. The studio lists drop it locally (no refetch of the page
- * being looked at); the dashboard and the public lists are refreshed because their figures move.
+ * Deletes one of the caller's videos. The studio list drops it at once; every list that shows
+ * videos (home, channel, liked, subscriptions, search, the studio's own) is refreshed.
  */
 export function useDeleteStudioVideo(pageSize: number) {
   const queryClient = useQueryClient();
@@ -18,9 +19,8 @@ export function useDeleteStudioVideo(pageSize: number) {
         list ? withoutVideo(list, id, pageSize) : list,
       );
       queryClient.removeQueries({ queryKey: videoKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: videoKeys.all });
-      void queryClient.invalidateQueries({ queryKey: studioKeys.dashboard() });
-      void queryClient.invalidateQueries({ queryKey: [...studioKeys.all, 'analytics'] });
+      // The studio's own lists were just updated in place; every other list refetches.
+      void refreshVideoLists(queryClient);
     },
     onError: (error) => console.error('Deleting the video failed', error),
   });

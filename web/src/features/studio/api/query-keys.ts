@@ -1,9 +1,10 @@
 import type { AnalyticsRange } from '@contract';
+import { videoListRoots } from '../../../lib/video-lists';
 import type { StudioSort } from '../utils/sort-params';
 
 /** Cache keys for the studio's own reads; edits and deletes invalidate `studioKeys.all`. */
 export const studioKeys = {
-  all: ['studio'] as const,
+  all: videoListRoots.studio,
   dashboard: () => [...studioKeys.all, 'dashboard'] as const,
   videoLists: () => [...studioKeys.all, 'videos'] as const,
   videos: (params: { page: number; limit: number } & StudioSort) =>

@@ -2,8 +2,7 @@ import { API_PATHS } from '@contract';
 import type { Video, VideoUpdate } from '@contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
-import { videoKeys } from '../../videos/api/query-keys';
-import { studioKeys } from './query-keys';
+import { refreshVideoLists } from '../../../lib/video-lists';
 
 export type UpdateVideoInput = { id: string; fields: VideoUpdate; thumbnail: File | null };
 
@@ -24,9 +23,7 @@ export function useUpdateVideo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateVideo,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: videoKeys.all });
-      void queryClient.invalidateQueries({ queryKey: studioKeys.all });
-    },
+    // A new title, thumbnail or visibility shows in every list that holds the video.
+    onSuccess: () => refreshVideoLists(queryClient),
   });
 }

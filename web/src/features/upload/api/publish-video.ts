@@ -2,8 +2,7 @@ import { API_BASE, API_PATHS } from '@contract';
 import type { Video, Visibility } from '@contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, toApiError } from '../../../lib/api-client';
-import { studioKeys } from '../../studio/api/query-keys';
-import { videoKeys } from '../../videos/api/query-keys';
+import { refreshVideoLists } from '../../../lib/video-lists';
 import { isPublishedFor } from '../utils/upload-rules';
 
 export type PublishVideoInput = {
@@ -90,10 +89,6 @@ export function usePublishVideo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: publishVideo,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: videoKeys.all }),
-        queryClient.invalidateQueries({ queryKey: studioKeys.all }),
-      ]),
+    onSuccess: () => refreshVideoLists(queryClient),
   });
 }

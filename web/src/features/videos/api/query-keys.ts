@@ -1,9 +1,11 @@
+import { videoListRoots } from '../../../lib/video-lists';
+
 /**
- * Cache keys for everything read from /videos. Other features (upload, studio) invalidate
- * `videoKeys.all` after changing a video so every list and page refetches.
+ * Cache keys for everything read from /videos. A change to a video refreshes them with every
+ * other video list (`refreshVideoLists`).
  */
 export const videoKeys = {
-  all: ['videos'] as const,
+  all: videoListRoots.videos,
   lists: () => [...videoKeys.all, 'list'] as const,
   list: (params: { page: number; limit: number; userId?: string }) =>
     [...videoKeys.lists(), params] as const,
