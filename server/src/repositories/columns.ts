@@ -29,6 +29,7 @@ export const VIDEO_COLUMNS = [
   'comments_count',
   'comments_version',
   'card_version',
+  'media_token',
 ] as const satisfies readonly (keyof VideosTable)[];
 
 /** A user as the server holds one: everything but the password hash. */
