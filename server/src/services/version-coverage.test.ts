@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { CommentWithOwner } from '../repositories/comment.repository.js';
+import type { VideoWithOwner } from '../repositories/video.repository.js';
+import { toComment } from './comment.mapper.js';
+import { toVideo } from './video.mapper.js';
+import {
+  CARD_VERSION,
+  COMMENTS_VERSION,
+  coverageOf,
+  sourceColumn,
+  type VersionCoverage,
+} from './version-coverage.js';
+
+/** The fields of `row` that `map` reads, recorded through a proxy. */
+function fieldsRead<R extends object>(row: R, map: (row: R) => unknown): string[] {
+  const read = new Set<string>();
+  const spy = new Proxy(row, {
+    get(target, key, receiver) {
+      if (typeof key === 'string') read.add(key);
+      return Reflect.get(target, key, receiver);
+    },
+  });
+  map(spy);
+  return [...read].sort();
+}
+
+/** Each field the mapper reads that its version leaves uncovered, as `table.column`. */
+function uncovered(coverage: VersionCoverage, table: string, fields: string[]): string[] {
+  return fields
+    .map((f) => sourceColumn(coverage, table, f))
+    .filter((column) => coverageOf(coverage, column) === undefined);
+}
+
+const video: VideoWithOwner = {
+  id: 'v1',
+  owner_id: 'u1',
+  title: 'Title',
+  description: 'Words',
+  hashtag: '#tag',
+  visibility: 'public',
+  duration: 3,
+  views: 4,
+  video_key: 'videos/v1.mp4',
+  thumbnail_key: 'images/t.webp',
+  created_at: 1,
+  updated_at: 2,
+  likes_count: 5,
+  comments_count: 6,
+  comments_version: 7,
+  card_version: 8,
+  media_token: null,
+  owner_username: 'owner',
+  owner_avatar_key: 'images/a.webp',
+};
+
+const comment: CommentWithOwner = {
+  id: 'c1',
+  video_id: 'v1',
+  owner_id: 'u1',
+  parent_id: null,
+  content: 'Hello',
+  created_at: 1,
+  updated_at: 2,
+  likes_count: 3,
+  owner_username: 'owner',
+  owner_avatar_key: 'images/a.webp',
+};
+
+describe('what each version covers', () => {
+  it('a video entry reads only columns card_version covers, fixed ones, or views', () => {
+    const read = fieldsRead(video, toVideo);
+    expect(read.length).toBeGreaterThan(5);
+    expect(uncovered(CARD_VERSION, 'videos', read)).toEqual([]);
+  });
+
+  it('a comment page reads only columns comments_version covers or fixed ones', () => {
+    const read = fieldsRead(comment, (row) => toComment(row, undefined, []));
+    expect(read.length).toBeGreaterThan(5);
+    expect(uncovered(COMMENTS_VERSION, 'comments', read)).toEqual([]);
+  });
+
+  it('finds a column read that no version covers', () => {
+    // `updated_at` moves with every edit but is on no card: reading it would serve stale values.
+    const read = fieldsRead(video, (row) => ({ ...toVideo(row), updatedAt: row.updated_at }));
+    expect(uncovered(CARD_VERSION, 'videos', read)).toEqual(['videos.updated_at']);
+  });
+});
