@@ -43,14 +43,14 @@ export function ChannelView({ username }: { username: string }) {
   if (query.isError) {
     const missing = isApiError(query.error) && query.error.status === 404;
     return missing ? (
-      <EmptyState icon={UserRoundX} title="Channel not found">
+      <EmptyState icon={UserRoundX} title="Channel not found" headingLevel={1}>
         <p>There is no channel called @{username}.</p>
         <Link to={ROUTES.home} className={`${buttonStyles.secondary} mt-4`}>
           Browse videos
         </Link>
       </EmptyState>
     ) : (
-      <EmptyState icon={UserRoundX} title="The channel could not be loaded">
+      <EmptyState icon={UserRoundX} title="The channel could not be loaded" headingLevel={1}>
         <RetryButton onRetry={() => void query.refetch()} />
       </EmptyState>
     );

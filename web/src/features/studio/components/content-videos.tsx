@@ -34,9 +34,15 @@ export function ContentVideos() {
   const rows = query.data?.data.length ?? 0;
   const totalPages = query.data?.totalPages ?? 1;
   useEffect(() => {
-    if (query.isSuccess && !query.isPlaceholderData && rows === 0 && page > totalPages) {
+    if (
+      query.isSuccess &&
+      !query.isPlaceholderData &&
+      rows === 0 &&
+      page > Math.max(1, totalPages)
+    ) {
       const copy = new URLSearchParams(params);
-      copy.set('page', String(totalPages));
+      // Pages count from 1: with no videos left there is still page 1, never page 0.
+      copy.set('page', String(Math.max(1, totalPages)));
       setParams(copy, { replace: true });
     }
   }, [query.isSuccess, query.isPlaceholderData, rows, page, totalPages, params, setParams]);

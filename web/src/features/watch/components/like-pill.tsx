@@ -20,18 +20,21 @@ export function LikePill({ video }: { video: VideoDetail }) {
     toggle.mutate(kind);
   };
 
+  const likes = video.likesCount.toLocaleString('en-US');
   return (
     <div className="inline-flex items-center overflow-hidden rounded-full bg-hover">
       <button
         type="button"
-        aria-label="Like"
+        // The name holds the count it shows ("Like 3"): a name without the visible text fails
+        // people who speak to their browser, and axe's label-content-name-mismatch.
+        aria-label={`Like ${likes}`}
         aria-pressed={video.isLikedByUser}
         aria-busy={toggle.isPending || undefined}
         onClick={() => onToggle('like')}
         className={cn(half, 'border-r border-line')}
       >
         <ThumbsUp className={cn('size-5', video.isLikedByUser && 'fill-current')} aria-hidden />
-        <span>{video.likesCount.toLocaleString('en-US')}</span>
+        <span>{likes}</span>
       </button>
       <button
         type="button"

@@ -52,6 +52,7 @@ function VideoMain({ videoId, theatre, onToggleTheatre }: VideoMainProps) {
       <div className={wholeMainArea}>
         <EmptyState
           icon={VideoOff}
+          headingLevel={1}
           title={missing ? MESSAGES.videoNotFound : 'The video could not be loaded'}
         >
           {missing ? (
