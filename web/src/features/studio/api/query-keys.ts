@@ -11,5 +11,4 @@ export const studioKeys = {
     [...studioKeys.videoLists(), params] as const,
   analytics: (range: AnalyticsRange, videoId: string | null) =>
     [...studioKeys.all, 'analytics', range, videoId] as const,
-  progress: (videoId: string) => [...studioKeys.all, 'progress', videoId] as const,
 };

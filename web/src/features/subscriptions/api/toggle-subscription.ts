@@ -2,7 +2,7 @@ import { API_PATHS } from '@contract';
 import type { ChannelProfile, SubscriptionToggle, VideoDetail } from '@contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
-import { channelKeys } from '../../channel/api/get-channel';
+import { videoListRoots } from '../../../lib/video-lists';
 import { videoKeys } from '../../videos/api/query-keys';
 import { applySubscriptionToChannel, applySubscriptionToVideo } from '../utils/apply-subscription';
 import { subscriptionKeys } from './subscription-keys';
@@ -26,14 +26,15 @@ export function useToggleSubscription() {
       queryClient.setQueriesData<VideoDetail>({ queryKey: videoKeys.details() }, (video) =>
         video ? applySubscriptionToVideo(video, channelId, state) : video,
       );
-      queryClient.setQueriesData<ChannelProfile>({ queryKey: channelKeys.all }, (channel) =>
-        channel ? applySubscriptionToChannel(channel, channelId, state) : channel,
+      queryClient.setQueriesData<ChannelProfile>(
+        { queryKey: videoListRoots.channels },
+        (channel) => (channel ? applySubscriptionToChannel(channel, channelId, state) : channel),
       );
       // The open All Subscriptions list keeps an unsubscribed row so the click can be undone;
       // it and the feed are reloaded the next time they are opened.
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.all, refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: channelKeys.all }),
+        queryClient.invalidateQueries({ queryKey: videoListRoots.channels }),
         queryClient.invalidateQueries({ queryKey: videoKeys.details() }),
       ]);
     },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useAuth } from '../../auth/hooks/auth-context';
-import { sendWatchProgress, useWatchProgressQuery } from '../../studio/api/watch-progress';
+import { sendWatchProgress, useWatchProgressQuery } from '../api/watch-progress';
 import { HEARTBEAT_MS, reportablePosition, resumeTarget } from '../../studio/utils/resume';
 
 /**

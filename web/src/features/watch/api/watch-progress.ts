@@ -2,7 +2,9 @@ import { API_BASE, API_PATHS } from '@contract';
 import type { WatchProgress } from '@contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
-import { studioKeys } from './query-keys';
+
+/** The viewer's own resume point, apart from every list: nothing else invalidates it. */
+export const watchProgressKey = (videoId: string) => ['watch-progress', videoId] as const;
 
 /** Where the signed-in viewer stopped; 0 when never watched or finished. */
 export function getWatchProgress(videoId: string, signal?: AbortSignal): Promise<WatchProgress> {
@@ -11,7 +13,7 @@ export function getWatchProgress(videoId: string, signal?: AbortSignal): Promise
 
 export function useWatchProgressQuery(videoId: string, enabled: boolean) {
   return useQuery({
-    queryKey: studioKeys.progress(videoId),
+    queryKey: watchProgressKey(videoId),
     queryFn: ({ signal }) => getWatchProgress(videoId, signal),
     enabled,
     // A resume point is read once per visit; a later refetch must not seek the player again.
