@@ -1,5 +1,6 @@
 import type {
   CommentsTable,
+  GoogleLinkRequestsTable,
   OauthFlowsTable,
   UsersTable,
   VideosTable,
@@ -72,6 +73,17 @@ export const OAUTH_FLOW_COLUMNS = [
   'expires_at',
 ] as const satisfies readonly (keyof OauthFlowsTable)[];
 
+export const LINK_REQUEST_COLUMNS = [
+  'token_hash',
+  'provider',
+  'subject',
+  'email',
+  'full_name',
+  'user_id',
+  'return_to',
+  'expires_at',
+] as const satisfies readonly (keyof GoogleLinkRequestsTable)[];
+
 /** A table's column list, each prefixed with the alias the query gives the table. */
 export function qualified<A extends string, C extends string>(
   alias: A,
@@ -97,7 +109,8 @@ export const COLUMN_LISTS_COVER_THEIR_TABLES: [
   Covers<CommentsTable, (typeof COMMENT_COLUMNS)[number]>,
   Covers<WatchProgressTable, (typeof WATCH_PROGRESS_COLUMNS)[number]>,
   Covers<OauthFlowsTable, (typeof OAUTH_FLOW_COLUMNS)[number]>,
-] = [true, true, true, true, true];
+  Covers<GoogleLinkRequestsTable, (typeof LINK_REQUEST_COLUMNS)[number]>,
+] = [true, true, true, true, true, true];
 
 export type VideoColumn = (typeof VIDEO_COLUMNS)[number];
 export type UserColumn = (typeof USER_COLUMNS)[number];

@@ -5,7 +5,7 @@ import type {
   OauthFlowsTable,
   UserIdentitiesTable,
 } from '../db/schema.js';
-import { OAUTH_FLOW_COLUMNS, USER_COLUMNS, qualified } from './columns.js';
+import { LINK_REQUEST_COLUMNS, OAUTH_FLOW_COLUMNS, USER_COLUMNS, qualified } from './columns.js';
 import type { UserRow } from './user.repository.js';
 
 export type OauthFlowRow = OauthFlowsTable;
@@ -57,7 +57,7 @@ export class IdentityRepository {
   findLinkRequest(tokenHash: string, now: number): Promise<LinkRequestRow | undefined> {
     return this.db
       .selectFrom('google_link_requests')
-      .selectAll()
+      .select(LINK_REQUEST_COLUMNS)
       .where('token_hash', '=', tokenHash)
       .where('expires_at', '>', now)
       .executeTakeFirst();
@@ -69,7 +69,7 @@ export class IdentityRepository {
       .deleteFrom('google_link_requests')
       .where('token_hash', '=', tokenHash)
       .where('expires_at', '>', now)
-      .returningAll()
+      .returning(LINK_REQUEST_COLUMNS)
       .executeTakeFirst();
   }
 

@@ -54,7 +54,7 @@ export class GoogleLinkService {
     return {
       email: row.email,
       username: user.username,
-      canLinkWithPassword: user.password_hash !== null,
+      canLinkWithPassword: (await this.deps.users.passwordHashOf(user.id)) !== null,
     };
   }
 
@@ -66,7 +66,7 @@ export class GoogleLinkService {
   ): Promise<LinkedSignIn> {
     await this.deps.limiter.consume('login', clientIp, this.deps.config.rateLimits.login);
     const { row, user } = await this.request(token);
-    if (user.password_hash === null) {
+    if ((await this.deps.users.passwordHashOf(user.id)) === null) {
       throw new AppError(409, GOOGLE_LINK_MESSAGES.noPassword, [
         { field: 'password', message: GOOGLE_LINK_MESSAGES.noPassword },
       ]);
