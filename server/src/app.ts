@@ -1,12 +1,12 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE, API_PATHS } from '@contract';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerCachePolicy } from './http/plugins/cache-policy.js';
+import { registerMultipartParser } from './http/multipart.js';
 import { registerErrorHandling } from './http/plugins/errors.js';
 import { serializerCompiler } from './http/serializer.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
@@ -65,6 +65,8 @@ export interface AppDeps {
   config: AppConfig;
   database: DatabaseHandle;
   blobs: BlobStore;
+  /** Upload scratch space; `DATA_DIR/tmp` unless a test passes another. */
+  temp?: TempFiles;
   /** Reads media metadata; the ffprobe binary unless a test passes another. */
   probe?: Prober;
   logger?: FastifyServerOptions['logger'];
@@ -94,6 +96,20 @@ export interface App {
   };
 }
 
+/**
+ * A client gets `seconds` to send its headers and its whole request, and an idle keep-alive
+ * connection is closed after as long, so slow or stalled clients cannot hold connections.
+ * Node checks the limits on an interval; a short one cuts them off close to the limit.
+ */
+function serverTimeouts(seconds: number) {
+  const ms = seconds * 1000;
+  return {
+    requestTimeout: ms,
+    keepAliveTimeout: ms,
+    http: { headersTimeout: ms, connectionsCheckingInterval: Math.min(1000, ms / 4) },
+  };
+}
+
 /** Builds the whole HTTP application without listening, so tests can inject requests. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database, blobs } = deps;
@@ -101,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config.requestTimeoutSeconds),
     routerOptions: { maxParamLength: 200 },
     // While draining on SIGTERM, requests on connections already open are still answered by
     // their routes (readiness with its own 503), instead of Fastify's bare 503 for all.
@@ -208,7 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     pendingMigrations: () => pendingMigrations(db),
     lifecycle: deps.lifecycle ?? { shuttingDown: false },
   });
-  const temp = new TempFiles(path.join(config.dataDir, 'tmp'));
+  const temp = deps.temp ?? new TempFiles(path.join(config.dataDir, 'tmp'));
   await temp.init();
 
   await registerSecurity(server, config.corsOrigins);
@@ -223,7 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     });
   }
   await server.register(cookie);
-  await server.register(multipart, { throwFileSizeLimit: true });
+  registerMultipartParser(server);
   registerSession(server, auth);
   await registerOpenApi(server);
 

@@ -97,6 +97,12 @@ describe('loadConfig: one schema, clear refusals', () => {
     expect(refusal({ SESSION_TTL_DAYS: '-3' })).toMatch(/SESSION_TTL_DAYS/);
     expect(loadConfig({ SESSION_TTL_DAYS: '7' }).sessionTtlDays).toBe(7);
   });
+  it('reads the request timeout in whole seconds, 30 by default', () => {
+    expect(loadConfig({}).requestTimeoutSeconds).toBe(30);
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '5' }).requestTimeoutSeconds).toBe(5);
+    expect(refusal({ REQUEST_TIMEOUT_SECONDS: '0' })).toMatch(/REQUEST_TIMEOUT_SECONDS/);
+    expect(refusal({ REQUEST_TIMEOUT_SECONDS: 'soon' })).toMatch(/REQUEST_TIMEOUT_SECONDS/);
+  });
   it('reads TRUST_PROXY as true, false or a list of proxy addresses and CIDR ranges', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -49,6 +49,11 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   /** Failed sign-ins in a row per account before it is locked for a while; 0: no lockout. */
   loginLockoutAfter: number;
+  /**
+   * How long a client may take to send a request's headers, and its whole request (body
+   * included), and how long an idle keep-alive connection stays open.
+   */
+  requestTimeoutSeconds: number;
   rateLimits: { login: RateLimitRule; register: RateLimitRule };
   logLevel: string;
   /** Where browsers reach this app; redirect URIs given to identity providers are built on it. */
@@ -260,6 +265,7 @@ export const envSchema = z.object({
     }),
   LOGIN_RATE_LIMIT: wholeNumber(10, 0, 1_000_000, ' (0 turns the limit off)'),
   REGISTER_RATE_LIMIT: wholeNumber(10, 0, 1_000_000, ' (0 turns the limit off)'),
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(30, 1, 3600),
   LOG_LEVEL: logLevel,
   PUBLIC_URL: httpUrl(),
   GOOGLE_CLIENT_ID: text(''),
@@ -316,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     loginLockoutAfter: e.LOGIN_LOCKOUT_AFTER,
     metricsToken: e.METRICS_TOKEN,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     rateLimits: {
       login: { max: e.LOGIN_RATE_LIMIT, windowSeconds: 60 },
       register: { max: e.REGISTER_RATE_LIMIT, windowSeconds: 3600 },

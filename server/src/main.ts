@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   loadConfig();
   if (processes <= 1) {
     const { serve } = await import('./process/serve.js');
-    await serve({ leader: true, processes: 1 });
+    await serve({ leader: true, processes: 1, firstStart: true });
     return;
   }
   const { runPrimary } = await import('./process/primary.js');

@@ -6,4 +6,5 @@ import { WORKER_ENV } from './process/primary.js';
 serve({
   leader: process.env[WORKER_ENV.role] === 'leader',
   processes: Number(process.env[WORKER_ENV.processes] ?? 1),
+  firstStart: process.env[WORKER_ENV.firstStart] === '1',
 }).catch(exitWithError);

@@ -1,7 +1,12 @@
-import fs from 'node:fs';
-import { pipeline } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
-import { badRequest, payloadTooLarge } from '../lib/errors.js';
+import type { Writable } from 'node:stream';
+import Busboy, {
+  type BusboyFileStream,
+  type BusboyHeaders,
+  type BusboyInstance,
+} from '@fastify/busboy';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, badRequest, payloadTooLarge, unsupportedMedia } from '../lib/errors.js';
+import { storageErrorOf } from '../lib/storage-errors.js';
 import type { TempFiles } from '../storage/temp-files.js';
 
 export interface UploadedFile {
@@ -28,89 +33,216 @@ export interface MultipartResult {
 }
 
 const HEAD_BYTES = 64;
+const MAX_FIELDS = 20;
+const MAX_PARTS = 30;
+/** Field names are short words; the parser does not cap them in multipart bodies, so we do. */
+const MAX_NAME_LENGTH = 100;
+/**
+ * After the body has ended, the parser has this long to say it is complete or broken. It always
+ * does at once; this bounds any case it would not, so no request waits forever.
+ */
+const SETTLE_AFTER_END_MS = 2_000;
+
+export const MULTIPART_MESSAGES = {
+  notMultipart: 'Expected a multipart/form-data body.',
+  noBoundary: 'The multipart/form-data body has no valid boundary.',
+  endedEarly: 'The form data ended before it was complete.',
+  malformed: 'The form data is malformed.',
+  tooMany: 'The form has too many fields or files.',
+} as const;
+
+/** Multipart bodies are left unread by Fastify; `readMultipart` streams them in the handler. */
+export function registerMultipartParser(app: FastifyInstance): void {
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+}
+
+export function isMultipart(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return typeof type === 'string' && /^multipart\/form-data(?:\s*;|\s*$)/i.test(type);
+}
 
 /**
- * Streams each file to a temp path under a hard cap: the parser stops reading at the cap,
- * so nothing larger than the limit is ever written. Any failure removes what was written.
+ * Streams each file to a temp path under a hard cap and collects the fields. Every way a body
+ * can be wrong (not multipart, no boundary, ending inside a part, too many parts, a file over
+ * its cap, an unexpected file field, the client going away, a failing temp write) settles the
+ * request at once with a 4xx (507 when the disk is full): the parser is detached, the file
+ * streams and temp-file handles are closed, the files removed, and the rest of the body is
+ * drained so a keep-alive connection stays usable.
  */
 export async function readMultipart(
   request: FastifyRequest,
   temp: TempFiles,
   spec: MultipartSpec,
 ): Promise<MultipartResult> {
-  if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data body.');
-  const fields: Record<string, string> = {};
+  if (!isMultipart(request)) throw unsupportedMedia(MULTIPART_MESSAGES.notMultipart);
+  const raw = request.raw;
+  const maxFileBytes = Math.max(...Object.values(spec.files).map((f) => f.maxBytes));
+  let parser: BusboyInstance;
+  try {
+    parser = new Busboy({
+      headers: raw.headers as BusboyHeaders,
+      limits: {
+        fieldNameSize: MAX_NAME_LENGTH,
+        fieldSize: spec.maxFieldBytes ?? 16 * 1024,
+        fields: MAX_FIELDS,
+        fileSize: maxFileBytes,
+        files: Object.keys(spec.files).length,
+        parts: MAX_PARTS,
+        headerPairs: 20,
+      },
+    });
+  } catch {
+    throw badRequest(MULTIPART_MESSAGES.noBoundary);
+  }
+
+  const fields = new Map<string, string>();
   const files: Record<string, UploadedFile> = {};
   const written: string[] = [];
+  const seen = new Set<string>();
+  const open = new Set<{ file: BusboyFileStream; sink: Writable }>();
+  let pendingFiles = 0;
+  let parserDone = false;
+  let settled = false;
   const cleanup = async () => {
     await Promise.all(written.map((p) => temp.remove(p)));
   };
-  const maxFileBytes = Math.max(...Object.values(spec.files).map((f) => f.maxBytes));
 
-  try {
-    const parts = request.parts({
-      limits: {
-        fileSize: maxFileBytes,
-        files: Object.keys(spec.files).length,
-        fields: 20,
-        fieldSize: spec.maxFieldBytes ?? 16 * 1024,
-        parts: 30,
-      },
+  return new Promise<MultipartResult>((resolve, reject) => {
+    let settleTimer: NodeJS.Timeout | undefined;
+
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(settleTimer);
+      detach();
+      resolve({ fields: Object.fromEntries(fields), files, cleanup });
+    };
+
+    const fail = (err: unknown) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(settleTimer);
+      detach();
+      for (const { file, sink } of open) {
+        file.destroy();
+        sink.destroy();
+      }
+      open.clear();
+      // Handles are closed by destroy(); the paths go once their streams have let go.
+      setImmediate(() => {
+        void cleanup().then(
+          () => reject(toClientError(err)),
+          () => reject(toClientError(err)),
+        );
+      });
+    };
+
+    const detach = () => {
+      raw.unpipe(parser);
+      raw.off('aborted', onAborted);
+      raw.off('end', onEnd);
+      raw.off('error', onRequestError);
+      raw.on('error', () => {});
+      parser.removeAllListeners('file');
+      parser.removeAllListeners('field');
+      // Late parser errors after settling are expected (we stopped feeding it); keep them quiet.
+      parser.on('error', () => {});
+      // The rest of the body is read and dropped, so the connection stays in step.
+      if (!raw.readableEnded) raw.resume();
+    };
+
+    const maybeFinish = () => {
+      if (parserDone && pendingFiles === 0) finish();
+    };
+
+    const onAborted = () => fail(badRequest(MULTIPART_MESSAGES.endedEarly));
+    const onRequestError = onAborted;
+    const onEnd = () => {
+      settleTimer = setTimeout(
+        () => fail(badRequest(MULTIPART_MESSAGES.endedEarly)),
+        SETTLE_AFTER_END_MS,
+      );
+      settleTimer.unref();
+    };
+
+    parser.on('field', (name, value, nameTruncated, valueTruncated) => {
+      if (nameTruncated || valueTruncated || name.length > MAX_NAME_LENGTH) {
+        fail(badRequest(`Field "${name.slice(0, 100)}" is too long.`));
+        return;
+      }
+      if (!fields.has(name)) fields.set(name, value);
     });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (part.valueTruncated) throw badRequest(`Field "${part.fieldname}" is too long.`);
-        if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value ?? '');
-        continue;
+
+    parser.on('file', (name, file, filename, _encoding, mimetype) => {
+      const rule = spec.files[name];
+      if (settled || !rule || seen.has(name)) {
+        file.on('error', () => {});
+        file.resume();
+        fail(badRequest(`Unexpected file field "${name.slice(0, 100)}".`));
+        return;
       }
-      const rule = spec.files[part.fieldname];
-      if (!rule || files[part.fieldname]) {
-        part.file.resume();
-        throw badRequest(`Unexpected file field "${part.fieldname}".`);
-      }
+      seen.add(name);
       const filePath = temp.newPath();
       written.push(filePath);
+      pendingFiles += 1;
       let size = 0;
       let head = Buffer.alloc(0);
-      part.file.on('data', (chunk: Buffer) => {
+      const sink = temp.createWriteStream(filePath);
+      const entry = { file, sink };
+      open.add(entry);
+      const tooLarge = () =>
+        payloadTooLarge(rule.tooLarge, [{ field: name, message: rule.tooLarge }]);
+
+      file.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk]).subarray(0, HEAD_BYTES);
+        if (size > rule.maxBytes) fail(tooLarge());
       });
-      try {
-        await pipeline(part.file, fs.createWriteStream(filePath));
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw payloadTooLarge(rule.tooLarge, [{ field: part.fieldname, message: rule.tooLarge }]);
+      file.on('limit', () => fail(tooLarge()));
+      file.on('error', () => fail(badRequest(MULTIPART_MESSAGES.endedEarly)));
+      sink.on('error', (err) => fail(err));
+      sink.on('finish', () => {
+        open.delete(entry);
+        pendingFiles -= 1;
+        if (settled) return;
+        if (file.truncated) return fail(tooLarge());
+        if (size > 0) {
+          files[name] = { field: name, path: filePath, filename, mimetype, size, head };
+        } else {
+          // An empty file input submits a nameless zero-byte part: treat it as absent.
+          void temp.remove(filePath);
         }
-        throw err;
-      }
-      if (part.file.truncated || size > rule.maxBytes) {
-        throw payloadTooLarge(rule.tooLarge, [{ field: part.fieldname, message: rule.tooLarge }]);
-      }
-      if (size === 0) {
-        // An empty file input submits a nameless zero-byte part: treat it as absent.
-        await temp.remove(filePath);
-        continue;
-      }
-      files[part.fieldname] = {
-        field: part.fieldname,
-        path: filePath,
-        filename: part.filename,
-        mimetype: part.mimetype,
-        size,
-        head,
-      };
-    }
-  } catch (err) {
-    await cleanup();
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw badRequest('The form has too many fields or files.');
-    }
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw payloadTooLarge('A file is larger than allowed.');
-    }
-    throw err;
-  }
-  return { fields, files, cleanup };
+        maybeFinish();
+      });
+      file.pipe(sink);
+    });
+
+    parser.on('partsLimit', () => fail(badRequest(MULTIPART_MESSAGES.tooMany)));
+    parser.on('filesLimit', () => fail(badRequest(MULTIPART_MESSAGES.tooMany)));
+    parser.on('fieldsLimit', () => fail(badRequest(MULTIPART_MESSAGES.tooMany)));
+    parser.on('error', (err: Error) =>
+      fail(
+        badRequest(
+          /unexpected end/i.test(err.message)
+            ? MULTIPART_MESSAGES.endedEarly
+            : MULTIPART_MESSAGES.malformed,
+        ),
+      ),
+    );
+    parser.on('finish', () => {
+      parserDone = true;
+      // Busboy reports a body that ended early as an error right after its finish.
+      setImmediate(maybeFinish);
+    });
+
+    raw.on('aborted', onAborted);
+    raw.on('end', onEnd);
+    raw.on('error', onRequestError);
+    raw.pipe(parser);
+  });
+}
+
+function toClientError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  return storageErrorOf(err) ?? err;
 }

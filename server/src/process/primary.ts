@@ -4,6 +4,8 @@ import cluster, { type Worker } from 'node:cluster';
 export const WORKER_ENV = {
   role: 'VIDSHARE_PROCESS_ROLE',
   processes: 'VIDSHARE_PROCESSES',
+  /** Set for the first leader only: a re-forked one must not sweep uploads others have open. */
+  firstStart: 'VIDSHARE_FIRST_START',
 } as const;
 
 type Role = 'leader' | 'follower';
@@ -50,10 +52,11 @@ export function runPrimary(options: { processes: number; exec: string }): void {
   let leaderListening = false;
   let stopping = false;
 
-  const fork = (role: Role): Worker => {
+  const fork = (role: Role, firstStart = false): Worker => {
     const worker = cluster.fork({
       [WORKER_ENV.role]: role,
       [WORKER_ENV.processes]: String(options.processes),
+      [WORKER_ENV.firstStart]: firstStart ? '1' : '',
     });
     roles.set(worker, role);
     return worker;
@@ -92,7 +95,7 @@ export function runPrimary(options: { processes: number; exec: string }): void {
   process.on('SIGTERM', () => stopAll(0));
 
   // The leader migrates the database before it listens; the others start after that.
-  fork('leader').once('listening', () => {
+  fork('leader', true).once('listening', () => {
     leaderListening = true;
     if (stopping) return;
     for (let i = 1; i < options.processes; i += 1) fork('follower');

@@ -7,6 +7,9 @@ import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { TempFiles } from '../storage/temp-files.js';
 import type { Lifecycle } from '../services/health.service.js';
 
+/** Temp files older than this belong to no request (uploads are bounded far below it). */
+const TEMP_MAX_AGE_MS = 60 * 60 * 1000;
+
 export interface ServeOptions {
   /**
    * The process that owns start-up and upkeep: it migrates the database and sweeps stale
@@ -16,11 +19,17 @@ export interface ServeOptions {
   leader: boolean;
   /** How many server processes share the port, for the start-up line. */
   processes: number;
+  /**
+   * The server as a whole is starting (not a leader forked again after a crash): no upload can
+   * be in flight, so every temp file is a leftover and goes.
+   */
+  firstStart: boolean;
 }
 
 /** Opens the database, builds the app and listens; stops cleanly on SIGINT and SIGTERM. */
 export async function serve(options: ServeOptions): Promise<void> {
   const config = loadConfig();
+  const temp = new TempFiles(path.join(config.dataDir, 'tmp'));
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqlitePath: config.sqlitePath,
@@ -30,7 +39,8 @@ export async function serve(options: ServeOptions): Promise<void> {
   });
   if (options.leader) {
     await migrateToLatest(database.db);
-    await new TempFiles(path.join(config.dataDir, 'tmp')).sweep(60 * 60 * 1000);
+    await temp.init();
+    await temp.sweep(options.firstStart ? 0 : TEMP_MAX_AGE_MS);
   }
 
   const blobs = new LocalBlobStore(path.join(config.dataDir, 'media'));
@@ -39,6 +49,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     config,
     database,
     blobs,
+    temp,
     logger: { level: config.logLevel },
     lifecycle,
     clusterMetrics:
@@ -56,6 +67,8 @@ export async function serve(options: ServeOptions): Promise<void> {
         services.videos.prune(),
         services.google.prune(),
         database.optimize(),
+        // Uploads in flight are younger than any request may last; older files are leftovers.
+        temp.sweep(TEMP_MAX_AGE_MS),
       ]).catch((err) => server.log.warn({ err }, 'housekeeping failed'));
     await housekeep();
     housekeeping = setInterval(() => void housekeep(), 60 * 60 * 1000);

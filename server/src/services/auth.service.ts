@@ -17,7 +17,6 @@ export interface RegisterInput {
   fields: Record<string, string>;
   avatar: UploadedFile | undefined;
   coverImage: UploadedFile | undefined;
-  clientIp: string;
 }
 
 export interface NewSession {
@@ -58,13 +57,20 @@ export class AuthService {
     return this.deps.now ? this.deps.now() : Date.now();
   }
 
-  async register(input: RegisterInput): Promise<UserRow> {
-    await this.deps.limiter.consume(
-      'register',
-      input.clientIp,
-      this.deps.config.rateLimits.register,
-    );
+  /**
+   * Counted when a sign-up or sign-in request arrives, before its body is read, so refused
+   * clients cost no parsing, temp files or password hashing.
+   */
+  async countRegistration(clientIp: string): Promise<void> {
+    await this.deps.limiter.consume('register', clientIp, this.deps.config.rateLimits.register);
+  }
 
+  async countLogin(clientIp: string): Promise<void> {
+    await this.deps.limiter.consume('login', clientIp, this.deps.config.rateLimits.login);
+  }
+
+  /** The caller has counted the attempt (`countRegistration`). */
+  async register(input: RegisterInput): Promise<UserRow> {
     const parsed = registerFieldsSchema.safeParse(input.fields);
     const errors: FieldError[] = parsed.success ? [] : zodFieldErrors(parsed.error.issues);
     if (!input.avatar) errors.push({ field: 'avatar', message: 'Avatar is required.' });
@@ -145,8 +151,8 @@ export class AuthService {
     }
   }
 
-  async login(body: LoginBody, clientIp: string): Promise<NewSession> {
-    await this.deps.limiter.consume('login', clientIp, this.deps.config.rateLimits.login);
+  /** The caller has counted the attempt (`countLogin`). */
+  async login(body: LoginBody): Promise<NewSession> {
     const { username, password } = body;
     const login = username.toLowerCase();
     const found = await this.deps.users.findCredentials(login);

@@ -1,4 +1,6 @@
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import type { Writable } from 'node:stream';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -12,6 +14,11 @@ export class TempFiles {
 
   newPath(suffix = ''): string {
     return path.join(this.dir, `${Date.now()}-${randomBytes(8).toString('hex')}${suffix}`);
+  }
+
+  /** A new file at `filePath` (from newPath) for an upload to stream into. */
+  createWriteStream(filePath: string): Writable {
+    return createWriteStream(filePath, { flags: 'wx' });
   }
 
   async remove(filePath: string): Promise<void> {

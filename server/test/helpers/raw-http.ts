@@ -44,3 +44,67 @@ export function rawRequest(
     socket.write(Buffer.from(`${method} ${target} HTTP/1.1\r\n${head}\r\n`, 'latin1'));
   });
 }
+
+/**
+ * Sends requests one after another on one keep-alive connection and answers each response
+ * (headers and Content-Length body): proves a connection stays usable after an answer.
+ */
+export async function keepAliveExchange(port: number, requests: Buffer[]): Promise<RawAnswer[]> {
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  let buffered = Buffer.alloc(0);
+  let waiting: (() => void) | undefined;
+  let closed = false;
+  socket.on('data', (c: Buffer) => {
+    buffered = Buffer.concat([buffered, c]);
+    waiting?.();
+  });
+  socket.on('close', () => {
+    closed = true;
+    waiting?.();
+  });
+  const more = () =>
+    new Promise<void>((resolve, reject) => {
+      if (closed) return reject(new Error('connection closed before the answer was complete'));
+      const timer = setTimeout(() => reject(new Error('no answer in 10 s')), 10_000);
+      waiting = () => {
+        clearTimeout(timer);
+        waiting = undefined;
+        resolve();
+      };
+    });
+  const answers: RawAnswer[] = [];
+  try {
+    for (const req of requests) {
+      socket.write(req);
+      let end = buffered.indexOf('\r\n\r\n');
+      while (end < 0) {
+        await more();
+        end = buffered.indexOf('\r\n\r\n');
+      }
+      const [statusLine = '', ...lines] = buffered
+        .subarray(0, end)
+        .toString('latin1')
+        .split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const i = line.indexOf(':');
+        headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+      }
+      const length = Number(headers['content-length'] ?? 0);
+      while (buffered.length < end + 4 + length) await more();
+      answers.push({
+        status: Number(statusLine.split(' ')[1]),
+        headers,
+        body: buffered.subarray(end + 4, end + 4 + length),
+      });
+      buffered = buffered.subarray(end + 4 + length);
+    }
+  } finally {
+    socket.destroy();
+  }
+  return answers;
+}

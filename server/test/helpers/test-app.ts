@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import type { BlobStore } from '../../src/storage/blob-store.js';
 import { LocalBlobStore } from '../../src/storage/local-blob-store.js';
+import type { TempFiles } from '../../src/storage/temp-files.js';
 import type { Lifecycle } from '../../src/services/health.service.js';
 
 export interface TestApp {
@@ -71,8 +72,11 @@ export async function createTestApp(
     logger?: FastifyServerOptions['logger'];
     betweenReads?: () => Promise<void> | void;
   } = {},
-  /** Another BlobStore over the media directory, for tests of storage failures. */
-  stores: { blobs?: (mediaDir: string) => BlobStore } = {},
+  /** Another BlobStore over the media directory, or TempFiles, for tests of storage failures. */
+  stores: {
+    blobs?: (mediaDir: string) => BlobStore;
+    temp?: (tempDir: string) => TempFiles;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidshare-test-'));
   const { handle, reopen, drop } = await freshDatabase(dataDir, {
@@ -94,6 +98,7 @@ export async function createTestApp(
     config,
     database: handle,
     blobs: stores.blobs ? stores.blobs(mediaDir) : new LocalBlobStore(mediaDir),
+    temp: stores.temp?.(path.join(dataDir, 'tmp')),
     now: clock.now,
     lifecycle: clock.lifecycle,
     logger: clock.logger,

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseBusy } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
+import { storageErrorOf } from '../../lib/storage-errors.js';
 import { fail } from '../envelope.js';
 
 const GENERIC: Record<number, string> = {
@@ -18,11 +19,13 @@ const RETRY_AFTER_BUSY_SECONDS = 2;
 /** Every failure leaves as the error envelope; server faults never show their internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
+    const appError = error instanceof AppError ? error : storageErrorOf(error);
+    if (appError) {
+      if (!(error instanceof AppError)) request.log.error({ err: error }, 'storage is full');
       return reply
-        .status(error.statusCode)
-        .headers(error.headers)
-        .send(fail(error.statusCode, error.message, error.errors));
+        .status(appError.statusCode)
+        .headers(appError.headers)
+        .send(fail(appError.statusCode, appError.message, appError.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({

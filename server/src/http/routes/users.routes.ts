@@ -45,6 +45,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, d
         consumes: ['multipart/form-data'],
         response: { 201: envelopeSchema(loginDataSchema), ...errors },
       },
+      // Counted before the body is read: a refused client costs no parsing and no temp files.
+      onRequest: async (request) => deps.auth.countRegistration(request.ip),
     },
     async (request, reply) => {
       const tooLarge = MESSAGES.thumbnailTooLarge;
@@ -59,7 +61,6 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, d
           fields: form.fields,
           avatar: form.files.avatar,
           coverImage: form.files.coverImage,
-          clientIp: request.ip,
         });
         const user = await deps.users.sessionUser(row);
         return reply.status(201).send(ok({ user }, 'Account created. You can sign in now.', 201));
@@ -78,9 +79,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, d
         body: loginBodySchema,
         response: { 200: envelopeSchema(loginDataSchema), ...errors },
       },
+      onRequest: async (request) => deps.auth.countLogin(request.ip),
     },
     async (request, reply) => {
-      const session = await deps.auth.login(request.body, request.ip);
+      const session = await deps.auth.login(request.body);
       setSessionCookie(reply, session.token, session.expiresAt);
       const user = await deps.users.sessionUser(session.user);
       return ok({ user }, 'Signed in.');

@@ -15,11 +15,11 @@ import {
   videoSearchQuerySchema,
   viewCountSchema,
 } from '@contract';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, unsupportedMedia } from '../../lib/errors.js';
 import type { VideoPage, VideoService } from '../../services/video.service.js';
 import type { TempFiles } from '../../storage/temp-files.js';
 import { ok } from '../envelope.js';
-import { readMultipart } from '../multipart.js';
+import { isMultipart, readMultipart } from '../multipart.js';
 
 export interface VideosRoutesDeps {
   videos: VideoService;
@@ -192,10 +192,13 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      if (!request.isMultipart()) {
+      if (!isMultipart(request)) {
         const body = request.body;
         if (!body || typeof body !== 'object' || Array.isArray(body)) {
-          throw badRequest('Expected a JSON object or a multipart/form-data body.');
+          const type = request.headers['content-type'];
+          const refuse =
+            type && !/^application\/json\b/i.test(type) ? unsupportedMedia : badRequest;
+          throw refuse('Expected a JSON object or a multipart/form-data body.');
         }
         const video = await deps.videos.update(request.params.id, viewer, {
           fields: body as Record<string, unknown>,
