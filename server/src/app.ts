@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { registerCachePolicy } from './http/plugins/cache-policy.js';
 import { registerMultipartParser } from './http/multipart.js';
 import { registerErrorHandling } from './http/plugins/errors.js';
+import { registerNulRefusal } from './http/plugins/nul-refusal.js';
 import { serializerCompiler } from './http/serializer.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { registerSecurity } from './http/plugins/security.js';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(server);
+  registerNulRefusal(server);
 
   const db = database.db;
   const userRepo = new UserRepository(db);

@@ -247,7 +247,10 @@ describe('POST /users/register', () => {
       url: '/api/v1/users/register',
       payload: uniqueUser(),
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().success).toBe(false);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Expected a multipart/form-data body.',
+    });
   });
 });

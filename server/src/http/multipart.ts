@@ -6,6 +6,7 @@ import Busboy, {
 } from '@fastify/busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest, payloadTooLarge, unsupportedMedia } from '../lib/errors.js';
+import { containsNul, NUL_REFUSED } from '../lib/nul-text.js';
 import { storageErrorOf } from '../lib/storage-errors.js';
 import type { TempFiles } from '../storage/temp-files.js';
 
@@ -168,6 +169,10 @@ export async function readMultipart(
     parser.on('field', (name, value, nameTruncated, valueTruncated) => {
       if (nameTruncated || valueTruncated || name.length > MAX_NAME_LENGTH) {
         fail(badRequest(`Field "${name.slice(0, 100)}" is too long.`));
+        return;
+      }
+      if (containsNul(name) || containsNul(value)) {
+        fail(badRequest(NUL_REFUSED));
         return;
       }
       if (!fields.has(name)) fields.set(name, value);
