@@ -104,14 +104,19 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidshare-processes-'));
   port = await freePort();
   server = startMain(port, dataDir, 'inherit');
-  await until('both server processes', async () => {
-    if (children(server.pid!).length !== 2) return false;
-    return request(port, { path: '/api/v1/users/check-session' }).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-  });
-}, 60_000);
+  await until(
+    'both server processes',
+    async () => {
+      if (children(server.pid!).length !== 2) return false;
+      return request(port, { path: '/api/v1/users/check-session' }).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      // Starting from source (tsx) takes long on a machine busy with other suites' files.
+    },
+    80_000,
+  );
+}, 90_000);
 
 afterAll(async () => {
   if (server.exitCode === null) server.kill('SIGKILL');
