@@ -100,6 +100,7 @@ export async function readMultipart(
   const files: Record<string, UploadedFile> = {};
   const written: string[] = [];
   const seen = new Set<string>();
+  const closed: Promise<void>[] = [];
   const open = new Set<{ file: BusboyFileStream; sink: Writable }>();
   let pendingFiles = 0;
   let parserDone = false;
@@ -129,13 +130,16 @@ export async function readMultipart(
         sink.destroy();
       }
       open.clear();
-      // Handles are closed by destroy(); the paths go once their streams have let go.
-      setImmediate(() => {
-        void cleanup().then(
-          () => reject(toClientError(err)),
-          () => reject(toClientError(err)),
-        );
-      });
+      // A temp file is opened asynchronously: remove the paths only once every stream has
+      // closed its handle, or a file opened after the removal would be left behind.
+      const settledClose = Promise.race([
+        Promise.all(closed),
+        new Promise((resolve) => setTimeout(resolve, 2_000).unref()),
+      ]);
+      void settledClose.then(cleanup).then(
+        () => reject(toClientError(err)),
+        () => reject(toClientError(err)),
+      );
     };
 
     const detach = () => {
@@ -193,6 +197,7 @@ export async function readMultipart(
       let size = 0;
       let head = Buffer.alloc(0);
       const sink = temp.createWriteStream(filePath);
+      closed.push(new Promise<void>((resolve) => sink.once('close', () => resolve())));
       const entry = { file, sink };
       open.add(entry);
       const tooLarge = () =>
