@@ -23,10 +23,10 @@ describe('explicit columns', () => {
     expect(row?.id).toBe(user.user._id);
     expect(Object.keys(row ?? {})).not.toContain('password_hash');
     expect(JSON.stringify(row)).not.toContain('$argon2');
-    const byLogin = await t.app.services.auth.login(
-      { username: user.username, password: user.password },
-      '203.0.113.9',
-    );
+    const byLogin = await t.app.services.auth.login({
+      username: user.username,
+      password: user.password,
+    });
     expect(Object.keys(byLogin.user)).not.toContain('password_hash');
   });
 
