@@ -153,7 +153,7 @@ describe('the job queue', () => {
       [],
     );
     expect(await listFiles(`${t.dataDir}/tmp`)).toEqual([]);
-  });
+  }, 60_000);
 
   it('starts again under the new prefix when the video goes private while it is processed', async () => {
     const v = await upload({
@@ -198,5 +198,5 @@ describe('the job queue', () => {
     expect(master.statusCode).toBe(200);
     expect(master.headers['cache-control']).toBe('private, no-store');
     expect(master.body.match(/#EXT-X-STREAM-INF/g)).toHaveLength(2);
-  });
+  }, 90_000);
 });
