@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
@@ -29,6 +30,8 @@ export async function runProcessingWorker(options: { migrate: boolean }): Promis
       log: (level, message) => console[level](`processing: ${message}`),
     },
   });
+  // Under the supervisor, the server's merged /metrics collects from every process: answer too.
+  if (cluster.isWorker) new (await import('prom-client')).AggregatorRegistry();
   worker.start();
   console.info(
     `processing worker ${worker.id} started (${config.processing.concurrency} at a time, ${database.dialect})`,

@@ -20,6 +20,8 @@ const CARD_COLUMNS = [
   'pending_visibility',
   'hls_ready',
   'storyboard_ready',
+  // Output URLs are built under the prefix it names (015).
+  'media_token',
 ].join(', ');
 
 /**
