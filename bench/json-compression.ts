@@ -34,6 +34,12 @@ function video(): Video {
       username: `${pick()}${randomBytes(2).toString('hex')}`,
       avatar: `/media/images/${randomBytes(12).toString('hex')}.webp`,
     },
+    status: 'ready',
+    playable: true,
+    processingProgress: 100,
+    processingError: null,
+    hlsUrl: `/media/videos/${id}/${randomBytes(8).toString('hex')}/hls/master.m3u8`,
+    storyboardUrl: `/media/videos/${id}/${randomBytes(8).toString('hex')}/storyboard.vtt`,
   };
 }
 

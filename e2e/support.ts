@@ -101,7 +101,25 @@ export async function publishVideo(page: Page, title: string, dir: string): Prom
     },
   });
   if (res.status() !== 201) throw new Error(`upload failed: ${res.status()} ${await res.text()}`);
-  return (await res.json()).data._id;
+  const id = (await res.json()).data._id as string;
+  await waitUntilPlayable(page, id);
+  return id;
+}
+
+/**
+ * Uploads are processed by the server's worker after the upload answers; visitors see a video
+ * once it plays. Waits (as its owner, with the page's session) until it does.
+ */
+export async function waitUntilPlayable(page: Page, id: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/v1/videos/vid-id/${id}`);
+        return res.ok() ? ((await res.json()).data.playable as boolean) : false;
+      },
+      { timeout: 30_000, intervals: [100, 250, 500] },
+    )
+    .toBe(true);
 }
 
 /**

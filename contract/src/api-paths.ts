@@ -16,6 +16,8 @@ export const API_PATHS = {
   videoSuggestions: '/videos/suggestions',
   updateVideo: (id: string) => `/videos/${encodeURIComponent(id)}`,
   downloadVideo: (id: string) => `/videos/${encodeURIComponent(id)}/download`,
+  /** The owner queues a failed video's processing again. */
+  retryProcessing: (id: string) => `/videos/${encodeURIComponent(id)}/processing/retry`,
   videoComments: (videoId: string) => `/comments/getvideocomments/u/${encodeURIComponent(videoId)}`,
   createComment: (videoId: string) => `/comments/createcomments/u/${encodeURIComponent(videoId)}`,
   replyComment: (commentId: string) => `/comments/replycomment/u/${encodeURIComponent(commentId)}`,

@@ -9,6 +9,9 @@ export const videoOwnerSchema = z.object({
   avatar: z.string(),
 });
 
+export const VIDEO_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
 /** The Video shape every list and the single-video answer share (API notes). */
 export const videoSchema = z.object({
   _id: z.string(),
@@ -25,6 +28,18 @@ export const videoSchema = z.object({
   isPublished: z.boolean(),
   visibility: z.enum(VISIBILITIES),
   owner: videoOwnerSchema,
+  /** Uploads are processed after the upload answers; only the owner sees unplayable videos. */
+  status: z.enum(VIDEO_STATUSES),
+  /** True once something plays (the faststart MP4 or the first HLS rendition). */
+  playable: z.boolean(),
+  /** Whole percent of processing done; 100 when ready. */
+  processingProgress: z.number().int().min(0).max(100),
+  /** Why processing failed, for the owner; null otherwise. */
+  processingError: z.string().nullable(),
+  /** The HLS master playlist, once a rendition is ready. */
+  hlsUrl: z.string().nullable(),
+  /** WebVTT index of the seek-preview sprite (`storyboard.jpg#xywh=x,y,w,h` cues). */
+  storyboardUrl: z.string().nullable(),
 });
 export type Video = z.infer<typeof videoSchema>;
 

@@ -36,6 +36,7 @@ import { IdentityRepository } from './repositories/identity.repository.js';
 import { MediaRepository } from './repositories/media.repository.js';
 import { LikeRepository } from './repositories/like.repository.js';
 import { LoginFailureRepository } from './repositories/login-failure.repository.js';
+import { ProcessingRepository } from './repositories/processing.repository.js';
 import { RateLimitRepository } from './repositories/rate-limit.repository.js';
 import { SessionRepository } from './repositories/session.repository.js';
 import { StudioRepository } from './repositories/studio.repository.js';
@@ -190,6 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     engagement: new VideoEngagementRepository(db),
     blobs,
     probe: deps.probe ?? createFfprobe(),
+    processing: new ProcessingRepository(db, database.dialect),
+    maxVideoSeconds: config.processing.maxVideoSeconds,
     now: deps.now,
   });
   const likeRepo = new LikeRepository(db);

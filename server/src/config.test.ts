@@ -184,3 +184,30 @@ describe('sign-in protection settings', () => {
     expect(() => loadConfig({ LOGIN_LOCKOUT_AFTER: '-1' })).toThrow(/LOGIN_LOCKOUT_AFTER/);
   });
 });
+
+describe('loadConfig: processing', () => {
+  it('runs one embedded worker job at a time by default, with a timeout and a length limit', () => {
+    expect(loadConfig({}).processing).toEqual({
+      embeddedWorker: true,
+      concurrency: 1,
+      jobTimeoutSeconds: 1800,
+      maxVideoSeconds: 7200,
+    });
+  });
+  it('reads EMBEDDED_WORKER, WORKER_CONCURRENCY, JOB_TIMEOUT_SECONDS and MAX_VIDEO_SECONDS', () => {
+    const c = loadConfig({
+      EMBEDDED_WORKER: 'false',
+      WORKER_CONCURRENCY: '3',
+      JOB_TIMEOUT_SECONDS: '60',
+      MAX_VIDEO_SECONDS: '600',
+    });
+    expect(c.processing).toEqual({
+      embeddedWorker: false,
+      concurrency: 3,
+      jobTimeoutSeconds: 60,
+      maxVideoSeconds: 600,
+    });
+    expect(() => loadConfig({ WORKER_CONCURRENCY: 'many' })).toThrow(/WORKER_CONCURRENCY/);
+    expect(() => loadConfig({ EMBEDDED_WORKER: 'maybe' })).toThrow(/EMBEDDED_WORKER/);
+  });
+});

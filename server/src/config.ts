@@ -60,6 +60,19 @@ export interface AppConfig {
   publicUrl: string;
   /** Sign in with Google; undefined (button hidden) unless both client id and secret are set. */
   google: OidcProviderConfig | undefined;
+  processing: ProcessingConfig;
+}
+
+/** Video processing (see processing/). */
+export interface ProcessingConfig {
+  /** `npm start` also runs a processing worker process (false when workers run elsewhere). */
+  embeddedWorker: boolean;
+  /** Jobs one worker runs at once. */
+  concurrency: number;
+  /** A job still running after this many seconds is stopped, retried, then failed. */
+  jobTimeoutSeconds: number;
+  /** Uploads longer than this are refused. */
+  maxVideoSeconds: number;
 }
 
 /** A configuration the server refuses to start with; the message lists every problem. */
@@ -271,6 +284,10 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: text(''),
   GOOGLE_CLIENT_SECRET: text(''),
   GOOGLE_ISSUER_URL: httpUrl(),
+  EMBEDDED_WORKER: flag(true),
+  WORKER_CONCURRENCY: wholeNumber(1, 1, 64),
+  JOB_TIMEOUT_SECONDS: wholeNumber(1800, 1, 7 * 24 * 3600),
+  MAX_VIDEO_SECONDS: wholeNumber(7200, 1, 7 * 24 * 3600),
 });
 
 export type ParsedEnv = z.output<typeof envSchema>;
@@ -337,5 +354,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             issuerUrl: e.GOOGLE_ISSUER_URL ?? 'https://accounts.google.com',
           }
         : undefined,
+    processing: {
+      embeddedWorker: e.EMBEDDED_WORKER,
+      concurrency: e.WORKER_CONCURRENCY,
+      jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+      maxVideoSeconds: e.MAX_VIDEO_SECONDS,
+    },
   };
 }

@@ -12,8 +12,9 @@ import { loadProcessCount } from './process/process-count.js';
 async function main(): Promise<void> {
   const processes = loadProcessCount();
   // Refused here, once, before any process is forked, rather than by each of them.
-  loadConfig();
-  if (processes <= 1) {
+  // Uploads are processed by a worker process of its own unless workers run elsewhere.
+  const processor = loadConfig().processing.embeddedWorker;
+  if (processes <= 1 && !processor) {
     const { serve } = await import('./process/serve.js');
     await serve({ leader: true, processes: 1, firstStart: true });
     return;
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   const { runPrimary } = await import('./process/primary.js');
   // worker.js beside the built main.js, or worker.ts when run from source.
   const self = fileURLToPath(import.meta.url);
-  runPrimary({ processes, exec: self.replace(/main\.(js|ts)$/, 'worker.$1') });
+  runPrimary({ processes, processor, exec: self.replace(/main\.(js|ts)$/, 'worker.$1') });
 }
 
 main().catch(exitWithError);

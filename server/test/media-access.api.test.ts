@@ -90,8 +90,8 @@ function otherSpellings(url: string): string[] {
 
 describe('one canonical spelling per media file', () => {
   it('serves the canonical URL and refuses every other spelling with 404', async () => {
-    const pub = await publishVideo(t.server, owner.cookie);
-    const priv = await publishVideo(t.server, owner.cookie, { visibility: 'private' });
+    const pub = await publishVideo(t, owner.cookie);
+    const priv = await publishVideo(t, owner.cookie, { visibility: 'private' });
     const legacy = await legacyVideo('public');
     for (const url of [pub.videoFile, pub.thumbnail, legacy.videoUrl, legacy.thumbUrl]) {
       expect((await get(url)).statusCode, url).toBe(200);
@@ -118,7 +118,7 @@ describe('one canonical spelling per media file', () => {
 describe('media follow the visibility of the video that references them', () => {
   it('serves public and unlisted videos and thumbnails to anyone, cacheable forever', async () => {
     for (const visibility of ['public', 'unlisted'] as const) {
-      const v = await publishVideo(t.server, owner.cookie, { visibility });
+      const v = await publishVideo(t, owner.cookie, { visibility });
       for (const url of [v.videoFile, v.thumbnail]) {
         const res = await get(url);
         expect(res.statusCode).toBe(200);
@@ -132,7 +132,7 @@ describe('media follow the visibility of the video that references them', () => 
   });
 
   it('serves private files (new and pre-015 layout) to the owner only, never cacheable', async () => {
-    const v = await publishVideo(t.server, owner.cookie, { visibility: 'private' });
+    const v = await publishVideo(t, owner.cookie, { visibility: 'private' });
     const legacy = await legacyVideo('private');
     for (const url of [v.videoFile, v.thumbnail, legacy.videoUrl, legacy.thumbUrl]) {
       const others: Record<string, string>[] = [
@@ -155,7 +155,7 @@ describe('media follow the visibility of the video that references them', () => 
   });
 
   it('serves anything under the current prefix (HLS, storyboard) by the same rule', async () => {
-    const v = await publishVideo(t.server, owner.cookie);
+    const v = await publishVideo(t, owner.cookie);
     const prefix = v.videoFile.slice('/media/'.length, v.videoFile.lastIndexOf('/') + 1);
     const files: Record<string, string> = {
       'hls/master.m3u8': 'application/vnd.apple.mpegurl',
@@ -191,7 +191,7 @@ describe('media follow the visibility of the video that references them', () => 
   });
 
   it('serves the raw upload (original.*) to its owner only, even of a public video', async () => {
-    const v = await publishVideo(t.server, owner.cookie);
+    const v = await publishVideo(t, owner.cookie);
     const prefix = v.videoFile.slice('/media/'.length, v.videoFile.lastIndexOf('/') + 1);
     await writeMedia(`${prefix}original.mov`);
     const url = `/media/${prefix}original.mov`;
@@ -209,7 +209,7 @@ describe('media follow the visibility of the video that references them', () => 
     expect(avatar.statusCode).toBe(200);
     expect(avatar.headers['cache-control']).toBe(IMMUTABLE);
 
-    const v = await publishVideo(t.server, owner.cookie);
+    const v = await publishVideo(t, owner.cookie);
     const prefix = v.videoFile.slice('/media/'.length, v.videoFile.lastIndexOf('/') + 1);
     const stray = [
       `images/${newId()}.webp`,

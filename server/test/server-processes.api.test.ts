@@ -24,13 +24,32 @@ function freePort(): Promise<number> {
   });
 }
 
-function children(pid: number): number[] {
+function allChildren(pid: number): number[] {
   try {
     const text = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
     return text.split(' ').filter(Boolean).map(Number);
   } catch {
     return [];
   }
+}
+
+function roleOf(pid: number): string | undefined {
+  try {
+    const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+    return env.find((e) => e.startsWith('VIDSHARE_PROCESS_ROLE='))?.split('=')[1];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server processes (leader and followers). */
+function children(pid: number): number[] {
+  return allChildren(pid).filter((c) => roleOf(c) !== 'processor');
+}
+
+/** The processing worker process. */
+function processors(pid: number): number[] {
+  return allChildren(pid).filter((c) => roleOf(c) === 'processor');
 }
 
 async function until<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 30_000) {
@@ -105,9 +124,9 @@ beforeAll(async () => {
   port = await freePort();
   server = startMain(port, dataDir, 'inherit');
   await until(
-    'both server processes',
+    'both server processes and the processing worker',
     async () => {
-      if (children(server.pid!).length !== 2) return false;
+      if (children(server.pid!).length !== 2 || processors(server.pid!).length !== 1) return false;
       return request(port, { path: '/api/v1/users/check-session' }).then(
         (r) => r.status === 200,
         () => false,
@@ -202,8 +221,20 @@ describe('serving from several processes', () => {
     });
   });
 
+  it('runs a processing worker process beside them, replaced when it dies', async () => {
+    const [processor] = processors(server.pid!);
+    expect(processor).toBeDefined();
+    // It serves nothing: the two server processes are still the ones answering.
+    process.kill(processor!, 'SIGKILL');
+    await until('a replacement processing worker', async () => {
+      const now = processors(server.pid!);
+      return now.length === 1 && now[0] !== processor;
+    });
+    expect(children(server.pid!)).toHaveLength(2);
+  });
+
   it('stops every process on SIGTERM and exits cleanly', async () => {
-    const workers = children(server.pid!);
+    const workers = allChildren(server.pid!);
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     expect(await exited).toBe(0);

@@ -44,6 +44,9 @@ async function start(env: Record<string, string>): Promise<Started> {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       SERVER_PROCESSES: '1',
+      // One server process on its own, without the supervisor and its processing worker: the
+      // drain under test is the server process's own.
+      EMBEDDED_WORKER: 'false',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -44,7 +44,7 @@ async function snapshot() {
 }
 
 describe('POST /videos/publishavideo', () => {
-  it('stores a real video and answers 201 with the Video shape, duration read from the file', async () => {
+  it('stores the original, answers 201 with the Video shape processing, and queues its job', async () => {
     const res = await publish(t.server, owner.cookie, await uploadFields());
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -60,20 +60,36 @@ describe('POST /videos/publishavideo', () => {
       owner: { _id: owner.user._id, username: owner.username },
     });
     expect(v._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(v).toMatchObject({
+      status: 'processing',
+      playable: false,
+      processingProgress: 0,
+      processingError: null,
+      hlsUrl: null,
+      storyboardUrl: null,
+    });
     // The client said 999; the file says 2.
     expect(v.duration).toBeCloseTo(2, 0);
-    // Every file of the video under one prefix with its media token (MEDIA-DESIGN.md).
-    const prefix = `/media/videos/${v._id}/`;
-    expect(v.videoFile).toMatch(new RegExp(`^${prefix}[0-9a-f]{16}/video\\.mp4$`));
+    // Everything of the video under one unguessable prefix.
+    const prefix = `videos/${v._id}/`;
+    expect(v.videoFile).toMatch(new RegExp(`^/media/${prefix}[0-9a-f]{16}/video\\.mp4$`));
+    const token = v.videoFile.split('/')[4];
     expect(v.thumbnail).toMatch(
-      new RegExp(`^${prefix}[0-9a-f]{16}/thumbnail-[0-9a-f]{12}\\.webp$`),
+      new RegExp(`^/media/${prefix}${token}/thumbnail-[0-9a-f]{12}\\.webp$`),
     );
-    expect(v.thumbnail.split('/')[4]).toBe(v.videoFile.split('/')[4]);
     expect(v.owner.avatar).toMatch(/^\/media\/images\//);
     expect(new Date(v.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    const stored = await mediaOf(`videos/${v._id}/`);
-    expect(stored).toEqual([v.videoFile, v.thumbnail].map((u) => u.replace('/media/', '')).sort());
+    // Only the original and the thumbnail so far: the worker makes the rest.
+    expect(await mediaOf(prefix)).toEqual(
+      [`${prefix}${token}/original.mp4`, v.thumbnail.replace('/media/', '')].sort(),
+    );
     expect(await tempFiles()).toEqual([]);
+    const job = await t.database.db
+      .selectFrom('processing_jobs')
+      .select(['state', 'attempts'])
+      .where('video_id', '=', v._id)
+      .executeTakeFirst();
+    expect(job).toEqual({ state: 'queued', attempts: 0 });
   });
 
   it('derives visibility: isPublished=false is private, an explicit visibility wins', async () => {

@@ -71,6 +71,37 @@ export interface VideosTable {
   comments_version: Generated<number>;
   /** Moves with anything this video's list entry shows besides views (migration 013). */
   card_version: Generated<number>;
+  /** Processing (migration 021): 'processing' until every output exists, or 'failed'. */
+  status: Generated<'processing' | 'ready' | 'failed'>;
+  /** 1 once something plays; until then `visibility` is 'private' (see pending_visibility). */
+  playable: Generated<number>;
+  processing_progress: Generated<number>;
+  processing_error: string | null;
+  /** The owner's visibility while the video cannot play yet; applied when it can. */
+  pending_visibility: 'private' | 'unlisted' | 'public' | null;
+  /** The upload as received under the prefix (`original.mov`); null before processing existed. */
+  original_name: string | null;
+  /** 1 once `hls/master.m3u8` under the prefix lists a rendition. */
+  hls_ready: Generated<number>;
+  /** 1 once `storyboard.vtt` and its sprite exist under the prefix. */
+  storyboard_ready: Generated<number>;
+}
+
+/** One per video being processed (or that failed): the durable queue (migration 021). */
+export interface ProcessingJobsTable {
+  id: string;
+  video_id: string;
+  /** A finished job's row is deleted; a failed one stays until the owner retries. */
+  state: 'queued' | 'running' | 'failed';
+  /** Claims so far, counting ones whose worker died. */
+  attempts: Generated<number>;
+  /** Not claimed before this time (epoch ms): backoff after a failure. */
+  run_after: number;
+  lease_owner: string | null;
+  lease_expires_at: number | null;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface SubscriptionsTable {
@@ -213,4 +244,5 @@ export interface Database {
   video_counts: VideoCountsTable;
   search_generation: SearchGenerationTable;
   videos_fts: VideosFtsTable;
+  processing_jobs: ProcessingJobsTable;
 }

@@ -4,6 +4,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { buildWorker } from '../processing/build-worker.js';
 import { LocalBlobStore } from '../storage/local-blob-store.js';
 import { DEMO_PASSWORD } from './demo-content.js';
 import { seedDemo } from './seed-demo.js';
@@ -38,6 +39,9 @@ async function main(): Promise<void> {
       );
       const summary = await seedDemo(server, { ffmpegPath: ffmpeg.path, log: console.log });
       const uploaded = summary.videos.filter((v) => v.status === 'uploaded').length;
+      // Processed here, so the videos play even before a server (and its worker) runs.
+      console.log('Processing the uploads…');
+      await buildWorker({ config, database, blobs }).drain();
       const skipped = summary.videos.length - uploaded;
       const registered = summary.channels.filter((c) => c.status === 'registered').length;
       console.log(

@@ -17,7 +17,42 @@ describe('parseProbeOutput', () => {
       formatName: 'mov,mp4,m4a,3gp,3g2,mj2',
       duration: 2.016,
       hasVideo: true,
+      video: { codec: '', width: 0, height: 0, pixFmt: '', profile: '', rotation: 0 },
     });
+  });
+
+  it('reads the picture track’s codec, size, pixel format, rotation and the sound codec', () => {
+    const out = probe(
+      [
+        {
+          codec_type: 'video',
+          codec_name: 'hevc',
+          width: 1920,
+          height: 1080,
+          pix_fmt: 'yuv420p10le',
+          profile: 'Main 10',
+          side_data_list: [{ rotation: -90 }],
+        },
+        { codec_type: 'audio', codec_name: 'aac' },
+      ],
+      { format_name: 'mov,mp4,m4a,3gp,3g2,mj2', duration: '3' },
+    );
+    expect(parseProbeOutput(out)).toMatchObject({
+      video: {
+        codec: 'hevc',
+        width: 1920,
+        height: 1080,
+        pixFmt: 'yuv420p10le',
+        profile: 'Main 10',
+        rotation: -90,
+      },
+      audioCodec: 'aac',
+    });
+    const tagged = probe([{ codec_type: 'video', codec_name: 'h264', tags: { rotate: '90' } }], {
+      format_name: 'mov',
+    });
+    expect(parseProbeOutput(tagged)?.video?.rotation).toBe(90);
+    expect(parseProbeOutput(tagged)?.audioCodec).toBeUndefined();
   });
 
   it('falls back to the stream duration when the container gives none', () => {

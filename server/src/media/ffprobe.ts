@@ -8,6 +8,20 @@ export interface ProbeResult {
   /** Seconds; 0 when the container does not say. */
   duration: number;
   hasVideo: boolean;
+  /** The first picture track, when there is one. */
+  video?: VideoStreamInfo;
+  /** Codec of the first sound track; undefined when silent. */
+  audioCodec?: string;
+}
+
+export interface VideoStreamInfo {
+  codec: string;
+  width: number;
+  height: number;
+  pixFmt: string;
+  profile: string;
+  /** Degrees the player must turn the picture (phone recordings), 0 when upright. */
+  rotation: number;
 }
 
 /**
@@ -46,7 +60,14 @@ export function parseProbeOutput(stdout: string): ProbeResult | undefined {
     format?: { format_name?: unknown; duration?: unknown };
     streams?: {
       codec_type?: unknown;
+      codec_name?: unknown;
       duration?: unknown;
+      width?: unknown;
+      height?: unknown;
+      pix_fmt?: unknown;
+      profile?: unknown;
+      tags?: { rotate?: unknown };
+      side_data_list?: { rotation?: unknown }[];
       disposition?: { attached_pic?: unknown };
     }[];
   };
@@ -61,11 +82,31 @@ export function parseProbeOutput(stdout: string): ProbeResult | undefined {
   };
   const duration =
     seconds(format.duration) || Math.max(0, ...videoStreams.map((s) => seconds(s.duration)));
-  return {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const first = videoStreams[0];
+  const audio = (Array.isArray(streams) ? streams : []).find((s) => s?.codec_type === 'audio');
+  const result: ProbeResult = {
     formatName: format.format_name,
     duration: Math.round(duration * 1000) / 1000,
     hasVideo: videoStreams.length > 0,
   };
+  if (first) {
+    const rotation = Number(
+      first.side_data_list?.find((d) => d?.rotation !== undefined)?.rotation ??
+        first.tags?.rotate ??
+        0,
+    );
+    result.video = {
+      codec: text(first.codec_name),
+      width: Number(first.width) || 0,
+      height: Number(first.height) || 0,
+      pixFmt: text(first.pix_fmt),
+      profile: text(first.profile),
+      rotation: Number.isFinite(rotation) ? rotation : 0,
+    };
+  }
+  if (audio) result.audioCodec = text(audio.codec_name);
+  return result;
 }
 
 export type Prober = (filePath: string) => Promise<ProbeResult | undefined>;

@@ -8,7 +8,8 @@ export const WORKER_ENV = {
   firstStart: 'VIDSHARE_FIRST_START',
 } as const;
 
-type Role = 'leader' | 'follower';
+/** `processor`: the processing worker, which serves nothing and runs ffmpeg jobs. */
+type Role = 'leader' | 'follower' | 'processor';
 
 /**
  * V8 heap settings for each server process, unless the operator set them already (command
@@ -34,11 +35,13 @@ const RESTART_WINDOW_MS = 60_000;
 const MAX_RESTARTS_PER_WINDOW = 5;
 
 /**
- * Supervises `processes` server processes sharing one port. The leader starts alone (it
- * migrates the database), the others once it listens; a process that dies is replaced in the
- * same role. SIGINT and SIGTERM stop them all, and this process exits when they have.
+ * Supervises `processes` server processes sharing one port, and with `processor` a processing
+ * worker process beside them, so ffmpeg never competes with requests inside a server process.
+ * The leader starts alone (it migrates the database), the others once it listens; a process
+ * that dies is replaced in the same role. SIGINT and SIGTERM stop them all, and this process
+ * exits when they have.
  */
-export function runPrimary(options: { processes: number; exec: string }): void {
+export function runPrimary(options: { processes: number; exec: string; processor: boolean }): void {
   cluster.setupPrimary({
     exec: options.exec,
     execArgv: serverExecArgv(process.execArgv, process.env.NODE_OPTIONS),
@@ -99,5 +102,6 @@ export function runPrimary(options: { processes: number; exec: string }): void {
     leaderListening = true;
     if (stopping) return;
     for (let i = 1; i < options.processes; i += 1) fork('follower');
+    if (options.processor) fork('processor');
   });
 }

@@ -31,6 +31,14 @@ export const VIDEO_COLUMNS = [
   'comments_version',
   'card_version',
   'media_token',
+  'status',
+  'playable',
+  'processing_progress',
+  'processing_error',
+  'pending_visibility',
+  'original_name',
+  'hls_ready',
+  'storyboard_ready',
 ] as const satisfies readonly (keyof VideosTable)[];
 
 /** A user as the server holds one: everything but the password hash. */

@@ -134,6 +134,24 @@ export class VideoRepository {
     return this.db.insertInto('videos').values(row).execute();
   }
 
+  /** A new upload and its processing job, together or not at all. */
+  async insertForProcessing(row: Insertable<VideosTable>, jobId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('videos').values(row).execute();
+      await trx
+        .insertInto('processing_jobs')
+        .values({
+          id: jobId,
+          video_id: row.id,
+          state: 'queued',
+          run_after: row.created_at,
+          created_at: row.created_at,
+          updated_at: row.created_at,
+        })
+        .execute();
+    });
+  }
+
   private withOwner() {
     return this.db
       .selectFrom('videos as v')
@@ -311,8 +329,11 @@ export class VideoRepository {
     await sql`insert into videos_fts (videos_fts, rank) values ('merge', -500)`.execute(this.db);
   }
 
+  /** A new visibility goes through `visibilityPatch`. */
   update(id: string, patch: Updateable<VideosTable>): Promise<unknown> {
-    return this.db.updateTable('videos').set(patch).where('id', '=', id).execute();
+    const { visibility, ...rest } = patch;
+    const set = typeof visibility === 'string' ? { ...rest, ...visibilityPatch(visibility) } : rest;
+    return this.db.updateTable('videos').set(set).where('id', '=', id).execute();
   }
 
   /** The row and everything that hangs off it, in one transaction. */
@@ -345,6 +366,22 @@ export class VideoRepository {
       await trx.deleteFrom('videos').where('id', '=', id).execute();
     });
   }
+}
+
+/**
+ * The columns a new visibility writes: applied at once to a playable video; until then it
+ * waits in `pending_visibility` (migration 021). Decided in the statement, so a video becoming
+ * playable at the same moment cannot lose the owner's choice.
+ */
+export function visibilityPatch(
+  visibility: Visibility,
+): Pick<Updateable<VideosTable>, 'visibility' | 'pending_visibility'> {
+  const patch = {
+    visibility: sql<Visibility>`case when playable = 1 then ${visibility} else visibility end`,
+    pending_visibility: sql<Visibility | null>`case when playable = 1 then null else ${visibility} end`,
+  };
+  // Expressions, which `set` takes wherever a value goes.
+  return patch as unknown as Pick<Updateable<VideosTable>, 'visibility' | 'pending_visibility'>;
 }
 
 /** The kept per-channel count that answers a total over these visibilities, if one does. */

@@ -32,6 +32,14 @@ function uncovered(coverage: VersionCoverage, table: string, fields: string[]): 
 }
 
 const video: VideoWithOwner = {
+  status: 'ready',
+  playable: 1,
+  processing_progress: 100,
+  processing_error: null,
+  pending_visibility: null,
+  original_name: 'original.mp4',
+  hls_ready: 1,
+  storyboard_ready: 1,
   id: 'v1',
   owner_id: 'u1',
   title: 'Title',

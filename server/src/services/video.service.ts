@@ -11,7 +11,7 @@ import {
   type VideoListQuery,
 } from '@contract';
 import type { UploadedFile } from '../http/multipart.js';
-import { badRequest, forbidden, notFound, unsupportedMedia } from '../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound, unsupportedMedia } from '../lib/errors.js';
 import { ID_PATTERN, newId } from '../lib/ids.js';
 import {
   CONTAINER_EXTENSIONS,
@@ -19,14 +19,21 @@ import {
   sniffVideoContainer,
 } from '../media/container.js';
 import type { Prober } from '../media/ffprobe.js';
+import { refusalReason } from '../processing/plan.js';
+import type { ProcessingRepository } from '../repositories/processing.repository.js';
 import { reencodeImage } from '../media/image.js';
 import type { UserRow } from '../repositories/user.repository.js';
 import type { VideoEngagementRepository } from '../repositories/video-engagement.repository.js';
-import type { VideoRepository, VideoWithOwner } from '../repositories/video.repository.js';
+import {
+  visibilityPatch,
+  type VideoRepository,
+  type VideoWithOwner,
+} from '../repositories/video.repository.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import {
   contentTypeOfKey,
   newMediaToken,
+  originalKey,
   thumbnailKey,
   videoFileKey,
 } from '../storage/media-keys.js';
@@ -84,6 +91,9 @@ export class VideoService {
       media: VideoMedia;
       blobs: BlobStore;
       probe: Prober;
+      processing: ProcessingRepository;
+      /** Uploads longer than this are refused (MAX_VIDEO_SECONDS). */
+      maxVideoSeconds: number;
       now?: () => number;
     },
   ) {
@@ -119,28 +129,38 @@ export class VideoService {
     const now = this.now();
     const id = newId(now);
     const token = newMediaToken();
-    const videoKey = videoFileKey(id, token, ext);
+    const original = originalKey(id, token, ext);
     const thumbKey = thumbnailKey(id, token);
     const written: string[] = [];
     try {
-      written.push(videoKey);
-      await this.deps.blobs.putFile(videoKey, input.videoFile.path);
+      written.push(original);
+      await this.deps.blobs.putFile(original, input.videoFile.path);
       written.push(thumbKey);
       await this.deps.blobs.putBuffer(thumbKey, thumbnail);
-      await this.deps.videos.insert({
-        id,
-        owner_id: input.owner.id,
-        title: fields.title,
-        description: fields.description,
-        hashtag: fields.hashtag,
-        visibility: fields.visibility,
-        duration,
-        media_token: token,
-        video_key: videoKey,
-        thumbnail_key: thumbKey,
-        created_at: now,
-        updated_at: now,
-      });
+      // Private until something plays; the owner's choice applies then (migration 021).
+      await this.deps.videos.insertForProcessing(
+        {
+          id,
+          owner_id: input.owner.id,
+          title: fields.title,
+          description: fields.description,
+          hashtag: fields.hashtag,
+          visibility: 'private',
+          pending_visibility: fields.visibility,
+          duration,
+          media_token: token,
+          // Where processing puts the faststart MP4.
+          video_key: videoFileKey(id, token, 'mp4'),
+          original_name: original.slice(original.lastIndexOf('/') + 1),
+          thumbnail_key: thumbKey,
+          status: 'processing',
+          playable: 0,
+          processing_progress: 0,
+          created_at: now,
+          updated_at: now,
+        },
+        newId(now),
+      );
     } catch (err) {
       await Promise.all(written.map((k) => this.deps.blobs.delete(k)));
       throw err;
@@ -161,6 +181,9 @@ export class VideoService {
     if (!probe || !probe.hasVideo || !formatMatchesContainer(probe.formatName, container)) {
       throw refuse();
     }
+    // Absurd sizes and lengths are refused before anything is stored or queued.
+    const refusal = refusalReason(probe, this.deps.maxVideoSeconds);
+    if (refusal) throw badRequest(refusal, [{ field: 'videoFile', message: refusal }]);
     // The client's duration is only a hint, for the rare container that does not state one.
     const hint = Number(durationHint);
     const duration =
@@ -291,18 +314,37 @@ export class VideoService {
       : undefined;
 
     // Going private moves every file to a new prefix, so URLs shared before stop working.
+    // A video that does not play yet is private already; its new choice waits (see 021).
+    const { visibility: chosen, ...rest } = parsed.data;
     await this.deps.media.edit(row.id, {
-      patch: { ...parsed.data, updated_at: this.now() },
+      patch: {
+        ...rest,
+        ...(chosen ? visibilityPatch(chosen) : {}),
+        updated_at: this.now(),
+      },
       thumbnail,
-      newPrefix: parsed.data.visibility === 'private' && row.visibility !== 'private',
+      newPrefix: chosen === 'private' && row.visibility !== 'private',
     });
     return toVideo(await this.mustFind(row.id));
   }
 
+  /**
+   * The row goes first (its processing job with it: a worker on it sees its lease gone and
+   * kills ffmpeg), then every file under the video's prefix.
+   */
   async remove(id: string, viewer: UserRow): Promise<void> {
     const row = await this.findOwned(id, viewer);
     await this.deps.videos.delete(row.id);
     await this.deps.media.removeAll(row);
+  }
+
+  /** The owner queues a failed video's processing again, from its kept original. */
+  async retryProcessing(id: string, viewer: UserRow): Promise<Video> {
+    const row = await this.findOwned(id, viewer);
+    if (row.status !== 'failed' || !(await this.deps.processing.requeue(row.id, this.now()))) {
+      throw conflict('Only a video whose processing failed can be processed again.');
+    }
+    return toVideo(await this.mustFind(row.id));
   }
 
   async download(

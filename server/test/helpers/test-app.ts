@@ -12,6 +12,8 @@ import type { BlobStore } from '../../src/storage/blob-store.js';
 import { LocalBlobStore } from '../../src/storage/local-blob-store.js';
 import type { TempFiles } from '../../src/storage/temp-files.js';
 import type { Lifecycle } from '../../src/services/health.service.js';
+import { buildWorker } from '../../src/processing/build-worker.js';
+import type { ProcessingWorker, WorkerOptions } from '../../src/processing/worker.js';
 
 export interface TestApp {
   server: FastifyInstance;
@@ -22,6 +24,11 @@ export interface TestApp {
   config: AppConfig;
   dataDir: string;
   mediaDir: string;
+  blobs: BlobStore;
+  /** A processing worker on this app's database and media (worker options may be changed). */
+  worker(options?: Partial<WorkerOptions>, deps?: { ffmpegPath?: string }): ProcessingWorker;
+  /** Runs every queued processing job to its end, in this process; answers how many ran. */
+  processAll(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -94,16 +101,25 @@ export async function createTestApp(
     ...overrides,
   };
   const mediaDir = path.join(dataDir, 'media');
+  const blobs = stores.blobs ? stores.blobs(mediaDir) : new LocalBlobStore(mediaDir);
   const app = await buildApp({
     config,
     database: handle,
-    blobs: stores.blobs ? stores.blobs(mediaDir) : new LocalBlobStore(mediaDir),
+    blobs,
     temp: stores.temp?.(path.join(dataDir, 'tmp')),
     now: clock.now,
     lifecycle: clock.lifecycle,
     logger: clock.logger,
     betweenReads: clock.betweenReads,
   });
+  const worker = (options: Partial<WorkerOptions> = {}, deps: { ffmpegPath?: string } = {}) =>
+    buildWorker({
+      config,
+      database: handle,
+      blobs,
+      ...deps,
+      options: { now: clock.now, ...options },
+    });
   await app.server.ready();
   return {
     server: app.server,
@@ -113,6 +129,9 @@ export async function createTestApp(
     config,
     dataDir,
     mediaDir,
+    blobs,
+    worker,
+    processAll: () => worker().drain(),
     close: async () => {
       await app.server.close();
       await handle.close();

@@ -72,7 +72,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
           videoFile: form.files.videoFile,
           thumbnail: form.files.thumbnail,
         });
-        return reply.status(201).send(ok(video, 'Video published.', 201));
+        return reply.status(201).send(ok(video, 'Video uploaded; processing.', 201));
       } finally {
         await form.cleanup();
       }
@@ -219,6 +219,24 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
       } finally {
         await form.cleanup();
       }
+    },
+  );
+
+  app.post(
+    '/videos/:id/processing/retry',
+    {
+      schema: {
+        tags: ['videos'],
+        summary:
+          'Process a video whose processing failed again, from its kept original (owner only)',
+        params: idParams,
+        response: { 200: envelopeSchema(videoSchema), 409: errorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      const video = await deps.videos.retryProcessing(request.params.id, viewer);
+      return ok(video, 'Processing queued again.');
     },
   );
 

@@ -3,6 +3,7 @@ import type { StudioVideoList } from '@contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { studioVideosSearch, type StudioSort } from '../utils/sort-params';
+import { anyProcessing, PROCESSING_POLL_MS } from '../../videos/utils/processing';
 import { studioKeys } from './query-keys';
 
 /** Rows per page: the server sorts and slices, so a channel with thousands of videos stays fast. */
@@ -25,5 +26,8 @@ export function useStudioVideos(params: StudioVideosParams) {
     queryFn: ({ signal }) => getStudioVideos(params, signal),
     // Keeps the table on screen while the next page or sort order loads.
     placeholderData: keepPreviousData,
+    // The table follows videos still being processed until they are ready.
+    refetchInterval: (query) =>
+      anyProcessing(query.state.data?.data) ? PROCESSING_POLL_MS : false,
   });
 }

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../lib/format';
+import { processingLabel } from '../../videos/utils/processing';
 
 const VISIBILITY: Record<StudioVideo['visibility'], { label: string; icon: LucideIcon }> = {
   public: { label: 'Public', icon: Globe },
@@ -31,6 +32,7 @@ export function ContentRow({
   onDelete: (video: StudioVideo) => void;
 }) {
   const visibility = VISIBILITY[video.visibility];
+  const state = processingLabel(video);
   const Icon = visibility.icon;
   return (
     <tr aria-label={video.title} className="group border-b border-line align-top hover:bg-raised">
@@ -55,6 +57,17 @@ export function ContentRow({
             <p className="mt-1 line-clamp-2 text-xs break-words text-ink-muted">
               {video.description}
             </p>
+            {state ? (
+              <p
+                className={`mt-1 text-xs font-medium ${video.status === 'failed' ? 'text-red-300' : 'text-accent'}`}
+                title={video.processingError ?? undefined}
+              >
+                {state}
+                {video.status === 'failed' && video.processingError
+                  ? `: ${video.processingError}`
+                  : ''}
+              </p>
+            ) : null}
             <div className="mt-1 flex gap-1 opacity-100 lg:opacity-0 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100">
               <Link
                 to={ROUTES.studioContentVideo(video._id)}

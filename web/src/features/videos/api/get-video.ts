@@ -2,6 +2,7 @@ import { API_PATHS } from '@contract';
 import type { VideoDetail } from '@contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
+import { processingPollInterval } from '../utils/processing';
 import { videoKeys } from './query-keys';
 
 /** One video with its counts and the viewer's like and subscription state; 404 when unknown. */
@@ -14,6 +15,8 @@ export const videoQueryOptions = (id: string) =>
     queryKey: videoKeys.detail(id),
     queryFn: ({ signal }) => getVideo(id, signal),
     enabled: id !== '',
+    // Only an owner ever sees a video being processed: its page follows until it is ready.
+    refetchInterval: (query) => processingPollInterval(query.state.data),
   });
 
 export function useVideo(id: string) {

@@ -15,6 +15,7 @@ import { DownloadButton } from './download-button';
 import { LikePill } from './like-pill';
 import { ShareButton } from './share-button';
 import { SuggestedVideos } from './suggested-videos';
+import { ProcessingNotice } from '../../videos/components/processing-notice';
 import { WatchPlayer } from './watch-player';
 import { WatchSkeleton } from './watch-skeleton';
 import { RetryButton } from '../../../components/ui/retry-button';
@@ -69,7 +70,14 @@ function VideoMain({ videoId, theatre, onToggleTheatre }: VideoMainProps) {
   return (
     <>
       <div className={playerArea(theatre)}>
-        <WatchPlayer video={video} theatre={theatre} onToggleTheatre={onToggleTheatre} />
+        {video.playable ? (
+          <WatchPlayer video={video} theatre={theatre} onToggleTheatre={onToggleTheatre} />
+        ) : (
+          // Only its owner ever sees a video that cannot play yet; the page polls until it can.
+          <div className="flex aspect-video w-full items-center justify-center rounded-xl bg-black">
+            <ProcessingNotice video={video} />
+          </div>
+        )}
       </div>
       <div className={detailsArea}>
         <h1 className=" text-xl font-bold break-words text-ink-strong">{video.title}</h1>

@@ -1,0 +1,49 @@
+import cluster from 'node:cluster';
+import path from 'node:path';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { buildWorker } from '../processing/build-worker.js';
+import { LocalBlobStore } from '../storage/local-blob-store.js';
+
+/**
+ * A processing worker process: claims jobs from the shared database until SIGINT or SIGTERM,
+ * then gives back what it was doing. Under `npm start` the supervisor runs one beside the
+ * server processes; `npm run worker` runs one alone (another machine sharing the database and
+ * the media store), which migrates first like a server would.
+ */
+export async function runProcessingWorker(options: { migrate: boolean }): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: config.sqlitePath,
+    poolSize: config.databasePoolSize,
+    timeoutMs: config.databaseTimeoutMs,
+    onIdleError: (err) => console.warn(`database connection lost: ${err.message}`),
+  });
+  if (options.migrate) await migrateToLatest(database.db);
+  const worker = buildWorker({
+    config,
+    database,
+    blobs: new LocalBlobStore(path.join(config.dataDir, 'media')),
+    options: {
+      log: (level, message) => console[level](`processing: ${message}`),
+    },
+  });
+  // Under the supervisor, the server's merged /metrics collects from every process: answer too.
+  if (cluster.isWorker) new (await import('prom-client')).AggregatorRegistry();
+  worker.start();
+  console.info(
+    `processing worker ${worker.id} started (${config.processing.concurrency} at a time, ${database.dialect})`,
+  );
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}

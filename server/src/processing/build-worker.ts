@@ -1,0 +1,45 @@
+import path from 'node:path';
+import type { AppConfig } from '../config.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { resolveFfmpegPath } from '../media/ffmpeg.js';
+import { createFfprobe, type Prober } from '../media/ffprobe.js';
+import { ProcessingRepository } from '../repositories/processing.repository.js';
+import type { BlobStore } from '../storage/blob-store.js';
+import { ProcessingWorker, type WorkerOptions } from './worker.js';
+
+/** Lease, poll and retry timings; tests shorten them. */
+export const WORKER_TIMINGS = {
+  leaseMs: 30_000,
+  // Short enough that an H.264 upload plays within a second of its upload answering.
+  pollMs: 250,
+  maxAttempts: 3,
+  backoffMs: 15_000,
+} as const;
+
+/** A processing worker on this configuration's database, media store and ffmpeg. */
+export function buildWorker(deps: {
+  config: AppConfig;
+  database: DatabaseHandle;
+  blobs: BlobStore;
+  probe?: Prober;
+  ffmpegPath?: string;
+  options?: Partial<WorkerOptions>;
+}): ProcessingWorker {
+  const { config } = deps;
+  return new ProcessingWorker(
+    {
+      repo: new ProcessingRepository(deps.database.db, deps.database.dialect),
+      blobs: deps.blobs,
+      probe: deps.probe ?? createFfprobe(),
+      ffmpegPath: deps.ffmpegPath ?? resolveFfmpegPath(),
+      scratchDir: path.join(config.dataDir, 'tmp', 'processing'),
+      maxVideoSeconds: config.processing.maxVideoSeconds,
+    },
+    {
+      ...WORKER_TIMINGS,
+      concurrency: config.processing.concurrency,
+      timeoutMs: config.processing.jobTimeoutSeconds * 1000,
+      ...deps.options,
+    },
+  );
+}

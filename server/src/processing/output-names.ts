@@ -1,0 +1,11 @@
+/** Names of processing outputs under a video's prefix (MEDIA-DESIGN.md). */
+export const VIDEO_MP4 = 'video.mp4';
+export const POSTER = 'poster.jpg';
+export const HLS_MASTER = 'hls/master.m3u8';
+export const STORYBOARD_IMAGE = 'storyboard.jpg';
+export const STORYBOARD_VTT = 'storyboard.vtt';
+
+/** One rendition's directory, e.g. `hls/720p`. */
+export function renditionDir(height: number): string {
+  return `hls/${height}p`;
+}
