@@ -48,7 +48,7 @@ beforeAll(async () => {
   cookie = user.cookie;
   userId = user.user._id;
   username = user.username;
-  videoId = (await publishVideo(t.server, cookie))._id;
+  videoId = (await publishVideo(t, cookie))._id;
   png = (await pngImage(8, 8)).data;
   operations.push(...readOperations(t.server.swagger() as OpenApiDoc));
 }, 60_000);
@@ -359,7 +359,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
 
   it('answers generated media paths without a 5xx and never with bytes of a non-canonical path', async () => {
     // A video of its own: the operations above may have deleted or hidden the first one.
-    const v = await publishVideo(t.server, cookie);
+    const v = await publishVideo(t, cookie);
     const key = v.videoFile.slice('/media/'.length);
     const segment = fc.oneof(
       fc.constantFrom(

@@ -14,7 +14,7 @@ let png: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   user = await signedInUser(t.server, 'uploader');
-  videoId = (await publishVideo(t.server, user.cookie))._id;
+  videoId = (await publishVideo(t, user.cookie))._id;
   png = (await pngImage(32, 32)).data;
 });
 afterAll(async () => {

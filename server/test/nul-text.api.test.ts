@@ -12,7 +12,7 @@ let videoId: string;
 beforeAll(async () => {
   t = await createTestApp();
   user = await signedInUser(t.server, 'nul');
-  videoId = (await publishVideo(t.server, user.cookie))._id;
+  videoId = (await publishVideo(t, user.cookie))._id;
 });
 afterAll(async () => {
   await t.close();

@@ -128,7 +128,7 @@ describe('a full disk answers 507, cleans up, and keeps the connection usable', 
   });
 
   it('when replacing a thumbnail fails', async () => {
-    const v = await publishVideo(t.server, owner.cookie);
+    const v = await publishVideo(t, owner.cookie);
     const mediaBefore = await listFiles(t.mediaDir);
     store.full = true;
     try {
@@ -162,6 +162,6 @@ describe('a full disk answers 507, cleans up, and keeps the connection usable', 
     expect(await videoCount()).toBe(videosBefore);
     expect(await listFiles(tempDir())).toEqual([]);
     // And once there is space again, uploads work.
-    await publishVideo(t.server, owner.cookie);
+    await publishVideo(t, owner.cookie);
   });
 });
