@@ -15,6 +15,7 @@ import { registerSecurity } from './http/plugins/security.js';
 import { registerJsonCompression } from './http/plugins/json-compression.js';
 import type { ClusterMetrics } from './metrics/metrics.js';
 import { registerSession } from './http/plugins/session.js';
+import { secureByDefault, type RouteEntry } from './http/plugins/access.js';
 import { registerStaticFiles } from './http/plugins/static-files.js';
 import { usersRoutes } from './http/routes/users.routes.js';
 import { googleAuthRoutes } from './http/routes/google-auth.routes.js';
@@ -84,6 +85,8 @@ export interface AppDeps {
 
 export interface App {
   server: FastifyInstance;
+  /** Every route registered, per method, with the access it was given (http/plugins/access.ts). */
+  routes: readonly RouteEntry[];
   services: {
     auth: AuthService;
     users: UserService;
@@ -129,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(server);
   registerNulRefusal(server);
+  // Before any route: every API route needs a session unless PUBLIC_OPERATIONS lists it.
+  const routes = secureByDefault(server);
 
   const db = database.db;
   const userRepo = new UserRepository(db);
@@ -270,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerStaticFiles(server, { webDistDir: config.webDistDir });
   return {
     server,
+    routes,
     services: {
       auth,
       users,

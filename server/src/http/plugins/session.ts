@@ -59,7 +59,7 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 /**
- * A preValidation hook for routes that only signed-in users may call: a visitor gets the 401
+ * The preValidation hook `access.ts` gives every route not listed as public: a visitor gets the 401
  * before the body is checked, so a signed-out client is told to sign in, not how to fix a field.
  */
 export async function requireSignIn(request: FastifyRequest): Promise<void> {

@@ -11,7 +11,6 @@ import {
 } from '@contract';
 import type { CommentService } from '../../services/comment.service.js';
 import { ok } from '../envelope.js';
-import { requireSignIn } from '../plugins/session.js';
 
 export interface CommentsRoutesDeps {
   comments: CommentService;
@@ -54,7 +53,6 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesDeps> = async (
   app.post(
     '/comments/createcomments/u/:videoId',
     {
-      preValidation: requireSignIn,
       schema: {
         tags: ['comments'],
         summary: 'Comment on a video (4 to 5000 characters after trimming)',
@@ -77,7 +75,6 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesDeps> = async (
   app.post(
     '/comments/replycomment/u/:commentId',
     {
-      preValidation: requireSignIn,
       schema: {
         tags: ['comments'],
         summary: 'Reply to a comment; a reply to a reply joins the top-level comment',
@@ -100,7 +97,6 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesDeps> = async (
   app.patch(
     '/comments/editusercomment/u/:commentId',
     {
-      preValidation: requireSignIn,
       schema: {
         tags: ['comments'],
         summary: 'Edit a comment or reply (author only)',
@@ -123,7 +119,6 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesDeps> = async (
   app.delete(
     '/comments/deletecomment/u/:commentId',
     {
-      preValidation: requireSignIn,
       schema: {
         tags: ['comments'],
         summary: 'Delete a comment with its replies and their likes (author only)',

@@ -8,7 +8,6 @@ import {
   likeToggleSchema,
 } from '@contract';
 import type { LikeService } from '../../services/like.service.js';
-import { requireSignIn } from '../plugins/session.js';
 
 export interface LikesRoutesDeps {
   likes: LikeService;
@@ -25,7 +24,6 @@ export const likesRoutes: FastifyPluginAsyncZod<LikesRoutesDeps> = async (app, d
   app.post(
     '/toggle/like-dislike/:objectId/:type',
     {
-      preValidation: requireSignIn,
       schema: {
         tags: ['likes'],
         summary:
@@ -51,7 +49,6 @@ export const likesRoutes: FastifyPluginAsyncZod<LikesRoutesDeps> = async (app, d
   app.get(
     '/toggle/getlikedvideos',
     {
-      preValidation: requireSignIn,
       schema: {
         tags: ['likes'],
         summary: 'Videos the caller liked, newest like first (private ones only if theirs)',

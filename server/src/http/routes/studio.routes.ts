@@ -10,7 +10,6 @@ import {
 } from '@contract';
 import type { StudioService } from '../../services/studio.service.js';
 import { ok } from '../envelope.js';
-import { requireSignIn } from '../plugins/session.js';
 
 export interface StudioRoutesDeps {
   studio: StudioService;
@@ -26,7 +25,6 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRoutesDeps> = async (app,
   app.get(
     '/studio/dashboard',
     {
-      preValidation: requireSignIn,
       schema: {
         tags: ['studio'],
         summary:
@@ -43,7 +41,6 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRoutesDeps> = async (app,
   app.get(
     '/studio/videos',
     {
-      preValidation: requireSignIn,
       schema: {
         tags: ['studio'],
         summary:
@@ -62,7 +59,6 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRoutesDeps> = async (app,
   app.get(
     '/studio/analytics',
     {
-      preValidation: requireSignIn,
       schema: {
         tags: ['studio'],
         summary:

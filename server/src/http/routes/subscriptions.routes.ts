@@ -11,7 +11,6 @@ import {
 } from '@contract';
 import type { SubscriptionService } from '../../services/subscription.service.js';
 import { ok } from '../envelope.js';
-import { requireSignIn } from '../plugins/session.js';
 
 export interface SubscriptionsRoutesDeps {
   subscriptions: SubscriptionService;
@@ -34,7 +33,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesDeps>
   app.get(
     '/subscriptions/videos',
     {
-      preValidation: requireSignIn,
       schema: {
         tags: ['subscriptions'],
         summary: 'Latest public videos of the caller’s subscriptions, newest first',
@@ -52,7 +50,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesDeps>
   app.post(
     '/subscriptions/u/:channelId',
     {
-      preValidation: requireSignIn,
       schema: {
         tags: ['subscriptions'],
         summary: 'Subscribe to a channel, or unsubscribe when already subscribed',
@@ -70,7 +67,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesDeps>
   app.get(
     '/subscriptions/c/:userId',
     {
-      preValidation: requireSignIn,
       schema: {
         tags: ['subscriptions'],
         summary:

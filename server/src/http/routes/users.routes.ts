@@ -134,7 +134,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, d
     {
       schema: {
         tags: ['users'],
-        summary: 'Channel profile by username (sign-in required)',
+        summary: 'Channel profile by username',
         params: z.object({
           username: textParam('username', LIMITS.usernameMax + 10),
         }),

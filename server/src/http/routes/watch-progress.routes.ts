@@ -9,7 +9,6 @@ import {
 } from '@contract';
 import type { WatchProgressService } from '../../services/watch-progress.service.js';
 import { ok } from '../envelope.js';
-import { requireSignIn } from '../plugins/session.js';
 
 export interface WatchProgressRoutesDeps {
   progress: WatchProgressService;
@@ -31,7 +30,6 @@ export const watchProgressRoutes: FastifyPluginAsyncZod<WatchProgressRoutesDeps>
   app.post(
     '/videos/:id/progress',
     {
-      preValidation: requireSignIn,
       schema: {
         tags: ['videos'],
         summary:
@@ -51,7 +49,6 @@ export const watchProgressRoutes: FastifyPluginAsyncZod<WatchProgressRoutesDeps>
   app.get(
     '/videos/:id/progress',
     {
-      preValidation: requireSignIn,
       schema: {
         tags: ['videos'],
         summary: 'Where the caller stopped watching (0 when never, or when the video was finished)',
