@@ -211,3 +211,53 @@ describe('loadConfig: processing', () => {
     expect(() => loadConfig({ EMBEDDED_WORKER: 'maybe' })).toThrow(/EMBEDDED_WORKER/);
   });
 });
+
+describe('loadConfig: media storage', () => {
+  it('keeps media on local disk by default', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+  });
+  it('reads an S3 bucket from STORAGE=s3 and the S3_ variables', () => {
+    const c = loadConfig({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'vidshare-media',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(c.storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'vidshare-media',
+      region: 'auto',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+  it('defaults to AWS itself: no endpoint, us-east-1, virtual-host style, the SDK’s credentials', () => {
+    expect(loadConfig({ STORAGE: 'S3', S3_BUCKET: 'media.example' }).storage).toEqual({
+      kind: 's3',
+      endpoint: undefined,
+      bucket: 'media.example',
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+  it('refuses an unknown STORAGE, a missing or malformed bucket and half a key pair', () => {
+    expect(() => loadConfig({ STORAGE: 'disk' })).toThrow(/STORAGE must be local or s3/);
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET must be set when STORAGE=s3/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'My_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
+    expect(() =>
+      loadConfig({ STORAGE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' }),
+    ).toThrow(/S3_ENDPOINT/);
+    expect(() =>
+      loadConfig({ STORAGE: 's3', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' }),
+    ).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+});

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StoreOptions } from './storage/s3-blob-store.js';
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -61,7 +62,11 @@ export interface AppConfig {
   /** Sign in with Google; undefined (button hidden) unless both client id and secret are set. */
   google: OidcProviderConfig | undefined;
   processing: ProcessingConfig;
+  /** Where media bytes live: local disk under DATA_DIR/media (default) or an S3 bucket. */
+  storage: StorageConfig;
 }
+
+export type StorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3StoreOptions);
 
 /** Video processing (see processing/). */
 export interface ProcessingConfig {
@@ -240,6 +245,34 @@ const databaseUrl = z
     return value.trim();
   });
 
+const storageKind = z
+  .string()
+  .optional()
+  .transform((value, ctx): 'local' | 's3' => {
+    if (unset(value)) return 'local';
+    const kind = value.trim().toLowerCase();
+    if (kind === 'local' || kind === 's3') return kind;
+    ctx.addIssue({ code: 'custom', message: `must be local or s3 (got ${shown(value)})` });
+    return z.NEVER;
+  });
+
+/** S3's bucket naming rules (3 to 63 lowercase letters, digits, dots and hyphens). */
+const bucketName = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (unset(value)) return undefined;
+    const name = value.trim();
+    if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(name)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens (got ${shown(value)})`,
+      });
+      return z.NEVER;
+    }
+    return name;
+  });
+
 const text = (fallback: string) =>
   z
     .string()
@@ -288,6 +321,13 @@ export const envSchema = z.object({
   WORKER_CONCURRENCY: wholeNumber(1, 1, 64),
   JOB_TIMEOUT_SECONDS: wholeNumber(1800, 1, 7 * 24 * 3600),
   MAX_VIDEO_SECONDS: wholeNumber(7200, 1, 7 * 24 * 3600),
+  STORAGE: storageKind,
+  S3_ENDPOINT: httpUrl(),
+  S3_BUCKET: bucketName,
+  S3_REGION: text('us-east-1'),
+  S3_ACCESS_KEY_ID: text(''),
+  S3_SECRET_ACCESS_KEY: text(''),
+  S3_FORCE_PATH_STYLE: flag(false),
 });
 
 export type ParsedEnv = z.output<typeof envSchema>;
@@ -305,6 +345,12 @@ function crossChecks(env: ParsedEnv): string[] {
   // provider on this very machine (a local test or development provider) may use it.
   if (id && issuer && issuer.startsWith('http:') && !LOOPBACK_HOSTS.has(new URL(issuer).hostname)) {
     problems.push('GOOGLE_ISSUER_URL must use https (plain http only for localhost)');
+  }
+  if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+    problems.push('S3_BUCKET must be set when STORAGE=s3');
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
   return problems;
 }
@@ -360,5 +406,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
       maxVideoSeconds: e.MAX_VIDEO_SECONDS,
     },
+    storage:
+      e.STORAGE === 's3' && e.S3_BUCKET
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            credentials: e.S3_ACCESS_KEY_ID
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' },
   };
 }

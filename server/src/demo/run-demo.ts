@@ -1,11 +1,10 @@
-import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { buildWorker } from '../processing/build-worker.js';
-import { LocalBlobStore } from '../storage/local-blob-store.js';
+import { describeStorage, openBlobStore } from '../storage/open-blob-store.js';
 import { DEMO_PASSWORD } from './demo-content.js';
 import { seedDemo } from './seed-demo.js';
 
@@ -29,14 +28,12 @@ async function main(): Promise<void> {
   });
   try {
     await migrateToLatest(database.db);
-    const blobs = new LocalBlobStore(path.join(config.dataDir, 'media'));
+    const blobs = await openBlobStore(config);
     const { server } = await buildApp({ config, database, blobs });
     await server.ready();
     try {
       const where = database.dialect === 'postgres' ? 'PostgreSQL' : config.sqlitePath;
-      console.log(
-        `Seeding demo content into ${where} (media in ${path.join(config.dataDir, 'media')})`,
-      );
+      console.log(`Seeding demo content into ${where} (${describeStorage(config)})`);
       const summary = await seedDemo(server, { ffmpegPath: ffmpeg.path, log: console.log });
       const uploaded = summary.videos.filter((v) => v.status === 'uploaded').length;
       // Processed here, so the videos play even before a server (and its worker) runs.

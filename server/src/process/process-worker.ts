@@ -1,10 +1,9 @@
 import cluster from 'node:cluster';
-import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { buildWorker } from '../processing/build-worker.js';
-import { LocalBlobStore } from '../storage/local-blob-store.js';
+import { openBlobStore } from '../storage/open-blob-store.js';
 
 /**
  * A processing worker process: claims jobs from the shared database until SIGINT or SIGTERM,
@@ -25,7 +24,7 @@ export async function runProcessingWorker(options: { migrate: boolean }): Promis
   const worker = buildWorker({
     config,
     database,
-    blobs: new LocalBlobStore(path.join(config.dataDir, 'media')),
+    blobs: await openBlobStore(config),
     options: {
       log: (level, message) => console[level](`processing: ${message}`),
     },

@@ -3,7 +3,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { LocalBlobStore } from '../storage/local-blob-store.js';
+import { describeStorage, openBlobStore } from '../storage/open-blob-store.js';
 import { TempFiles } from '../storage/temp-files.js';
 import type { Lifecycle } from '../services/health.service.js';
 
@@ -43,7 +43,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     await temp.sweep(options.firstStart ? 0 : TEMP_MAX_AGE_MS);
   }
 
-  const blobs = new LocalBlobStore(path.join(config.dataDir, 'media'));
+  const blobs = await openBlobStore(config);
   const lifecycle: Lifecycle = { shuttingDown: false };
   const { server, services } = await buildApp({
     config,
@@ -103,7 +103,7 @@ export async function serve(options: ServeOptions): Promise<void> {
   if (options.leader) {
     const processes = options.processes > 1 ? `, ${options.processes} server processes` : '';
     server.log.info(
-      `Vidshare is serving on http://localhost:${config.port} (${database.dialect}, data in ${config.dataDir}${processes})`,
+      `Vidshare is serving on http://localhost:${config.port} (${database.dialect}, data in ${config.dataDir}, ${describeStorage(config)}${processes})`,
     );
   }
 }

@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { VideosTable } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
+import { Semaphore } from '../lib/semaphore.js';
 import type { MediaRepository, VideoMediaRow } from '../repositories/media.repository.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import {
@@ -49,8 +50,9 @@ export class VideoMedia {
         let thumbKey = row.thumbnail_key;
         if (edit.newPrefix) {
           token = newMediaToken();
-          for (const [from, to] of await this.movePlan(row, token)) {
-            if (await blobs.move(from, to)) moved.push([from, to]);
+          const plan = await this.movePlan(row, token);
+          await this.moveAll(plan, moved);
+          for (const [from, to] of plan) {
             if (from === videoKey) videoKey = to;
             if (from === thumbKey) thumbKey = to;
           }
@@ -76,6 +78,30 @@ export class VideoMedia {
     }
     // Only once the row points at the new file may the old one go.
     if (replaced) await blobs.delete(replaced);
+  }
+
+  /**
+   * Runs the plan's moves, `moveConcurrency` at a time, recording each done in `moved`: the row
+   * lock (and on SQLite the write lock) is held meanwhile, and an object store's move is two
+   * requests. After a failure no further move starts, and every started one has ended before
+   * it throws, so the undo sees them all.
+   */
+  private async moveAll(plan: [string, string][], moved: [string, string][]): Promise<void> {
+    const gate = new Semaphore(this.deps.blobs.moveConcurrency);
+    let failure: { err: unknown } | undefined;
+    await Promise.all(
+      plan.map(([from, to]) =>
+        gate.run(async () => {
+          if (failure) return;
+          try {
+            if (await this.deps.blobs.move(from, to)) moved.push([from, to]);
+          } catch (err) {
+            failure ??= { err };
+          }
+        }),
+      ),
+    );
+    if (failure) throw failure.err;
   }
 
   /**

@@ -19,6 +19,7 @@ const isMissing = (err: unknown) => {
 /** Keys are paths under one directory (`DATA_DIR/media`). */
 export class LocalBlobStore implements BlobStore {
   readonly root: string;
+  readonly moveConcurrency = 1;
 
   constructor(root: string) {
     this.root = path.resolve(root);
