@@ -1,40 +1,42 @@
 /** Paths of /api/v1 as the product description's call table names them. */
 export const API_BASE = '/api/v1';
 
-export const API_PATHS = {
+/**
+ * Every route of the API, as the server registers it (`:name` is a path parameter, named as
+ * the route's params schema names it). `API_PATHS` below builds the web client's URLs from
+ * these same templates, so the two agree by construction.
+ */
+export const API_ROUTES = {
   checkSession: '/users/check-session',
   login: '/users/login',
   register: '/users/register',
   logout: '/users/logout',
-  channel: (username: string) => `/users/c/${encodeURIComponent(username)}`,
+  channel: '/users/c/:username',
   publishVideo: '/videos/publishavideo',
   videos: '/videos/getallvideos',
-  video: (id: string) => `/videos/vid-id/${encodeURIComponent(id)}`,
-  increaseViews: (id: string) => `/videos/increaseviews/${encodeURIComponent(id)}`,
-  deleteVideo: (id: string) => `/videos/deletevid/${encodeURIComponent(id)}`,
+  video: '/videos/vid-id/:id',
+  increaseViews: '/videos/increaseviews/:id',
+  deleteVideo: '/videos/deletevid/:id',
   searchVideos: '/videos/search',
   videoSuggestions: '/videos/suggestions',
-  updateVideo: (id: string) => `/videos/${encodeURIComponent(id)}`,
-  downloadVideo: (id: string) => `/videos/${encodeURIComponent(id)}/download`,
+  updateVideo: '/videos/:id',
+  downloadVideo: '/videos/:id/download',
   /** The owner queues a failed video's processing again. */
-  retryProcessing: (id: string) => `/videos/${encodeURIComponent(id)}/processing/retry`,
-  videoComments: (videoId: string) => `/comments/getvideocomments/u/${encodeURIComponent(videoId)}`,
-  createComment: (videoId: string) => `/comments/createcomments/u/${encodeURIComponent(videoId)}`,
-  replyComment: (commentId: string) => `/comments/replycomment/u/${encodeURIComponent(commentId)}`,
-  editComment: (commentId: string) =>
-    `/comments/editusercomment/u/${encodeURIComponent(commentId)}`,
-  deleteComment: (commentId: string) =>
-    `/comments/deletecomment/u/${encodeURIComponent(commentId)}`,
-  toggleLike: (objectId: string, type: 'like' | 'dislike') =>
-    `/toggle/like-dislike/${encodeURIComponent(objectId)}/${type}`,
+  retryProcessing: '/videos/:id/processing/retry',
+  videoComments: '/comments/getvideocomments/u/:videoId',
+  createComment: '/comments/createcomments/u/:videoId',
+  replyComment: '/comments/replycomment/u/:commentId',
+  editComment: '/comments/editusercomment/u/:commentId',
+  deleteComment: '/comments/deletecomment/u/:commentId',
+  toggleLike: '/toggle/like-dislike/:objectId/:type',
   likedVideos: '/toggle/getlikedvideos',
-  toggleSubscription: (channelId: string) => `/subscriptions/u/${encodeURIComponent(channelId)}`,
-  subscribedChannels: (userId: string) => `/subscriptions/c/${encodeURIComponent(userId)}`,
+  toggleSubscription: '/subscriptions/u/:channelId',
+  subscribedChannels: '/subscriptions/c/:userId',
   subscriptionVideos: '/subscriptions/videos',
   studioDashboard: '/studio/dashboard',
   studioVideos: '/studio/videos',
   studioAnalytics: '/studio/analytics',
-  videoProgress: (id: string) => `/videos/${encodeURIComponent(id)}/progress`,
+  videoProgress: '/videos/:id/progress',
   authProviders: '/users/auth-providers',
   /** Browser navigation, not fetch: answers a redirect to the provider (or to /signin). */
   googleStart: '/users/google/start',
@@ -49,3 +51,34 @@ export const API_PATHS = {
   /** 200 when this process can serve: database, storage, migrations, not shutting down. */
   healthReady: '/health/ready',
 } as const;
+
+type RouteName = keyof typeof API_ROUTES;
+
+/** The parameters of a route template, in order, each a string. */
+type ParamsOf<T extends string> = T extends `${string}:${string}/${infer Rest}`
+  ? [string, ...ParamsOf<`/${Rest}`>]
+  : T extends `${string}:${string}`
+    ? [string]
+    : [];
+
+/** A template without parameters is its own path; one with them is a function of them. */
+type PathOf<T extends string> = ParamsOf<T> extends [] ? T : (...params: ParamsOf<T>) => string;
+
+/** Fills a template's parameters, in order, each URL-encoded as one path segment. */
+export function fillPath(template: string, params: readonly string[]): string {
+  let next = 0;
+  return template.replace(/:\w+/g, () => encodeURIComponent(params[next++] ?? ''));
+}
+
+function buildPaths(): { [K in RouteName]: PathOf<(typeof API_ROUTES)[K]> } {
+  const paths: Record<string, unknown> = {};
+  for (const [name, template] of Object.entries(API_ROUTES)) {
+    paths[name] = template.includes(':')
+      ? (...params: string[]) => fillPath(template, params)
+      : template;
+  }
+  return paths as { [K in RouteName]: PathOf<(typeof API_ROUTES)[K]> };
+}
+
+/** The URL (below API_BASE) of each route, with its parameters filled in. */
+export const API_PATHS = buildPaths();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions, preValidationHookHandler } from 'fastify';
-import { API_BASE } from '@contract';
+import { API_BASE, API_ROUTES } from '@contract';
 import { requireSignIn } from './session.js';
 
 /**
@@ -9,27 +9,27 @@ import { requireSignIn } from './session.js';
  * to a signed-in one. Keys are `METHOD path` as routes declare them, below the API prefix.
  */
 export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
-  'POST /users/register',
-  'POST /users/login',
-  'POST /users/logout',
-  'GET /users/check-session',
-  'GET /users/auth-providers',
-  'GET /users/google/start',
-  'GET /users/google/login',
+  `POST ${API_ROUTES.register}`,
+  `POST ${API_ROUTES.login}`,
+  `POST ${API_ROUTES.logout}`,
+  `GET ${API_ROUTES.checkSession}`,
+  `GET ${API_ROUTES.authProviders}`,
+  `GET ${API_ROUTES.googleStart}`,
+  `GET ${API_ROUTES.googleLogin}`,
   // A Google sign-in waiting for proof of the account it matched: nobody is signed in yet;
   // the pending link is found by its own HttpOnly cookie (g_link).
-  'GET /users/google/link',
-  'POST /users/google/link',
-  'POST /users/google/link/separate',
-  'GET /videos/getallvideos',
-  'GET /videos/search',
-  'GET /videos/suggestions',
-  'GET /videos/vid-id/:id',
-  'POST /videos/increaseviews/:id',
-  'GET /videos/:id/download',
-  'GET /comments/getvideocomments/u/:videoId',
-  'GET /health/live',
-  'GET /health/ready',
+  `GET ${API_ROUTES.googleLink}`,
+  `POST ${API_ROUTES.googleLink}`,
+  `POST ${API_ROUTES.googleLinkSeparate}`,
+  `GET ${API_ROUTES.videos}`,
+  `GET ${API_ROUTES.searchVideos}`,
+  `GET ${API_ROUTES.videoSuggestions}`,
+  `GET ${API_ROUTES.video}`,
+  `POST ${API_ROUTES.increaseViews}`,
+  `GET ${API_ROUTES.downloadVideo}`,
+  `GET ${API_ROUTES.videoComments}`,
+  `GET ${API_ROUTES.healthLive}`,
+  `GET ${API_ROUTES.healthReady}`,
 ]);
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_ROUTES,
   commentBodySchema,
   commentListQuerySchema,
   commentListSchema,
@@ -29,7 +30,7 @@ const commentParams = z.object({ commentId: z.string().min(1).max(64) });
 
 export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesDeps> = async (app, deps) => {
   app.get(
-    '/comments/getvideocomments/u/:videoId',
+    API_ROUTES.videoComments,
     {
       schema: {
         tags: ['comments'],
@@ -51,7 +52,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesDeps> = async (
   );
 
   app.post(
-    '/comments/createcomments/u/:videoId',
+    API_ROUTES.createComment,
     {
       schema: {
         tags: ['comments'],
@@ -73,7 +74,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesDeps> = async (
   );
 
   app.post(
-    '/comments/replycomment/u/:commentId',
+    API_ROUTES.replyComment,
     {
       schema: {
         tags: ['comments'],
@@ -95,7 +96,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesDeps> = async (
   );
 
   app.patch(
-    '/comments/editusercomment/u/:commentId',
+    API_ROUTES.editComment,
     {
       schema: {
         tags: ['comments'],
@@ -117,7 +118,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesDeps> = async (
   );
 
   app.delete(
-    '/comments/deletecomment/u/:commentId',
+    API_ROUTES.deleteComment,
     {
       schema: {
         tags: ['comments'],

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_ROUTES,
   API_BASE,
-  API_PATHS,
   authProvidersSchema,
   envelopeSchema,
   GOOGLE_PROMPTS,
@@ -87,7 +87,7 @@ function failToSignin(
 export const googleAuthRoutes: FastifyPluginAsyncZod<GoogleAuthRoutesDeps> = async (app, deps) => {
   const once = { unavailableLogged: false };
   app.get(
-    API_PATHS.authProviders,
+    API_ROUTES.authProviders,
     {
       schema: {
         tags: ['users'],
@@ -99,7 +99,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod<GoogleAuthRoutesDeps> = asy
   );
 
   app.get(
-    API_PATHS.googleStart,
+    API_ROUTES.googleStart,
     {
       schema: {
         tags: ['users'],
@@ -132,7 +132,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod<GoogleAuthRoutesDeps> = asy
   );
 
   app.get(
-    API_PATHS.googleLogin,
+    API_ROUTES.googleLogin,
     {
       schema: {
         tags: ['users'],

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_ROUTES,
   API_BASE,
-  API_PATHS,
   envelopeSchema,
   errorEnvelopeSchema,
   googleLinkDoneSchema,
@@ -46,7 +46,7 @@ export const googleLinkRoutes: FastifyPluginAsyncZod<GoogleLinkRoutesDeps> = asy
   }
 
   app.get(
-    API_PATHS.googleLink,
+    API_ROUTES.googleLink,
     {
       config: { personal: true },
       schema: {
@@ -62,7 +62,7 @@ export const googleLinkRoutes: FastifyPluginAsyncZod<GoogleLinkRoutesDeps> = asy
   );
 
   app.post(
-    API_PATHS.googleLink,
+    API_ROUTES.googleLink,
     {
       schema: {
         tags: ['users'],
@@ -83,7 +83,7 @@ export const googleLinkRoutes: FastifyPluginAsyncZod<GoogleLinkRoutesDeps> = asy
   );
 
   app.post(
-    API_PATHS.googleLinkSeparate,
+    API_ROUTES.googleLinkSeparate,
     {
       schema: {
         tags: ['users'],

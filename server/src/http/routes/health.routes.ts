@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, errorEnvelopeSchema, livenessSchema, readinessSchema } from '@contract';
+import {
+  API_ROUTES,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  livenessSchema,
+  readinessSchema,
+} from '@contract';
 import type { HealthService } from '../../services/health.service.js';
 import { fail, ok } from '../envelope.js';
 
@@ -16,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesDeps> = async (app,
   });
 
   app.get(
-    '/health/live',
+    API_ROUTES.healthLive,
     {
       schema: {
         tags: ['health'],
@@ -29,7 +35,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesDeps> = async (app,
   );
 
   app.get(
-    '/health/ready',
+    API_ROUTES.healthReady,
     {
       schema: {
         tags: ['health'],

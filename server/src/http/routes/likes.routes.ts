@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_ROUTES,
   errorEnvelopeSchema,
   likedVideosQuerySchema,
   likedVideosSchema,
@@ -22,7 +23,7 @@ const errors = {
 
 export const likesRoutes: FastifyPluginAsyncZod<LikesRoutesDeps> = async (app, deps) => {
   app.post(
-    '/toggle/like-dislike/:objectId/:type',
+    API_ROUTES.toggleLike,
     {
       schema: {
         tags: ['likes'],
@@ -47,7 +48,7 @@ export const likesRoutes: FastifyPluginAsyncZod<LikesRoutesDeps> = async (app, d
   );
 
   app.get(
-    '/toggle/getlikedvideos',
+    API_ROUTES.likedVideos,
     {
       schema: {
         tags: ['likes'],

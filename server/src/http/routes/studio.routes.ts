@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_ROUTES,
   analyticsQuerySchema,
   analyticsSchema,
   envelopeSchema,
@@ -23,7 +24,7 @@ const errors = {
 
 export const studioRoutes: FastifyPluginAsyncZod<StudioRoutesDeps> = async (app, deps) => {
   app.get(
-    '/studio/dashboard',
+    API_ROUTES.studioDashboard,
     {
       schema: {
         tags: ['studio'],
@@ -39,7 +40,7 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRoutesDeps> = async (app,
   );
 
   app.get(
-    '/studio/videos',
+    API_ROUTES.studioVideos,
     {
       schema: {
         tags: ['studio'],
@@ -57,7 +58,7 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRoutesDeps> = async (app,
   );
 
   app.get(
-    '/studio/analytics',
+    API_ROUTES.studioAnalytics,
     {
       schema: {
         tags: ['studio'],

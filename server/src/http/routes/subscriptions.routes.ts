@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_ROUTES,
   envelopeSchema,
   errorEnvelopeSchema,
   subscriptionItemSchema,
@@ -31,7 +32,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesDeps>
   deps,
 ) => {
   app.get(
-    '/subscriptions/videos',
+    API_ROUTES.subscriptionVideos,
     {
       schema: {
         tags: ['subscriptions'],
@@ -48,7 +49,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesDeps>
   );
 
   app.post(
-    '/subscriptions/u/:channelId',
+    API_ROUTES.toggleSubscription,
     {
       schema: {
         tags: ['subscriptions'],
@@ -65,7 +66,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesDeps>
   );
 
   app.get(
-    '/subscriptions/c/:userId',
+    API_ROUTES.subscribedChannels,
     {
       schema: {
         tags: ['subscriptions'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_ROUTES,
   channelProfileSchema,
   checkSessionSchema,
   envelopeSchema,
@@ -36,7 +37,7 @@ const errors = {
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, deps) => {
   app.post(
-    '/users/register',
+    API_ROUTES.register,
     {
       schema: {
         tags: ['users'],
@@ -71,7 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, d
   );
 
   app.post(
-    '/users/login',
+    API_ROUTES.login,
     {
       schema: {
         tags: ['users'],
@@ -90,7 +91,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, d
   );
 
   app.post(
-    '/users/logout',
+    API_ROUTES.logout,
     {
       schema: {
         tags: ['users'],
@@ -106,7 +107,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, d
   );
 
   app.get(
-    '/users/check-session',
+    API_ROUTES.checkSession,
     {
       schema: {
         tags: ['users'],
@@ -130,7 +131,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, d
   );
 
   app.get(
-    '/users/c/:username',
+    API_ROUTES.channel,
     {
       schema: {
         tags: ['users'],

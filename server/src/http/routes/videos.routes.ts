@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_ROUTES,
   envelopeSchema,
   errorEnvelopeSchema,
   LIMITS,
@@ -46,7 +47,7 @@ function listAnswer<P extends VideoPage>(page: P, message: string) {
 
 export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app, deps) => {
   app.post(
-    '/videos/publishavideo',
+    API_ROUTES.publishVideo,
     {
       schema: {
         tags: ['videos'],
@@ -80,7 +81,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
   );
 
   app.get(
-    '/videos/getallvideos',
+    API_ROUTES.videos,
     {
       schema: {
         tags: ['videos'],
@@ -96,7 +97,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
   );
 
   app.get(
-    '/videos/search',
+    API_ROUTES.searchVideos,
     {
       schema: {
         tags: ['videos'],
@@ -113,7 +114,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
   );
 
   app.get(
-    '/videos/suggestions',
+    API_ROUTES.videoSuggestions,
     {
       schema: {
         tags: ['videos'],
@@ -126,7 +127,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
   );
 
   app.get(
-    '/videos/vid-id/:id',
+    API_ROUTES.video,
     {
       schema: {
         tags: ['videos'],
@@ -142,7 +143,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
   );
 
   app.post(
-    '/videos/increaseviews/:id',
+    API_ROUTES.increaseViews,
     {
       schema: {
         tags: ['videos'],
@@ -162,7 +163,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
   );
 
   app.delete(
-    '/videos/deletevid/:id',
+    API_ROUTES.deleteVideo,
     {
       schema: {
         tags: ['videos'],
@@ -179,7 +180,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
   );
 
   app.patch(
-    '/videos/:id',
+    API_ROUTES.updateVideo,
     {
       schema: {
         tags: ['videos'],
@@ -223,7 +224,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
   );
 
   app.post(
-    '/videos/:id/processing/retry',
+    API_ROUTES.retryProcessing,
     {
       schema: {
         tags: ['videos'],
@@ -241,7 +242,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
   );
 
   app.get(
-    '/videos/:id/download',
+    API_ROUTES.downloadVideo,
     {
       schema: {
         tags: ['videos'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_ROUTES,
   envelopeSchema,
   errorEnvelopeSchema,
   watchHeartbeatSchema,
@@ -28,7 +29,7 @@ export const watchProgressRoutes: FastifyPluginAsyncZod<WatchProgressRoutesDeps>
   deps,
 ) => {
   app.post(
-    '/videos/:id/progress',
+    API_ROUTES.videoProgress,
     {
       schema: {
         tags: ['videos'],
@@ -47,7 +48,7 @@ export const watchProgressRoutes: FastifyPluginAsyncZod<WatchProgressRoutesDeps>
   );
 
   app.get(
-    '/videos/:id/progress',
+    API_ROUTES.videoProgress,
     {
       schema: {
         tags: ['videos'],
