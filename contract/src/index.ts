@@ -1,6 +1,7 @@
 export * from './limits.js';
 export * from './messages.js';
 export * from './envelope.js';
+export * from './form-body.js';
 export * from './user.js';
 export * from './video.js';
 export * from './comment.js';

@@ -8,6 +8,7 @@ export const MESSAGES = {
   hashtagRequired: 'Hashtag is required.',
   visibilityRequired: 'Visibility is required.',
   videoRequired: 'Video file is required.',
+  avatarRequired: 'Avatar is required.',
   videoNotFoundApi: 'Video not found.',
   commentMin: 'Comment must be at least 4 characters long.',
   commentMax: 'Comment must be at most 5000 characters long.',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { formBody } from './form-body.js';
 import { LIMITS } from './limits.js';
+import { MESSAGES } from './messages.js';
 import { PASSWORD_MESSAGES, passwordProblem } from './password-rules.js';
 import { singleLine } from './text.js';
 
@@ -66,6 +68,21 @@ export const registerFieldsSchema = z
     }
   });
 export type RegisterFields = z.infer<typeof registerFieldsSchema>;
+
+const picture = (description: string) => ({
+  maxBytes: LIMITS.imageMaxBytes,
+  tooLarge: MESSAGES.thumbnailTooLarge,
+  description: `${description}: an image (JPEG, PNG, WebP, GIF or AVIF), at most 25 MiB`,
+});
+
+/** POST /users/register (multipart). */
+export const registerBody = formBody({
+  fields: registerFieldsSchema,
+  files: {
+    avatar: { ...picture('The profile picture'), required: MESSAGES.avatarRequired },
+    coverImage: picture('The channel banner, optional'),
+  },
+});
 
 export const loginBodySchema = z.object({
   username: z

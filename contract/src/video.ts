@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, VISIBILITIES } from './limits.js';
+import { formBody, type FilePart } from './form-body.js';
 import { MESSAGES } from './messages.js';
 import { multiLine, singleLine } from './text.js';
 
@@ -154,5 +155,65 @@ export type VideoFields = z.infer<typeof videoFieldsSchema>;
 /** PATCH: any subset of the upload fields, under the same rules. */
 export const videoUpdateSchema = videoFieldsSchema.partial();
 export type VideoUpdate = z.infer<typeof videoUpdateSchema>;
+
+/** `visibility` when given; otherwise the older isPublished flag (true → public, false → private). */
+export function deriveVisibility(fields: Record<string, unknown>): string | undefined {
+  const visibility = typeof fields.visibility === 'string' ? fields.visibility.trim() : '';
+  if (visibility) return visibility;
+  if (fields.isPublished === 'true' || fields.isPublished === true) return 'public';
+  if (fields.isPublished === 'false' || fields.isPublished === false) return 'private';
+  return undefined;
+}
+
+const withDerivedVisibility = (raw: Record<string, unknown>) => ({
+  ...raw,
+  visibility: deriveVisibility(raw),
+});
+
+/** Read only when `visibility` is absent; any other value is ignored, never refused. */
+const isPublishedField = z
+  .union([z.enum(['true', 'false']), z.boolean()])
+  .optional()
+  .catch(undefined)
+  .describe("Older clients' flag, read when visibility is absent: true is public, false private");
+
+const thumbnailPart: FilePart = {
+  maxBytes: LIMITS.imageMaxBytes,
+  tooLarge: MESSAGES.thumbnailTooLarge,
+  description: 'An image (JPEG, PNG, WebP, GIF or AVIF), at most 25 MiB',
+};
+
+/** POST /videos/publishavideo (multipart). */
+export const videoUploadBody = formBody({
+  fields: videoFieldsSchema.extend({
+    visibility: visibilitySchema.describe(
+      'private, unlisted or public; may be left out when isPublished is sent',
+    ),
+    isPublished: isPublishedField,
+    duration: z
+      .string()
+      .optional()
+      .catch(undefined)
+      .describe('Seconds, a hint only: the server reads the duration from the file'),
+  }),
+  files: {
+    videoFile: {
+      maxBytes: LIMITS.videoMaxBytes,
+      tooLarge: MESSAGES.videoTooLarge,
+      required: MESSAGES.videoRequired,
+      description: 'The video (MP4, MOV, WebM, Matroska or Ogg), at most 25 MiB',
+    },
+    thumbnail: { ...thumbnailPart, required: MESSAGES.thumbnailRequired },
+  },
+  prepare: withDerivedVisibility,
+});
+export type VideoUploadFields = z.output<typeof videoUploadBody.fields>;
+
+/** PATCH /videos/{id} (JSON with the text fields, or multipart with an optional thumbnail). */
+export const videoEditBody = formBody({
+  fields: videoUpdateSchema.extend({ isPublished: isPublishedField }),
+  files: { thumbnail: thumbnailPart },
+  prepare: withDerivedVisibility,
+});
 
 export const viewCountSchema = z.object({ views: z.number().int(), counted: z.boolean() });

@@ -1,7 +1,7 @@
-import { MESSAGES, registerFieldsSchema, type FieldError, type LoginBody } from '@contract';
+import type { FieldError, LoginBody, RegisterFields } from '@contract';
 import type { AppConfig } from '../config.js';
 import { isUniqueViolation } from '../db/database.js';
-import { badRequest, conflict, unauthorized } from '../lib/errors.js';
+import { conflict, unauthorized } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { burnVerify, hashPassword, verifyPassword } from '../lib/password.js';
 import { hashToken, newSessionToken } from '../lib/tokens.js';
@@ -13,9 +13,10 @@ import type { BlobStore } from '../storage/blob-store.js';
 import type { LoginLockout } from './login-lockout.js';
 import type { RateLimiter } from './rate-limiter.js';
 
+/** The route has checked the form against `registerBody`. */
 export interface RegisterInput {
-  fields: Record<string, string>;
-  avatar: UploadedFile | undefined;
+  fields: RegisterFields;
+  avatar: UploadedFile;
   coverImage: UploadedFile | undefined;
 }
 
@@ -29,16 +30,6 @@ export const INVALID_CREDENTIALS = 'Invalid username/email or password.';
 
 /** How stale a session's `last_seen_at` may get before a request writes it again. */
 export const SEEN_RESOLUTION_MS = 60_000;
-
-/** One message per field (the first rule it broke), in the order the form shows them. */
-export function zodFieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldError[] {
-  const byField = new Map<string, string>();
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.');
-    if (!byField.has(field)) byField.set(field, issue.message);
-  }
-  return [...byField].map(([field, message]) => ({ field, message }));
-}
 
 export class AuthService {
   constructor(
@@ -71,13 +62,7 @@ export class AuthService {
 
   /** The caller has counted the attempt (`countRegistration`). */
   async register(input: RegisterInput): Promise<UserRow> {
-    const parsed = registerFieldsSchema.safeParse(input.fields);
-    const errors: FieldError[] = parsed.success ? [] : zodFieldErrors(parsed.error.issues);
-    if (!input.avatar) errors.push({ field: 'avatar', message: 'Avatar is required.' });
-    if (!parsed.success || errors.length > 0) {
-      throw badRequest(errors[0]?.message ?? MESSAGES.registrationFailed, errors);
-    }
-    const fields = parsed.data;
+    const { fields } = input;
 
     // Cheap check first, so a taken name is refused before any image work.
     await this.assertAvailable(fields.username, fields.email);
@@ -88,8 +73,8 @@ export class AuthService {
     const written: string[] = [];
     try {
       const avatar = await reencodeImage(
-        input.avatar!.path,
-        input.avatar!.head,
+        input.avatar.path,
+        input.avatar.head,
         'avatar',
         'avatar',
         'Avatar',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.js';
 import { pageInfo, resolveSort, viewerKey } from './video-query.js';
-import { deriveVisibility } from './video.service.js';
 
 describe('resolveSort', () => {
   it('maps whitelisted fields to columns with a sensible default direction', () => {
@@ -35,16 +34,5 @@ describe('viewerKey', () => {
     expect(key).not.toContain('1.2.3.4');
     expect(viewerKey(undefined, '1.2.3.4')).toBe(key);
     expect(viewerKey(undefined, '1.2.3.5')).not.toBe(key);
-  });
-});
-
-describe('deriveVisibility', () => {
-  it('takes visibility when given, else maps isPublished', () => {
-    expect(deriveVisibility({ visibility: 'unlisted', isPublished: 'true' })).toBe('unlisted');
-    expect(deriveVisibility({ isPublished: 'true' })).toBe('public');
-    expect(deriveVisibility({ isPublished: 'false' })).toBe('private');
-    expect(deriveVisibility({ visibility: '  ', isPublished: 'false' })).toBe('private');
-    expect(deriveVisibility({})).toBeUndefined();
-    expect(deriveVisibility({ isPublished: 'yes' })).toBeUndefined();
   });
 });

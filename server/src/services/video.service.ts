@@ -3,9 +3,8 @@ import {
   LIMITS,
   MESSAGES,
   VISIBILITIES,
-  videoFieldsSchema,
-  videoUpdateSchema,
-  type FieldError,
+  videoEditBody,
+  type VideoUploadFields,
   type Video,
   type VideoDetail,
   type VideoListQuery,
@@ -37,7 +36,7 @@ import {
   thumbnailKey,
   videoFileKey,
 } from '../storage/media-keys.js';
-import { zodFieldErrors } from './auth.service.js';
+import { formFieldsOrThrow } from '../lib/form-body.js';
 import { SearchCounts } from './search-counts.js';
 import { pageInfo, resolveSort, viewerKey } from './video-query.js';
 import type { VideoCards } from './video-cards.js';
@@ -48,11 +47,12 @@ export const VIDEO_NOT_FOUND = MESSAGES.videoNotFoundApi;
 export const NOT_A_VIDEO = 'Video file must be an MP4, MOV, WebM, Matroska or Ogg video.';
 const VIEW_WINDOW_MS = 60 * 60 * 1000;
 
+/** The route has checked the form against `videoUploadBody`. */
 export interface PublishInput {
   owner: UserRow;
-  fields: Record<string, string>;
-  videoFile: UploadedFile | undefined;
-  thumbnail: UploadedFile | undefined;
+  fields: VideoUploadFields;
+  videoFile: UploadedFile;
+  thumbnail: UploadedFile;
 }
 
 export interface UpdateInput {
@@ -69,15 +69,6 @@ export interface VideoPage {
 
 export interface VideoSearchPage extends VideoPage {
   totalCapped: boolean;
-}
-
-/** `visibility` when given; otherwise the older isPublished flag (true → public, false → private). */
-export function deriveVisibility(fields: Record<string, unknown>): string | undefined {
-  const visibility = typeof fields.visibility === 'string' ? fields.visibility.trim() : '';
-  if (visibility) return visibility;
-  if (fields.isPublished === 'true' || fields.isPublished === true) return 'public';
-  if (fields.isPublished === 'false' || fields.isPublished === false) return 'private';
-  return undefined;
 }
 
 export class VideoService {
@@ -104,20 +95,10 @@ export class VideoService {
     return this.deps.now ? this.deps.now() : Date.now();
   }
 
-  /** Validate → probe and re-encode → store files → insert; a failure leaves no row and no file. */
+  /** Probe and re-encode → store files → insert; a failure leaves no row and no file. */
   async publish(input: PublishInput): Promise<Video> {
-    const parsed = videoFieldsSchema.safeParse({
-      ...input.fields,
-      visibility: deriveVisibility(input.fields),
-    });
-    const errors: FieldError[] = parsed.success ? [] : zodFieldErrors(parsed.error.issues);
-    if (!input.videoFile) errors.push({ field: 'videoFile', message: MESSAGES.videoRequired });
-    if (!input.thumbnail) errors.push({ field: 'thumbnail', message: MESSAGES.thumbnailRequired });
-    if (!parsed.success || errors.length > 0 || !input.videoFile || !input.thumbnail) {
-      throw badRequest(errors[0]?.message ?? 'The upload is not valid.', errors);
-    }
-    const fields = parsed.data;
-    const { ext, duration } = await this.inspectVideo(input.videoFile, input.fields.duration);
+    const { fields } = input;
+    const { ext, duration } = await this.inspectVideo(input.videoFile, fields.duration);
     const thumbnail = await reencodeImage(
       input.thumbnail.path,
       input.thumbnail.head,
@@ -293,16 +274,17 @@ export class VideoService {
 
   async update(id: string, viewer: UserRow, input: UpdateInput): Promise<Video> {
     const row = await this.findOwned(id, viewer);
-    const raw = { ...input.fields };
-    const visibility = deriveVisibility(raw);
-    delete raw.isPublished;
-    if (visibility !== undefined) raw.visibility = visibility;
-    else delete raw.visibility;
-    const parsed = videoUpdateSchema.safeParse(raw);
-    if (!parsed.success) {
-      const errors = zodFieldErrors(parsed.error.issues);
-      throw badRequest(errors[0]?.message ?? 'The update is not valid.', errors);
-    }
+    // Checked here, after the owner: an edit of someone else's video is a 403 whatever its body.
+    const {
+      visibility: chosen,
+      isPublished: _legacy,
+      ...rest
+    } = formFieldsOrThrow(
+      videoEditBody,
+      input.fields,
+      { thumbnail: input.thumbnail },
+      'The update is not valid.',
+    );
     const thumbnail = input.thumbnail
       ? await reencodeImage(
           input.thumbnail.path,
@@ -315,7 +297,6 @@ export class VideoService {
 
     // Going private moves every file to a new prefix, so URLs shared before stop working.
     // A video that does not play yet is private already; its new choice waits (see 021).
-    const { visibility: chosen, ...rest } = parsed.data;
     await this.deps.media.edit(row.id, {
       patch: {
         ...rest,

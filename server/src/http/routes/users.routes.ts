@@ -10,11 +10,13 @@ import {
   loginBodySchema,
   loginDataSchema,
   MESSAGES,
+  registerBody,
   textParam,
 } from '@contract';
 import type { AuthService } from '../../services/auth.service.js';
 import type { UserService } from '../../services/user.service.js';
 import type { TempFiles } from '../../storage/temp-files.js';
+import { formFieldsOrThrow } from '../../lib/form-body.js';
 import { ok } from '../envelope.js';
 import { readMultipart } from '../multipart.js';
 import { clearSessionCookie, setSessionCookie } from '../plugins/session.js';
@@ -41,26 +43,25 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, d
     {
       schema: {
         tags: ['users'],
-        summary:
-          'Create an account (multipart: username, email, password, fullName, avatar, coverImage)',
-        consumes: ['multipart/form-data'],
+        summary: 'Create an account (multipart/form-data)',
+        formBody: registerBody,
         response: { 201: envelopeSchema(loginDataSchema), ...errors },
       },
       // Counted before the body is read: a refused client costs no parsing and no temp files.
       onRequest: async (request) => deps.auth.countRegistration(request.ip),
     },
     async (request, reply) => {
-      const tooLarge = MESSAGES.thumbnailTooLarge;
-      const form = await readMultipart(request, deps.temp, {
-        files: {
-          avatar: { maxBytes: LIMITS.imageMaxBytes, tooLarge },
-          coverImage: { maxBytes: LIMITS.imageMaxBytes, tooLarge },
-        },
-      });
+      const form = await readMultipart(request, deps.temp, { files: registerBody.files });
       try {
+        const fields = formFieldsOrThrow(
+          registerBody,
+          form.fields,
+          form.files,
+          MESSAGES.registrationFailed,
+        );
         const row = await deps.auth.register({
-          fields: form.fields,
-          avatar: form.files.avatar,
+          fields,
+          avatar: form.files.avatar!,
           coverImage: form.files.coverImage,
         });
         const user = await deps.users.sessionUser(row);

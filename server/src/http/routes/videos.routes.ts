@@ -4,21 +4,22 @@ import {
   API_ROUTES,
   envelopeSchema,
   errorEnvelopeSchema,
-  LIMITS,
-  MESSAGES,
   suggestionSchema,
   suggestionsQuerySchema,
   videoDetailSchema,
   videoListQuerySchema,
   videoListSchema,
   videoSearchListSchema,
+  videoEditBody,
   videoSchema,
+  videoUploadBody,
   videoSearchQuerySchema,
   viewCountSchema,
 } from '@contract';
 import { badRequest, unsupportedMedia } from '../../lib/errors.js';
 import type { VideoPage, VideoService } from '../../services/video.service.js';
 import type { TempFiles } from '../../storage/temp-files.js';
+import { formFieldsOrThrow } from '../../lib/form-body.js';
 import { ok } from '../envelope.js';
 import { isMultipart, readMultipart } from '../multipart.js';
 
@@ -39,7 +40,8 @@ const errors = {
 // Malformed ids are a 404 from the service, like unknown ones, never a validation 400.
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
-const thumbnailRule = { maxBytes: LIMITS.imageMaxBytes, tooLarge: MESSAGES.thumbnailTooLarge };
+/** Room for a description of 5,000 characters at up to 4 bytes each in UTF-8. */
+const MAX_FIELD_BYTES = 32 * 1024;
 
 function listAnswer<P extends VideoPage>(page: P, message: string) {
   return { statusCode: 200, success: true as const, message, ...page };
@@ -51,27 +53,29 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
     {
       schema: {
         tags: ['videos'],
-        summary:
-          'Upload a video (multipart: title, description, videoFile, thumbnail, hashtag, isPublished, duration, visibility)',
-        consumes: ['multipart/form-data'],
+        summary: 'Upload a video (multipart/form-data); it is processed after this answers',
+        formBody: videoUploadBody,
         response: { 201: envelopeSchema(videoSchema), ...errors },
       },
     },
     async (request, reply) => {
       const owner = await request.requireViewer();
       const form = await readMultipart(request, deps.temp, {
-        files: {
-          videoFile: { maxBytes: LIMITS.videoMaxBytes, tooLarge: MESSAGES.videoTooLarge },
-          thumbnail: thumbnailRule,
-        },
-        maxFieldBytes: 32 * 1024,
+        files: videoUploadBody.files,
+        maxFieldBytes: MAX_FIELD_BYTES,
       });
       try {
+        const fields = formFieldsOrThrow(
+          videoUploadBody,
+          form.fields,
+          form.files,
+          'The upload is not valid.',
+        );
         const video = await deps.videos.publish({
           owner,
-          fields: form.fields,
-          videoFile: form.files.videoFile,
-          thumbnail: form.files.thumbnail,
+          fields,
+          videoFile: form.files.videoFile!,
+          thumbnail: form.files.thumbnail!,
         });
         return reply.status(201).send(ok(video, 'Video uploaded; processing.', 201));
       } finally {
@@ -185,8 +189,9 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
       schema: {
         tags: ['videos'],
         summary:
-          'Edit title, description, hashtag, visibility (JSON, or multipart with an optional new thumbnail; owner only)',
+          'Edit title, description, hashtag, visibility (JSON, or multipart/form-data with an optional new thumbnail; owner only)',
         consumes: ['application/json', 'multipart/form-data'],
+        formBody: videoEditBody,
         params: idParams,
         response: { 200: envelopeSchema(videoSchema), ...errors },
       },
@@ -208,8 +213,8 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
         return ok(video, 'Video updated.');
       }
       const form = await readMultipart(request, deps.temp, {
-        files: { thumbnail: thumbnailRule },
-        maxFieldBytes: 32 * 1024,
+        files: videoEditBody.files,
+        maxFieldBytes: MAX_FIELD_BYTES,
       });
       try {
         const video = await deps.videos.update(request.params.id, viewer, {
