@@ -2,15 +2,7 @@ import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import {
-  encodeMp4Args,
-  hlsCopyArgs,
-  hlsEncodeArgs,
-  posterArgs,
-  remuxArgs,
-  storyboardArgs,
-  storyboardPlan,
-} from '../media/ffmpeg-args.js';
+import { storyboardPlan } from '../media/ffmpeg-args.js';
 import { isTruncated } from '../media/ffmpeg-progress.js';
 import { FfmpegError, runFfmpeg } from '../media/ffmpeg.js';
 import type { Prober } from '../media/ffprobe.js';
@@ -34,6 +26,7 @@ import {
   VIDEO_MP4,
 } from './output-names.js';
 import { overallPercent, planProcessing, refusalReason, type Step } from './plan.js';
+import { scratchFiles, stepArgs } from './step-args.js';
 
 /** A reason the owner can read, and retrying would not change. */
 export class PermanentFailure extends Error {}
@@ -90,7 +83,8 @@ export async function processVideo(deps: ProcessDeps, ctx: ProcessContext): Prom
   await fs.mkdir(deps.scratchDir, { recursive: true });
   const work = await fs.mkdtemp(path.join(deps.scratchDir, 'job-'));
   try {
-    const source = path.join(work, video.original_name);
+    const files = scratchFiles(work, video.original_name);
+    const source = files.source;
     const original = await deps.blobs.open(originalKey);
     if (!original) throw new PermanentFailure('The uploaded file is missing.');
     await pipeline(original.stream, createWriteStream(source), { signal: ctx.signal });
@@ -103,7 +97,9 @@ export async function processVideo(deps: ProcessDeps, ctx: ProcessContext): Prom
     const hasAudio = probe.audioCodec !== undefined;
     let duration = probe.duration;
     const variants: Variant[] = [];
-    const mp4 = path.join(work, 'video.mp4');
+    const mp4 = files.mp4;
+    const size = displaySize(probe.video!.width, probe.video!.height, probe.video!.rotation);
+    const media = () => ({ hasAudio, duration, ...size });
 
     /** After each write: still the video's prefix? (It moves when the video goes private.) */
     const checkPrefix = async () => {
@@ -171,13 +167,10 @@ export async function processVideo(deps: ProcessDeps, ctx: ProcessContext): Prom
     for (let index = 0; index < plan.steps.length; index += 1) {
       const step: Step = plan.steps[index]!;
       ctx.onProgress(overallPercent(plan.weights, index, 0));
+      const args = stepArgs(step, files, media());
       switch (step.kind) {
         case 'remux':
         case 'mp4': {
-          const args =
-            step.kind === 'remux'
-              ? remuxArgs(source, mp4)
-              : encodeMp4Args(source, mp4, step.rendition, hasAudio);
           checkDecoded((await ffmpeg(index, args)).seconds);
           // Kept in scratch: later steps read it; the store gets a copy.
           const copy = path.join(work, 'video-store.mp4');
@@ -188,30 +181,22 @@ export async function processVideo(deps: ProcessDeps, ctx: ProcessContext): Prom
         }
         case 'hls':
         case 'hls-copy': {
-          const dir = path.join(work, renditionDir(step.rendition.height));
+          const dir = files.hlsDir(step.rendition.height);
           await fs.mkdir(dir, { recursive: true });
-          if (step.kind === 'hls') {
-            checkDecoded(
-              (await ffmpeg(index, hlsEncodeArgs(source, dir, step.rendition, hasAudio))).seconds,
-            );
-          } else {
-            await ffmpeg(index, hlsCopyArgs(mp4, dir));
-          }
+          const { seconds } = await ffmpeg(index, args);
+          if (step.kind === 'hls') checkDecoded(seconds);
           await storeRendition(step.rendition, dir);
           break;
         }
         case 'poster': {
-          const poster = path.join(work, POSTER);
-          await ffmpeg(index, posterArgs(mp4, poster, Math.min(1, duration / 3)));
-          await store(POSTER, poster);
+          await ffmpeg(index, args);
+          await store(POSTER, files.poster);
           break;
         }
         case 'storyboard': {
-          const size = displaySize(probe.video!.width, probe.video!.height, probe.video!.rotation);
+          await ffmpeg(index, args);
+          await store(STORYBOARD_IMAGE, files.storyboard);
           const sprite = storyboardPlan(duration, size.width, size.height);
-          const image = path.join(work, STORYBOARD_IMAGE);
-          await ffmpeg(index, storyboardArgs(mp4, image, sprite));
-          await store(STORYBOARD_IMAGE, image);
           await storeText(STORYBOARD_VTT, storyboardVtt(sprite, duration, STORYBOARD_IMAGE));
           await deps.repo.setOutputs(ctx.videoId, { storyboard_ready: 1 });
           break;
