@@ -191,24 +191,29 @@ describe('loadConfig: processing', () => {
       embeddedWorker: true,
       concurrency: 1,
       jobTimeoutSeconds: 1800,
+      jobLeaseSeconds: 30,
       maxVideoSeconds: 7200,
     });
   });
-  it('reads EMBEDDED_WORKER, WORKER_CONCURRENCY, JOB_TIMEOUT_SECONDS and MAX_VIDEO_SECONDS', () => {
+  it('reads EMBEDDED_WORKER, WORKER_CONCURRENCY, JOB_TIMEOUT_SECONDS, JOB_LEASE_SECONDS and MAX_VIDEO_SECONDS', () => {
     const c = loadConfig({
       EMBEDDED_WORKER: 'false',
       WORKER_CONCURRENCY: '3',
       JOB_TIMEOUT_SECONDS: '60',
+      JOB_LEASE_SECONDS: '5',
       MAX_VIDEO_SECONDS: '600',
     });
     expect(c.processing).toEqual({
       embeddedWorker: false,
       concurrency: 3,
       jobTimeoutSeconds: 60,
+      jobLeaseSeconds: 5,
       maxVideoSeconds: 600,
     });
     expect(() => loadConfig({ WORKER_CONCURRENCY: 'many' })).toThrow(/WORKER_CONCURRENCY/);
     expect(() => loadConfig({ EMBEDDED_WORKER: 'maybe' })).toThrow(/EMBEDDED_WORKER/);
+    // Renewed every third of it: a second would leave no room for a slow database.
+    expect(() => loadConfig({ JOB_LEASE_SECONDS: '1' })).toThrow(/JOB_LEASE_SECONDS/);
   });
 });
 

@@ -76,6 +76,11 @@ export interface ProcessingConfig {
   concurrency: number;
   /** A job still running after this many seconds is stopped, retried, then failed. */
   jobTimeoutSeconds: number;
+  /**
+   * A running job's worker renews its lease every third of this; a worker that died (kill -9,
+   * a lost machine) renews nothing, and another worker starts the job again once it runs out.
+   */
+  jobLeaseSeconds: number;
   /** Uploads longer than this are refused. */
   maxVideoSeconds: number;
 }
@@ -320,6 +325,7 @@ export const envSchema = z.object({
   EMBEDDED_WORKER: flag(true),
   WORKER_CONCURRENCY: wholeNumber(1, 1, 64),
   JOB_TIMEOUT_SECONDS: wholeNumber(1800, 1, 7 * 24 * 3600),
+  JOB_LEASE_SECONDS: wholeNumber(30, 2, 3600),
   MAX_VIDEO_SECONDS: wholeNumber(7200, 1, 7 * 24 * 3600),
   STORAGE: storageKind,
   S3_ENDPOINT: httpUrl(),
@@ -404,6 +410,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       embeddedWorker: e.EMBEDDED_WORKER,
       concurrency: e.WORKER_CONCURRENCY,
       jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+      jobLeaseSeconds: e.JOB_LEASE_SECONDS,
       maxVideoSeconds: e.MAX_VIDEO_SECONDS,
     },
     storage:

@@ -32,7 +32,7 @@ async function holdDatabase(): Promise<() => Promise<void>> {
       await done;
     };
   }
-  const other = new SQLite(path.join(t.dataDir, 'test.sqlite'));
+  const other = new SQLite(t.config.sqlitePath);
   other.exec('begin immediate');
   return async () => {
     other.exec('rollback');

@@ -223,10 +223,10 @@ describe('media follow the visibility of the video that references them', () => 
       expect((await get(`/media/${key}`, { cookie: owner.cookie })).statusCode, key).toBe(404);
     }
     for (const target of [
-      '/media/test.sqlite',
-      '/media/../test.sqlite',
-      '/media/%2e%2e/test.sqlite',
-      '/media/..%2ftest.sqlite',
+      '/media/vidshare.sqlite',
+      '/media/../vidshare.sqlite',
+      '/media/%2e%2e/vidshare.sqlite',
+      '/media/..%2fvidshare.sqlite',
       '/media/',
       '/media',
     ]) {

@@ -2,7 +2,8 @@ import cluster from 'node:cluster';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { buildWorker } from '../processing/build-worker.js';
+import { buildWorker, processingScratchRoot } from '../processing/build-worker.js';
+import { sweepDeadWorkers } from '../processing/scratch.js';
 import { openBlobStore } from '../storage/open-blob-store.js';
 
 /**
@@ -31,6 +32,8 @@ export async function runProcessingWorker(options: { migrate: boolean }): Promis
   });
   // Under the supervisor, the server's merged /metrics collects from every process: answer too.
   if (cluster.isWorker) new (await import('prom-client')).AggregatorRegistry();
+  const swept = await sweepDeadWorkers(processingScratchRoot(config));
+  if (swept.length > 0) console.info(`processing: removed the scratch of ${swept.join(', ')}`);
   worker.start();
   console.info(
     `processing worker ${worker.id} started (${config.processing.concurrency} at a time, ${database.dialect})`,

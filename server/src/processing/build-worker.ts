@@ -5,11 +5,16 @@ import { resolveFfmpegPath } from '../media/ffmpeg.js';
 import { createFfprobe, type Prober } from '../media/ffprobe.js';
 import { ProcessingRepository } from '../repositories/processing.repository.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import { workerScratchDir } from './scratch.js';
 import { ProcessingWorker, type WorkerOptions } from './worker.js';
 
-/** Lease, poll and retry timings; tests shorten them. */
+/** Where workers on this data directory keep their scratch (see scratch.ts). */
+export function processingScratchRoot(config: AppConfig): string {
+  return path.join(config.dataDir, 'processing');
+}
+
+/** Poll and retry timings; tests shorten them. */
 export const WORKER_TIMINGS = {
-  leaseMs: 30_000,
   // Short enough that an H.264 upload plays within a second of its upload answering.
   pollMs: 250,
   maxAttempts: 3,
@@ -32,13 +37,14 @@ export function buildWorker(deps: {
       blobs: deps.blobs,
       probe: deps.probe ?? createFfprobe(),
       ffmpegPath: deps.ffmpegPath ?? resolveFfmpegPath(),
-      scratchDir: path.join(config.dataDir, 'tmp', 'processing'),
+      scratchDir: workerScratchDir(processingScratchRoot(config)),
       maxVideoSeconds: config.processing.maxVideoSeconds,
     },
     {
       ...WORKER_TIMINGS,
       concurrency: config.processing.concurrency,
       timeoutMs: config.processing.jobTimeoutSeconds * 1000,
+      leaseMs: config.processing.jobLeaseSeconds * 1000,
       ...deps.options,
     },
   );

@@ -21,6 +21,8 @@ export interface TestApp {
   database: DatabaseHandle;
   /** Another connection to the same database, as another server process would have. */
   reopen(): DatabaseHandle;
+  /** Environment for another process (a server or worker) on this database and data directory. */
+  processEnv: Record<string, string>;
   config: AppConfig;
   dataDir: string;
   mediaDir: string;
@@ -39,10 +41,17 @@ export interface TestApp {
 export async function freshDatabase(
   dataDir: string,
   pool: { poolSize?: number; timeoutMs?: number } = {},
-): Promise<{ handle: DatabaseHandle; reopen(): DatabaseHandle; drop(): Promise<void> }> {
+): Promise<{
+  handle: DatabaseHandle;
+  reopen(): DatabaseHandle;
+  drop(): Promise<void>;
+  /** DATABASE_URL for other processes, unset on SQLite (whose file DATA_DIR names). */
+  databaseUrl?: string;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const sqlitePath = path.join(dataDir, 'test.sqlite');
+    // The file a server or worker started with DATA_DIR=dataDir opens.
+    const sqlitePath = loadConfig({ DATA_DIR: dataDir }).sqlitePath;
     const handle = openDatabase({ sqlitePath, ...pool });
     return { handle, reopen: () => openDatabase({ sqlitePath }), drop: async () => {} };
   }
@@ -56,6 +65,7 @@ export async function freshDatabase(
   const handle = openDatabase({ databaseUrl: url.toString(), sqlitePath: '', ...pool });
   return {
     handle,
+    databaseUrl: url.toString(),
     reopen: () => openDatabase({ databaseUrl: url.toString(), sqlitePath: '' }),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
@@ -86,7 +96,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidshare-test-'));
-  const { handle, reopen, drop } = await freshDatabase(dataDir, {
+  const { handle, reopen, drop, databaseUrl } = await freshDatabase(dataDir, {
     poolSize: overrides.databasePoolSize,
     timeoutMs: overrides.databaseTimeoutMs,
   });
@@ -126,6 +136,7 @@ export async function createTestApp(
     app,
     database: handle,
     reopen,
+    processEnv: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     config,
     dataDir,
     mediaDir,

@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Video } from '@contract';
+import { createTestApp, listFiles, type TestApp } from './helpers/test-app.js';
+import { signedInUser } from './helpers/fixtures.js';
+import { clipPart, publish, uploadFields, videoAsOwner } from './helpers/media.js';
+
+/**
+ * A real worker process (`server/src/processor.ts`, what `npm run worker` runs) killed with
+ * SIGKILL in the middle of a job: nothing of it runs on, so only its lease can give the job
+ * back. Runs on both dialects: the worker shares this file's database and data directory.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const LEASE_SECONDS = 2;
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signedInUser>>;
+const started: ChildProcess[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signedInUser(t.server, 'killed');
+});
+afterAll(async () => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+  await t.close();
+});
+
+function startWorker(): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/processor.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      LOG_LEVEL: 'warn',
+      JOB_LEASE_SECONDS: String(LEASE_SECONDS),
+      ...t.processEnv,
+    },
+  });
+  started.push(child);
+  return child;
+}
+
+function childCommands(pid: number): string[] {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map((c) => fs.readFileSync(`/proc/${c}/comm`, 'utf8').trim());
+  } catch {
+    return [];
+  }
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 90_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const jobOf = (videoId: string) =>
+  t.database.db
+    .selectFrom('processing_jobs')
+    .select(['state', 'lease_owner', 'attempts'])
+    .where('video_id', '=', videoId)
+    .executeTakeFirst();
+
+describe('a worker process killed with kill -9', () => {
+  it('gives its job to another worker once the lease runs out; the outputs come out whole', async () => {
+    const res = await publish(
+      t.server,
+      owner.cookie,
+      await uploadFields({
+        videoFile: await clipPart({ seconds: 60, width: 640, height: 360, audio: true }),
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const id = (res.json().data as Video)._id;
+
+    const first = startWorker();
+    // Mid-job: the remuxed copy already plays, and ffmpeg is encoding the renditions.
+    const killedOwner = await until('the first worker mid-job', async () => {
+      const job = await jobOf(id);
+      const video = await videoAsOwner(t, owner.cookie, id);
+      const encoding = childCommands(first.pid!).includes('ffmpeg');
+      return job?.state === 'running' && video.playable && encoding && job.lease_owner;
+    });
+    expect(killedOwner).toContain(`:${first.pid}:`);
+    first.kill('SIGKILL');
+    await until('the kill', async () => first.exitCode !== null || first.signalCode !== null);
+
+    // Nobody renews the lease, and nothing finishes the job.
+    expect(await jobOf(id)).toMatchObject({ state: 'running', lease_owner: killedOwner });
+    expect((await videoAsOwner(t, owner.cookie, id)).status).toBe('processing');
+
+    const second = startWorker();
+    const done = await until('the second worker to finish', async () => {
+      const video = await videoAsOwner(t, owner.cookie, id);
+      return video.status === 'ready' && video;
+    });
+    expect(await jobOf(id)).toBeUndefined();
+    expect(done).toMatchObject({ playable: true, processingError: null });
+    expect(done.duration).toBeGreaterThan(59);
+
+    // From scratch, to the same keys: every playlist lists exactly the segments stored.
+    const prefix = new URL(done.hlsUrl!, 'http://x').pathname
+      .replace(/^\/media\//, '')
+      .replace(/hls\/master\.m3u8$/, '');
+    const stored = (await listFiles(path.join(t.mediaDir, prefix))).filter(
+      (f) => !f.startsWith('original.') && !f.startsWith('thumbnail-'),
+    );
+    const master = fs.readFileSync(path.join(t.mediaDir, prefix, 'hls/master.m3u8'), 'utf8');
+    const variants = master.split('\n').filter((l) => l.endsWith('.m3u8'));
+    expect(variants).toEqual(['240p/index.m3u8', '360p/index.m3u8']);
+    const expected = [
+      'hls/master.m3u8',
+      'poster.jpg',
+      'storyboard.jpg',
+      'storyboard.vtt',
+      'video.mp4',
+    ];
+    for (const v of variants) {
+      const dir = `hls/${path.dirname(v)}`;
+      const playlist = fs.readFileSync(path.join(t.mediaDir, prefix, dir, 'index.m3u8'), 'utf8');
+      const segments = playlist.split('\n').filter((l) => l.endsWith('.ts'));
+      expect(segments.length).toBeGreaterThanOrEqual(14);
+      expected.push(`${dir}/index.m3u8`, ...segments.map((s) => `${dir}/${s}`));
+    }
+    expect(stored).toEqual(expected.sort());
+
+    // The second worker removed the dead one's scratch when it started.
+    const scratch = path.join(t.dataDir, 'processing');
+    expect(fs.readdirSync(scratch)).not.toContain(`${os.hostname()}-${first.pid}`);
+    second.kill('SIGTERM');
+  }, 180_000);
+});
