@@ -8,6 +8,7 @@ import { treeMemory } from './proc.js';
 import { dropBenchDatabase } from './seed-database.js';
 import { previousSeed, seed, type SeedResult } from './seed.js';
 import { nginxLoad } from './nginx.js';
+import { mediaBench, mediaMarkdown, withMediaSection } from './media.js';
 
 /**
  * `npm run bench`: seeds a database at scale, loads the built server from this process,
@@ -230,6 +231,7 @@ async function main(): Promise<void> {
   const passes: DatabasePass[] = [await databasePass('sqlite')];
   if (process.env.DATABASE_URL) passes.push(await databasePass('postgres'));
   if (ONLY.length > 0) return;
+  const media = await mediaBench({ root: ROOT, seconds: SECONDS, rounds: REPEAT, log });
 
   const { routes } = routeSizes(path.join(ROOT, 'web', 'dist'));
   const find = (name: string) => {
@@ -258,7 +260,7 @@ async function main(): Promise<void> {
     byteConnections: BYTE_CONNECTIONS,
     repeat: REPEAT,
   });
-  fs.writeFileSync(out, doc + findings);
+  fs.writeFileSync(out, withMediaSection(doc + findings, mediaMarkdown(media)));
   // The repository's formatter owns Markdown layout (tables), so `npm run lint` stays clean.
   spawnSync('npx', ['prettier', '--write', out], { cwd: ROOT, stdio: 'ignore' });
   log(`\nwrote ${path.relative(ROOT, out)}`);
