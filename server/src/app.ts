@@ -180,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now,
   });
   const videoRepo = new VideoRepository(db, database.dialect);
+  const processingRepo = new ProcessingRepository(db, database.dialect);
   // One per process, shared by every list of videos.
   const cards = new VideoCards(videoRepo, database.snapshot, undefined, {
     betweenReads: deps.betweenReads,
@@ -196,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     engagement: new VideoEngagementRepository(db),
     blobs,
     probe: deps.probe ?? createFfprobe(),
-    processing: new ProcessingRepository(db, database.dialect),
+    processing: processingRepo,
     maxVideoSeconds: config.processing.maxVideoSeconds,
     now: deps.now,
   });
@@ -246,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     registerMetrics(server, {
       token: config.metricsToken,
       poolStats: () => database.poolStats(),
+      queueStats: () => processingRepo.queueStats(clock()),
       cluster: deps.clusterMetrics,
     });
   }

@@ -50,8 +50,13 @@ describe('HLS delivery', () => {
     const v = await publishVideo(t, owner.cookie, { visibility: 'private' });
     expect(v.hlsUrl).toBeTruthy();
     const urls = await deliveryUrls(v);
+    const others: Record<string, string>[] = [
+      {},
+      { cookie: stranger.cookie },
+      { authorization: 'Bearer nope' },
+    ];
     for (const url of urls) {
-      for (const headers of [{}, { cookie: stranger.cookie }, { authorization: 'Bearer nope' }]) {
+      for (const headers of others) {
         const res = await get(url, headers);
         expect(res.statusCode, url).toBe(404);
         expect(res.headers['cache-control'], url).toBe('no-store');

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { signedInUser } from './helpers/fixtures.js';
+import { publish, uploadFields } from './helpers/media.js';
+import { ProcessingRepository } from '../src/repositories/processing.repository.js';
+import type { JobOutcome } from '../src/processing/worker.js';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 let t: TestApp;
@@ -50,6 +54,47 @@ describe('GET /metrics', () => {
       expect(text).toMatch(/^db_pool_connections\{state="max"\} 10$/m);
       expect(text).toMatch(/^db_pool_connections\{state="in_use"\} \d+$/m);
     }
+  });
+});
+
+describe('the processing queue in /metrics', () => {
+  const gauge = (text: string, name: string) =>
+    Number(new RegExp(`^${name.replace(/[{}"]/g, '\\$&')} ([\\d.e+-]+)$`, 'm').exec(text)?.[1]);
+
+  it('shows queued, running and stalled jobs, the oldest wait, and each run’s outcome', async () => {
+    const owner = await signedInUser(t.server, 'metered');
+    for (let i = 0; i < 3; i += 1) {
+      expect((await publish(t.server, owner.cookie, await uploadFields())).statusCode).toBe(201);
+    }
+    await new Promise((r) => setTimeout(r, 30));
+    let text = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(text).toContain('# TYPE processing_jobs gauge');
+    expect(gauge(text, 'processing_jobs{state="queued"}')).toBe(3);
+    expect(gauge(text, 'processing_jobs{state="running"}')).toBe(0);
+    expect(gauge(text, 'processing_queue_oldest_seconds')).toBeGreaterThan(0);
+
+    // A worker that died holding a job: running, its lease already run out.
+    const repo = new ProcessingRepository(t.database.db, t.database.dialect);
+    expect(await repo.claim('dead-worker', Date.now(), -1)).toBeDefined();
+    text = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(gauge(text, 'processing_jobs{state="queued"}')).toBe(2);
+    expect(gauge(text, 'processing_jobs{state="running"}')).toBe(1);
+    expect(gauge(text, 'processing_jobs{state="stalled"}')).toBe(1);
+
+    const outcomes: JobOutcome[] = [];
+    const worker = t.worker({
+      onJobEnd: (outcome, seconds) => {
+        expect(seconds).toBeGreaterThan(0);
+        outcomes.push(outcome);
+      },
+    });
+    expect(await worker.drain()).toBe(3);
+    expect(outcomes).toEqual(['done', 'done', 'done']);
+    text = (await scrape(`Bearer ${TOKEN}`)).body;
+    for (const state of ['queued', 'running', 'stalled']) {
+      expect(gauge(text, `processing_jobs{state="${state}"}`)).toBe(0);
+    }
+    expect(gauge(text, 'processing_queue_oldest_seconds')).toBe(0);
   });
 });
 

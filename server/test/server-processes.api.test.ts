@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, pngImage, uniqueUser } from './helpers/fixtures.js';
+import { uploadFields } from './helpers/media.js';
 
 /**
  * The real entry point (`server/src/main.ts`) with two server processes under its supervisor.
@@ -183,9 +184,14 @@ describe('serving from several processes', () => {
   });
 
   it('answers /metrics for the whole server, merged across its processes', async () => {
-    const before = await request(port, {
-      path: '/metrics',
-      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    const scrape = () =>
+      request(port, { path: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    // While a process still starts, a scrape is told to come back rather than given a part.
+    const before = await until('every process answering for metrics', async () => {
+      const res = await scrape();
+      if (res.status === 503) expect(res.headers['retry-after']).toBe('5');
+      else expect(res.status).toBe(200);
+      return res.status === 200 && res;
     });
     const count = (text: string) =>
       Number(
@@ -203,6 +209,46 @@ describe('serving from several processes', () => {
     expect(count(after.body) - count(before.body)).toBe(8);
     // One merged series per metric, not one per process.
     expect(after.body.match(/^process_resident_memory_bytes /gm)).toHaveLength(1);
+  });
+
+  it('adds the processing worker’s job durations and the queue to the merged /metrics', async () => {
+    const fields = uniqueUser('metered');
+    const reg = multipart({ ...fields, avatar: await pngImage() });
+    await request(port, {
+      method: 'POST',
+      path: '/api/v1/users/register',
+      headers: reg.headers,
+      body: reg.payload,
+    });
+    const login = await request(port, {
+      method: 'POST',
+      path: '/api/v1/users/login',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ username: fields.username, password: fields.password })),
+    });
+    const cookie = String(login.headers['set-cookie']?.[0]).split(';')[0]!;
+    const upload = multipart(await uploadFields());
+    const published = await request(port, {
+      method: 'POST',
+      path: '/api/v1/videos/publishavideo',
+      headers: { ...upload.headers, cookie },
+      body: upload.payload,
+    });
+    expect(published.status).toBe(201);
+    const id = JSON.parse(published.body).data._id as string;
+    await until('the worker process to finish the upload', async () => {
+      const res = await request(port, { path: `/api/v1/videos/vid-id/${id}`, headers: { cookie } });
+      return JSON.parse(res.body).data.status === 'ready';
+    });
+    const text = (
+      await request(port, {
+        path: '/metrics',
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      })
+    ).body;
+    expect(text).toMatch(/^processing_job_duration_seconds_count\{outcome="done"\} 1$/m);
+    // Read from the shared table by each server process, shown once.
+    expect(text.match(/^processing_jobs\{state="queued"\} 0$/gm)).toHaveLength(1);
   });
 
   it('replaces a process that dies, and keeps serving meanwhile', async () => {
@@ -272,7 +318,8 @@ describe('a server that cannot start', () => {
       taken.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 30_000);
+    // Starting from source (tsx) is slow on a machine busy with other suites.
+  }, 90_000);
 });
 
 describe('a configuration the server refuses', () => {

@@ -9,6 +9,7 @@ import {
   type RegistryContentType,
 } from 'prom-client';
 import type { PoolStats } from '../db/database.js';
+import type { QueueStats } from '../repositories/processing.repository.js';
 import { fail } from '../http/envelope.js';
 
 /** Asks the supervisor for every server process's metrics, merged; see process/primary.ts. */
@@ -18,6 +19,8 @@ export interface MetricsDeps {
   /** `Authorization: Bearer` value a scraper must present. */
   token: string;
   poolStats: () => PoolStats | undefined;
+  /** The processing queue, read from the shared database at each scrape. */
+  queueStats: () => Promise<QueueStats>;
   /** Set when this process is one of several under the supervisor. */
   cluster?: ClusterMetrics;
 }
@@ -35,7 +38,8 @@ function sameToken(given: string, expected: string): boolean {
 /**
  * Prometheus metrics for this process, in prom-client's global registry (the one the
  * supervisor's AggregatorRegistry collects from each process): request durations per route,
- * the database pool, and the process's memory, CPU and event-loop lag.
+ * the database pool, the processing queue, and the process's memory, CPU and event-loop lag.
+ * Job durations come from the worker process (processing/job-metrics.ts).
  */
 export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): Registry {
   const registry = new Registry();
@@ -67,6 +71,36 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): Regist
     },
   });
 
+  // Both queue gauges are collected at once: they share one query per scrape.
+  let reading: Promise<QueueStats> | undefined;
+  const queueStats = () =>
+    (reading ??= deps.queueStats().finally(() => {
+      reading = undefined;
+    }));
+  // Every server process reads the same table: the aggregator keeps one reading, not their sum.
+  new Gauge({
+    name: 'processing_jobs',
+    help: 'Processing jobs not finished: queued, running, and stalled (running, lease expired)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    aggregator: 'max',
+    async collect() {
+      const stats = await queueStats();
+      this.set({ state: 'queued' }, stats.queued);
+      this.set({ state: 'running' }, stats.running);
+      this.set({ state: 'stalled' }, stats.stalled);
+    },
+  });
+  new Gauge({
+    name: 'processing_queue_oldest_seconds',
+    help: 'How long the oldest due queued job has waited',
+    registers: [registry],
+    aggregator: 'max',
+    async collect() {
+      this.set((await queueStats()).oldestQueuedSeconds);
+    },
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the raw URL: ids would make every request its own series.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -87,8 +121,17 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): Regist
     }
     reply.header('cache-control', 'no-store');
     if (deps.cluster) {
-      const { text, contentType } = await deps.cluster();
-      return reply.type(contentType).send(text);
+      try {
+        const { text, contentType } = await deps.cluster();
+        return reply.type(contentType).send(text);
+      } catch (err) {
+        // A process being replaced (or still starting) did not answer in time: ask again soon.
+        request.log.warn({ err }, 'metrics collection incomplete');
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send(fail(503, 'Metrics are being collected; try again shortly.'));
+      }
     }
     return reply.type(registry.contentType as RegistryContentType).send(await registry.metrics());
   });

@@ -13,6 +13,10 @@ import { openBlobStore } from '../storage/open-blob-store.js';
  * the media store), which migrates first like a server would.
  */
 export async function runProcessingWorker(options: { migrate: boolean }): Promise<void> {
+  // Under the supervisor, the server's merged /metrics waits for every process's answer: this
+  // one answers from its first moment, so a scrape while it starts never waits in vain.
+  const metricsAnswered = cluster.isWorker;
+  if (metricsAnswered) new (await import('prom-client')).AggregatorRegistry();
   const config = loadConfig();
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
@@ -22,16 +26,18 @@ export async function runProcessingWorker(options: { migrate: boolean }): Promis
     onIdleError: (err) => console.warn(`database connection lost: ${err.message}`),
   });
   if (options.migrate) await migrateToLatest(database.db);
+  const onJobEnd = metricsAnswered
+    ? (await import('../metrics/job-metrics.js')).jobDurationRecorder()
+    : undefined;
   const worker = buildWorker({
     config,
     database,
     blobs: await openBlobStore(config),
     options: {
       log: (level, message) => console[level](`processing: ${message}`),
+      onJobEnd,
     },
   });
-  // Under the supervisor, the server's merged /metrics collects from every process: answer too.
-  if (cluster.isWorker) new (await import('prom-client')).AggregatorRegistry();
   const swept = await sweepDeadWorkers(processingScratchRoot(config));
   if (swept.length > 0) console.info(`processing: removed the scratch of ${swept.join(', ')}`);
   worker.start();

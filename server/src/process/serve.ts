@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -52,8 +53,10 @@ export async function serve(options: ServeOptions): Promise<void> {
     temp,
     logger: { level: config.logLevel },
     lifecycle,
+    // Under the supervisor (several server processes, or one beside the processing worker),
+    // /metrics answers for all of them.
     clusterMetrics:
-      config.metricsToken && options.processes > 1
+      config.metricsToken && cluster.isWorker
         ? (await import('../metrics/cluster-metrics.js')).clusterMetricsClient()
         : undefined,
   });

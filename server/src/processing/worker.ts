@@ -25,7 +25,16 @@ export interface WorkerOptions {
   backoffMs: number;
   now?: () => number;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /** Each run's end and wall time, for metrics. */
+  onJobEnd?: (outcome: JobOutcome, seconds: number) => void;
 }
+
+/**
+ * How one run of a job ended: `done`; `retry` (queued again after a backoff); `failed` for
+ * good; `released` (given back unfinished: shutdown, or the prefix moved); `lost` (the video
+ * was deleted or another worker holds the job).
+ */
+export type JobOutcome = 'done' | 'retry' | 'failed' | 'released' | 'lost';
 
 /** `90 seconds`, `30 minutes`: how long a job may run, for the owner's reason. */
 export function formatLimit(ms: number): string {
@@ -131,6 +140,7 @@ export class ProcessingWorker {
         'Processing stopped before finishing too many times.',
         this.now(),
       );
+      this.options.onJobEnd?.('failed', 0);
       return;
     }
     const controller = new AbortController();
@@ -151,6 +161,8 @@ export class ProcessingWorker {
       Math.max(50, Math.floor(this.options.leaseMs / 3)),
     );
     const timeout = setTimeout(() => controller.abort(new Stop('timeout')), this.options.timeoutMs);
+    const started = performance.now();
+    let outcome: JobOutcome = 'lost';
     try {
       await processVideo(this.deps, {
         videoId: job.video_id,
@@ -165,16 +177,16 @@ export class ProcessingWorker {
         },
       });
       await writing;
-      if (!(await repo.complete(job.id, this.id, job.video_id))) {
-        await this.abandoned(job, stored);
-      }
+      if (await repo.complete(job.id, this.id, job.video_id)) outcome = 'done';
+      else await this.abandoned(job, stored);
     } catch (err) {
       await writing;
-      await this.failed(job, err, stored);
+      outcome = await this.failed(job, err, stored);
     } finally {
       clearInterval(renew);
       clearTimeout(timeout);
       this.running.delete(job.id);
+      this.options.onJobEnd?.(outcome, (performance.now() - started) / 1000);
     }
   }
 
@@ -184,22 +196,22 @@ export class ProcessingWorker {
     await Promise.all([...stored].map((key) => this.deps.blobs.delete(key)));
   }
 
-  private async failed(job: ClaimedJob, err: unknown, stored: Set<string>): Promise<void> {
+  private async failed(job: ClaimedJob, err: unknown, stored: Set<string>): Promise<JobOutcome> {
     const { repo } = this.deps;
     const stop = err instanceof Stop ? err : undefined;
     if (stop?.why === 'lost') {
       await this.abandoned(job, stored);
-      return;
+      return 'lost';
     }
     if (stop?.why === 'shutdown') {
       await repo.release(job.id, this.id, this.now());
-      return;
+      return 'released';
     }
     if (err instanceof PrefixMoved) {
       // Written under the old prefix after the move: not the video's files any more.
       await Promise.all([...stored].map((key) => this.deps.blobs.delete(key)));
       await repo.release(job.id, this.id, this.now());
-      return;
+      return 'released';
     }
     const permanent = err instanceof PermanentFailure;
     const reason = permanent
@@ -211,7 +223,7 @@ export class ProcessingWorker {
     if (!permanent && job.attempts < this.options.maxAttempts) {
       const at = this.now() + backoffDelay(job.attempts, this.options.backoffMs);
       await repo.retryLater(job.id, this.id, this.now(), at, reason);
-      return;
+      return 'retry';
     }
     if (await repo.fail(job.id, this.id, job.video_id, reason, this.now())) {
       // A failed video keeps its original (for Retry) and thumbnail, nothing half-made.
@@ -221,8 +233,9 @@ export class ProcessingWorker {
         const keys = outputKeysOf(prefix, await this.deps.blobs.list(prefix));
         await Promise.all(keys.map((key) => this.deps.blobs.delete(key)));
       }
-    } else {
-      await this.abandoned(job, stored);
+      return 'failed';
     }
+    await this.abandoned(job, stored);
+    return 'lost';
   }
 }

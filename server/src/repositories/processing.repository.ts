@@ -19,6 +19,16 @@ export interface ProcessingVideo {
   duration: number;
 }
 
+/** The queue as metrics show it. */
+export interface QueueStats {
+  queued: number;
+  running: number;
+  /** Running, but their worker stopped renewing: waiting for another to take them. */
+  stalled: number;
+  /** Age of the oldest queued job (whose backoff has passed), 0 when none waits. */
+  oldestQueuedSeconds: number;
+}
+
 /**
  * The durable job queue (`processing_jobs`, one row per video) and the processing columns of
  * `videos`. SQL only; the rules are in processing/.
@@ -52,6 +62,42 @@ export class ProcessingRepository {
       returning id, video_id, attempts`.execute(this.db);
     const row = result.rows[0];
     return row ? { ...row, attempts: Number(row.attempts) } : undefined;
+  }
+
+  /** Counts over the queue; it holds only unfinished jobs, so this stays cheap. */
+  async queueStats(now: number): Promise<QueueStats> {
+    const row = await this.db
+      .selectFrom('processing_jobs')
+      .select((eb) => [
+        eb.fn.count<number>(eb.case().when('state', '=', 'queued').then(1).end()).as('queued'),
+        eb.fn.count<number>(eb.case().when('state', '=', 'running').then(1).end()).as('running'),
+        eb.fn
+          .count<number>(
+            eb
+              .case()
+              .when(eb.and([eb('state', '=', 'running'), eb('lease_expires_at', '<', now)]))
+              .then(1)
+              .end(),
+          )
+          .as('stalled'),
+        eb.fn
+          .min<number | null>(
+            eb
+              .case()
+              .when(eb.and([eb('state', '=', 'queued'), eb('run_after', '<=', now)]))
+              .then(eb.ref('created_at'))
+              .end(),
+          )
+          .as('oldest'),
+      ])
+      .executeTakeFirstOrThrow();
+    const oldest = row.oldest === null ? null : Number(row.oldest);
+    return {
+      queued: Number(row.queued),
+      running: Number(row.running),
+      stalled: Number(row.stalled),
+      oldestQueuedSeconds: oldest === null ? 0 : Math.max(0, (now - oldest) / 1000),
+    };
   }
 
   /** Extends the lease; false when the job is gone (video deleted) or another worker took it. */
