@@ -16,6 +16,7 @@ export default defineConfig({
             'server/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
             'web/build/**/*.test.ts',
+            'scripts/**/*.test.mjs',
           ],
           environment: 'node',
         },

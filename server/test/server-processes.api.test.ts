@@ -191,7 +191,7 @@ describe('serving from several processes', () => {
       const res = await scrape();
       if (res.status === 503) expect(res.headers['retry-after']).toBe('5');
       else expect(res.status).toBe(200);
-      return res.status === 200 && res;
+      return res.status === 200 ? res : undefined;
     });
     const count = (text: string) =>
       Number(
