@@ -186,13 +186,18 @@ describe('serving from several processes', () => {
   it('answers /metrics for the whole server, merged across its processes', async () => {
     const scrape = () =>
       request(port, { path: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-    // While a process still starts, a scrape is told to come back rather than given a part.
-    const before = await until('every process answering for metrics', async () => {
-      const res = await scrape();
-      if (res.status === 503) expect(res.headers['retry-after']).toBe('5');
-      else expect(res.status).toBe(200);
-      return res.status === 200 ? res : undefined;
-    });
+    // While a process still starts (from source, on a busy machine, the processing worker may
+    // take many seconds), a scrape is told to come back rather than given a part.
+    const before = await until(
+      'every process answering for metrics',
+      async () => {
+        const res = await scrape();
+        if (res.status === 503) expect(res.headers['retry-after']).toBe('5');
+        else expect(res.status).toBe(200);
+        return res.status === 200 ? res : undefined;
+      },
+      80_000,
+    );
     const count = (text: string) =>
       Number(
         /http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/health\/live",status_code="200"\} (\d+)/.exec(
@@ -209,7 +214,7 @@ describe('serving from several processes', () => {
     expect(count(after.body) - count(before.body)).toBe(8);
     // One merged series per metric, not one per process.
     expect(after.body.match(/^process_resident_memory_bytes /gm)).toHaveLength(1);
-  });
+  }, 90_000);
 
   it('adds the processing worker’s job durations and the queue to the merged /metrics', async () => {
     const fields = uniqueUser('metered');
@@ -236,10 +241,17 @@ describe('serving from several processes', () => {
     });
     expect(published.status).toBe(201);
     const id = JSON.parse(published.body).data._id as string;
-    await until('the worker process to finish the upload', async () => {
-      const res = await request(port, { path: `/api/v1/videos/vid-id/${id}`, headers: { cookie } });
-      return JSON.parse(res.body).data.status === 'ready';
-    });
+    await until(
+      'the worker process to finish the upload',
+      async () => {
+        const res = await request(port, {
+          path: `/api/v1/videos/vid-id/${id}`,
+          headers: { cookie },
+        });
+        return JSON.parse(res.body).data.status === 'ready';
+      },
+      80_000,
+    );
     const text = (
       await request(port, {
         path: '/metrics',
@@ -249,7 +261,7 @@ describe('serving from several processes', () => {
     expect(text).toMatch(/^processing_job_duration_seconds_count\{outcome="done"\} 1$/m);
     // Read from the shared table by each server process, shown once.
     expect(text.match(/^processing_jobs\{state="queued"\} 0$/gm)).toHaveLength(1);
-  });
+  }, 90_000);
 
   it('replaces a process that dies, and keeps serving meanwhile', async () => {
     const before = children(server.pid!);
