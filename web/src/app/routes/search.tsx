@@ -17,7 +17,11 @@ export function SearchPage() {
       ) : (
         <PageHeading>Search</PageHeading>
       )}
-      <section aria-label="Search results" className="mt-6">
+      <section aria-labelledby="search-results-heading" className="mt-6">
+        {/* Video titles are h3 under this, so the outline never skips a level. */}
+        <h2 id="search-results-heading" className="sr-only">
+          Search results
+        </h2>
         <SearchResults query={query} />
       </section>
     </div>

@@ -8,7 +8,10 @@ export function SubscriptionsPage() {
     <div className="mx-auto max-w-[1700px] px-4 py-6 sm:px-6">
       <PageHeading>Subscriptions</PageHeading>
       <p className="mt-1 text-sm text-ink-muted">Latest videos from the channels you follow</p>
-      <section aria-label="Latest from your subscriptions" className="mt-6">
+      <section aria-labelledby="subscription-feed-heading" className="mt-6">
+        <h2 id="subscription-feed-heading" className="sr-only">
+          Latest from your subscriptions
+        </h2>
         <SubscriptionFeed />
       </section>
     </div>

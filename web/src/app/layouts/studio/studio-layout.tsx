@@ -28,7 +28,7 @@ export function StudioLayout() {
       </header>
       <StudioSidebar />
       <main className="pt-topbar pl-rail lg:pl-sidebar">
-        <div className="mx-auto max-w-6xl px-6 py-6 lg:px-8">
+        <div className="mx-auto max-w-6xl px-4 py-6 lg:px-8">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

@@ -45,7 +45,7 @@ export function StudioSidebar() {
                 end={to !== ROUTES.studioContent}
                 className={({ isActive }) =>
                   cn(
-                    'relative flex flex-col items-center gap-1 px-1 py-3 text-[0.625rem] text-ink transition-colors hover:bg-hover lg:h-12 lg:flex-row lg:gap-6 lg:px-6 lg:py-0 lg:text-sm',
+                    'relative flex flex-col items-center gap-1 px-0.5 py-3 text-[0.625rem] text-ink transition-colors hover:bg-hover lg:h-12 lg:flex-row lg:gap-6 lg:px-6 lg:py-0 lg:text-sm',
                     isActive &&
                       'bg-hover font-medium text-accent before:absolute before:inset-y-0 before:left-0 before:w-1 before:bg-accent',
                   )

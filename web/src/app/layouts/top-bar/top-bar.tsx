@@ -1,5 +1,6 @@
 import { ROUTES } from '@contract';
-import { CircleUserRound, Menu } from 'lucide-react';
+import { ArrowLeft, CircleUserRound, Menu, Search } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Logo } from '../../../components/ui/logo';
@@ -16,6 +17,8 @@ type TopBarProps = {
 
 export function TopBar({ sidebarId, sidebarExpanded, onToggleSidebar }: TopBarProps) {
   const { isAuthChecked, isAuthenticated, authUser } = useAuth();
+  // Below `sm` the bar has no room for a usable field: a button opens it over the whole bar.
+  const [searchOpen, setSearchOpen] = useState(false);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 flex h-topbar items-center gap-2 bg-page/95 px-2 backdrop-blur sm:gap-4 sm:px-4">
@@ -35,9 +38,38 @@ export function TopBar({ sidebarId, sidebarExpanded, onToggleSidebar }: TopBarPr
         </Link>
       </div>
 
-      <div className="flex min-w-0 flex-1 justify-center">
+      <div className="hidden min-w-0 flex-1 justify-center sm:flex">
         <SearchForm className="w-full max-w-xl" />
       </div>
+      <div className="flex flex-1 justify-end sm:hidden">
+        <button
+          type="button"
+          aria-label="Search"
+          aria-expanded={searchOpen}
+          onClick={() => setSearchOpen(true)}
+          className={buttonStyles.icon}
+        >
+          <Search className="size-6" aria-hidden />
+        </button>
+      </div>
+      {searchOpen ? (
+        <div className="absolute inset-0 z-10 flex items-center gap-2 bg-page px-2 sm:hidden">
+          <button
+            type="button"
+            aria-label="Close search"
+            onClick={() => setSearchOpen(false)}
+            className={buttonStyles.icon}
+          >
+            <ArrowLeft className="size-6" aria-hidden />
+          </button>
+          <SearchForm
+            className="flex-1"
+            autoFocus
+            onDone={() => setSearchOpen(false)}
+            onEscape={() => setSearchOpen(false)}
+          />
+        </div>
+      ) : null}
 
       <div className="flex min-w-10 shrink-0 items-center justify-end gap-1 sm:gap-2">
         {!isAuthChecked ? null : isAuthenticated && authUser ? (

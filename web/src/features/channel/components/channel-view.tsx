@@ -73,6 +73,7 @@ export function ChannelView({ username }: { username: string }) {
         </button>
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId} className="mt-6">
+        <h2 className="sr-only">Videos</h2>
         <ChannelVideos userId={channel._id} />
       </div>
     </>

@@ -2,6 +2,7 @@ import { Smile } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { pickerPlacement, type PickerPlacement } from '../utils/picker-placement';
 
 // The picker and its data are only fetched once someone opens it.
 const EmojiPicker = lazy(async () => ({ default: (await import('./emoji-picker')).EmojiPicker }));
@@ -16,6 +17,7 @@ type EmojiButtonProps = {
 /** 'Insert emoji' opens the picker beside a text box; Escape or a click outside closes it. */
 export function EmojiButton({ onPick, disabled = false, className }: EmojiButtonProps) {
   const [open, setOpen] = useState(false);
+  const [placement, setPlacement] = useState<PickerPlacement>('below');
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
@@ -52,7 +54,13 @@ export function EmojiButton({ onPick, disabled = false, className }: EmojiButton
         aria-haspopup="dialog"
         aria-expanded={open}
         disabled={disabled}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          const trigger = triggerRef.current;
+          if (!open && trigger) {
+            setPlacement(pickerPlacement(trigger.getBoundingClientRect(), window.innerHeight));
+          }
+          setOpen((value) => !value);
+        }}
         className="inline-flex size-9 items-center justify-center rounded-full text-ink transition-colors hover:bg-hover disabled:opacity-40"
       >
         <Smile className="size-5" aria-hidden />
@@ -60,12 +68,17 @@ export function EmojiButton({ onPick, disabled = false, className }: EmojiButton
       {open ? (
         <Suspense
           fallback={
-            <div className="absolute top-full left-0 z-40 mt-2 flex h-24 w-48 items-center justify-center rounded-xl border border-line bg-raised shadow-2xl">
+            <div
+              className={cn(
+                'absolute left-0 z-40 flex h-24 w-48 items-center justify-center rounded-xl border border-line bg-raised shadow-2xl',
+                placement === 'above' ? 'bottom-full mb-2' : 'top-full mt-2',
+              )}
+            >
               <Spinner label="Loading emoji" />
             </div>
           }
         >
-          <EmojiPicker onPick={onPick} />
+          <EmojiPicker onPick={onPick} placement={placement} />
         </Suspense>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
 import { loadEmojiCatalog, type EmojiCatalog, type EmojiEntry } from '../utils/emoji-catalog';
 import { readFrequent, readSkinTone, writeFrequent, writeSkinTone } from '../utils/emoji-storage';
 import { FREQUENT_MAX, recordEmojiUse, type FrequentEntry } from '../utils/frequent';
@@ -13,13 +14,14 @@ import {
   toPickerLines,
   type PickerSection,
 } from '../utils/picker-lines';
+import type { PickerPlacement } from '../utils/picker-placement';
 import { searchEmojis } from '../utils/search-emoji';
 import { applySkinTone, type SkinTone } from '../utils/skin-tone';
 import { SkinTonePicker } from './skin-tone-picker';
 
 const FREQUENT_SECTION = 'frequent';
 const panel =
-  'absolute top-full left-0 z-40 mt-2 w-[21.5rem] max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-raised text-ink shadow-2xl shadow-black/50';
+  'absolute left-0 z-40 w-[21.5rem] max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-raised text-ink shadow-2xl shadow-black/50';
 
 function buildSections(
   catalog: EmojiCatalog,
@@ -181,7 +183,13 @@ function PickerBody({ catalog, onPick }: PickerBodyProps) {
 }
 
 /** The picker panel: search, skin tone, frequently used emojis and every category. */
-export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
+export function EmojiPicker({
+  onPick,
+  placement,
+}: {
+  onPick: (emoji: string) => void;
+  placement: PickerPlacement;
+}) {
   const catalog = useQuery({
     queryKey: ['emoji-catalog'],
     queryFn: loadEmojiCatalog,
@@ -194,7 +202,11 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   }, [catalog.error]);
 
   return (
-    <div role="dialog" aria-label="Emoji picker" className={panel}>
+    <div
+      role="dialog"
+      aria-label="Emoji picker"
+      className={cn(panel, placement === 'above' ? 'bottom-full mb-2' : 'top-full mt-2')}
+    >
       {catalog.data ? (
         <PickerBody catalog={catalog.data} onPick={onPick} />
       ) : catalog.isError ? (

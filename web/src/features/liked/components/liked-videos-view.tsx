@@ -42,7 +42,10 @@ export function LikedVideosView({ ownerName }: { ownerName: string }) {
   return (
     <div className="flex flex-col gap-6 lg:flex-row">
       <LikedHeaderCard liked={liked} ownerName={ownerName} />
-      <section aria-label="Liked videos list" className="min-w-0 flex-1">
+      <section aria-labelledby="liked-list-heading" className="min-w-0 flex-1">
+        <h2 id="liked-list-heading" className="sr-only">
+          Liked videos list
+        </h2>
         {liked.data.length === 0 ? (
           <EmptyState icon={ThumbsUp} title="No liked videos yet">
             <p>Videos you like are kept here, newest first.</p>

@@ -25,11 +25,22 @@ type SearchFormProps = {
   className?: string;
   /** Draws the suggestion list below the input; the top bar uses the standard dropdown. */
   renderSuggestions?: (props: SuggestionSlotProps) => ReactNode;
+  autoFocus?: boolean;
+  /** Called once a search or a suggestion has been opened. */
+  onDone?: () => void;
+  /** Escape with no suggestion list open (the list, when open, closes first). */
+  onEscape?: () => void;
 };
 
 const defaultSuggestions = (props: SuggestionSlotProps) => <SuggestionList {...props} />;
 
-export function SearchForm({ className, renderSuggestions = defaultSuggestions }: SearchFormProps) {
+export function SearchForm({
+  className,
+  renderSuggestions = defaultSuggestions,
+  autoFocus = false,
+  onDone,
+  onEscape,
+}: SearchFormProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -76,11 +87,13 @@ export function SearchForm({ className, renderSuggestions = defaultSuggestions }
     event.preventDefault();
     close();
     searchNavigate(text);
+    onDone?.();
   };
 
   const pick = (suggestion: VideoSuggestion) => {
     close();
     void navigate(ROUTES.watch(suggestion._id));
+    onDone?.();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -89,9 +102,10 @@ export function SearchForm({ className, renderSuggestions = defaultSuggestions }
       event.preventDefault();
       setOpen(true);
       setActiveIndex(expanded ? nextActiveIndex(active, event.key, suggestions.length) : 0);
-    } else if (event.key === 'Escape' && open) {
+    } else if (event.key === 'Escape' && (open || onEscape)) {
       event.preventDefault();
-      close();
+      if (expanded || !onEscape) close();
+      else onEscape();
     } else if (event.key === 'Enter' && active >= 0) {
       const suggestion = suggestions[active];
       if (!suggestion) return;
@@ -122,6 +136,7 @@ export function SearchForm({ className, renderSuggestions = defaultSuggestions }
           placeholder="Search"
           autoComplete="off"
           enterKeyHint="search"
+          autoFocus={autoFocus}
           value={text}
           onChange={(event) => {
             setText(event.target.value);

@@ -36,17 +36,18 @@ export function ContentRow({
   const Icon = visibility.icon;
   return (
     <tr aria-label={video.title} className="group border-b border-line align-top hover:bg-raised">
-      <td className="py-3 pr-4 pl-2">
-        <div className="flex gap-3">
+      <td className="py-3 pr-2 pl-2 lg:pr-4">
+        {/* Below lg the thumbnail sits above the title, so every column fits the rail layout. */}
+        <div className="flex flex-col gap-2 lg:flex-row lg:gap-3">
           <Link
             to={ROUTES.studioContentVideo(video._id)}
             tabIndex={-1}
-            className="relative shrink-0"
+            className="relative w-28 shrink-0 lg:w-32"
           >
             <img
               src={video.thumbnail}
               alt=""
-              className="aspect-video w-32 rounded-md bg-hover object-cover"
+              className="aspect-video w-full rounded-md bg-hover object-cover"
             />
             <span className="absolute right-1 bottom-1 rounded bg-black/80 px-1 text-xs text-white">
               {formatDuration(video.duration)}
@@ -54,7 +55,7 @@ export function ContentRow({
           </Link>
           <div className="min-w-0 flex-1">
             <p className="line-clamp-2 font-medium break-words text-ink-strong">{video.title}</p>
-            <p className="mt-1 line-clamp-2 text-xs break-words text-ink-muted">
+            <p className="mt-1 hidden text-xs break-words text-ink-muted lg:line-clamp-2">
               {video.description}
             </p>
             {state ? (
@@ -108,22 +109,22 @@ export function ContentRow({
           </div>
         </div>
       </td>
-      <td className="px-3 py-3 text-sm whitespace-nowrap text-ink">
+      <td className="px-2 py-3 lg:px-3 text-sm whitespace-nowrap text-ink">
         <span className="inline-flex items-center gap-1.5">
           <Icon className="size-4" aria-hidden />
           {visibility.label}
         </span>
       </td>
-      <td className="px-3 py-3 text-sm whitespace-nowrap text-ink">
+      <td className="px-2 py-3 lg:px-3 text-sm whitespace-nowrap text-ink">
         {new Date(video.createdAt).toLocaleDateString()}
       </td>
-      <td className="px-3 py-3 text-right text-sm text-ink tabular-nums">
+      <td className="px-2 py-3 lg:px-3 text-right text-sm text-ink tabular-nums">
         {video.views.toLocaleString('en-US')}
       </td>
-      <td className="px-3 py-3 text-right text-sm text-ink tabular-nums">
+      <td className="px-2 py-3 lg:px-3 text-right text-sm text-ink tabular-nums">
         {video.commentsCount.toLocaleString('en-US')}
       </td>
-      <td className="px-3 py-3 text-right text-sm text-ink tabular-nums">
+      <td className="px-2 py-3 lg:px-3 text-right text-sm text-ink tabular-nums">
         {video.likesCount.toLocaleString('en-US')}
       </td>
     </tr>

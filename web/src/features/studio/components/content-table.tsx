@@ -25,7 +25,7 @@ type ContentTableProps = {
 export function ContentTable({ videos, sort, onSort, onDelete }: ContentTableProps) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[720px] border-collapse text-left">
+      <table className="w-full border-collapse text-left">
         <caption className="sr-only">Your videos</caption>
         <thead>
           <tr className="border-b border-line text-xs text-ink">
@@ -37,7 +37,7 @@ export function ContentTable({ videos, sort, onSort, onDelete }: ContentTablePro
                   key={column.label}
                   scope="col"
                   aria-sort={column.field ? sorted : undefined}
-                  className={`px-3 py-2 font-medium ${column.numeric ? 'text-right' : ''} ${column.label === 'Video' ? 'w-1/2 pl-2' : ''}`}
+                  className={`px-2 py-2 font-medium whitespace-nowrap lg:px-3 ${column.numeric ? 'text-right' : ''} ${column.label === 'Video' ? 'w-1/2 pl-2' : ''}`}
                 >
                   {column.field ? (
                     <button

@@ -1,5 +1,7 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useElementWidth } from '../../../hooks/use-element-width';
 import {
+  axisFontSize,
   axisTicks,
   domainToY,
   labelIndexes,
@@ -42,6 +44,8 @@ export function MetricChart({
   summary,
 }: MetricChartProps) {
   const captionId = useId();
+  const svgRef = useRef<SVGSVGElement>(null);
+  const fontSize = axisFontSize(useElementWidth(svgRef), WIDTH);
   const domain = signedDomain(values);
   // A domain with negatives is symmetric: half the gridlines below zero, half above.
   const ticks =
@@ -64,6 +68,7 @@ export function MetricChart({
         {title}
       </figcaption>
       <svg
+        ref={svgRef}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-label={`${title}: ${summary}`}
@@ -81,7 +86,13 @@ export function MetricChart({
                 stroke="currentColor"
                 strokeOpacity={tick === 0 ? 0.6 : 0.2}
               />
-              <text x={FRAME.left - 8} y={y + 4} textAnchor="end" fontSize="11" fill="currentColor">
+              <text
+                x={FRAME.left - 8}
+                y={y + 4}
+                textAnchor="end"
+                fontSize={fontSize}
+                fill="currentColor"
+              >
                 {formatAxis(tick)}
               </text>
             </g>
@@ -111,7 +122,7 @@ export function MetricChart({
               x={slotCenter(index, days.length, FRAME)}
               y={HEIGHT - 8}
               textAnchor="middle"
-              fontSize="11"
+              fontSize={fontSize}
               fill="currentColor"
             >
               {formatDay(day)}
@@ -119,22 +130,25 @@ export function MetricChart({
           ) : null,
         )}
       </svg>
-      <table className="sr-only" aria-labelledby={captionId}>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">{title}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day, index) => (
-            <tr key={day}>
-              <th scope="row">{day}</th>
-              <td>{describe(index)}</td>
+      {/* A table box ignores the 1px height of sr-only, so the wrapper is what hides it. */}
+      <div className="sr-only">
+        <table aria-labelledby={captionId}>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">{title}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day, index) => (
+              <tr key={day}>
+                <th scope="row">{day}</th>
+                <td>{describe(index)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

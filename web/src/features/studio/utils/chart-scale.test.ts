@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  axisFontSize,
   axisTicks,
   tickCount,
   domainToY,
@@ -84,5 +85,21 @@ describe('labelIndexes', () => {
     expect(labelIndexes(3)).toEqual([0, 1, 2]);
     expect(labelIndexes(0)).toEqual([]);
     expect(labelIndexes(90).at(-1)).toBe(89);
+  });
+});
+
+describe('axisFontSize', () => {
+  it('keeps the design size while the chart is drawn at or below its viewBox width', () => {
+    expect(axisFontSize(640, 640)).toBe(11);
+    expect(axisFontSize(320, 640)).toBe(11);
+  });
+  it('never lets a scaled-up chart render its labels above the cap', () => {
+    const size = axisFontSize(1280, 640);
+    expect(size * (1280 / 640)).toBeCloseTo(12);
+    expect(axisFontSize(1000, 640) * (1000 / 640)).toBeLessThanOrEqual(12);
+  });
+  it('falls back to the design size before the chart is measured', () => {
+    expect(axisFontSize(0, 640)).toBe(11);
+    expect(axisFontSize(Number.NaN, 640)).toBe(11);
   });
 });

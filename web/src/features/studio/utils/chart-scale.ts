@@ -78,3 +78,19 @@ export function labelIndexes(total: number, wanted = 6): number[] {
   for (let index = total - 1; index >= 0; index -= step) indexes.unshift(index);
   return indexes;
 }
+
+/**
+ * The font size, in viewBox units, of a chart's axis labels. The SVG scales with its card, so a
+ * fixed size would grow past the card's heading on a wide screen: labels keep the design size
+ * while the chart is drawn at or below its viewBox width and never render above `maxPx`.
+ */
+export function axisFontSize(
+  renderedWidth: number,
+  viewBoxWidth: number,
+  designSize = 11,
+  maxPx = 12,
+): number {
+  if (!(renderedWidth > 0) || !(viewBoxWidth > 0)) return designSize;
+  const scale = renderedWidth / viewBoxWidth;
+  return Math.min(designSize, maxPx / scale);
+}

@@ -3,6 +3,11 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatCount, formatRelativeTime } from '../../../lib/format';
 
+/** The hashtag field's words (it may hold several hashtags), in order. */
+function hashtagWords(hashtag: string): string[] {
+  return hashtag.split(/\s+/u).filter((word) => word !== '');
+}
+
 /** Views, age, hashtag and description, clamped until the viewer asks for the rest. */
 export function DescriptionBox({ video }: { video: VideoDetail }) {
   const [expanded, setExpanded] = useState(false);
@@ -18,7 +23,13 @@ export function DescriptionBox({ video }: { video: VideoDetail }) {
         <time dateTime={video.createdAt}>
           {expanded ? created.toLocaleDateString() : formatRelativeTime(video.createdAt)}
         </time>
-        {video.hashtag ? <span className="ml-2 break-all text-accent">{video.hashtag}</span> : null}
+        {hashtagWords(video.hashtag).map((tag, index) => (
+          // An atomic box per hashtag: it moves to the next line whole instead of breaking
+          // after its "#"; only one longer than a whole line wraps inside.
+          <span key={index} className="ml-2 inline-block max-w-full break-words text-accent">
+            {tag}
+          </span>
+        ))}
       </p>
       <p
         ref={text}
