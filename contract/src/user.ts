@@ -19,7 +19,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const sessionUserSchema = userSchema.extend({ subscribersCount: z.number().int() });
+export const sessionUserSchema = userSchema.extend({
+  subscribersCount: z.number().int(),
+  /**
+   * Identity providers the account signs in with besides a password (`'google'`), so a client
+   * can offer that provider's account page. Empty for password-only accounts.
+   */
+  identityProviders: z.array(z.string()),
+});
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const usernameSchema = z

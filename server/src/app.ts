@@ -153,8 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config,
     now: deps.now,
   });
-  const users = new UserService(userRepo);
   const identities = new IdentityRepository(db);
+  const users = new UserService(userRepo, identities);
   const google = new GoogleAuthService({
     provider: config.google
       ? new OidcProvider({

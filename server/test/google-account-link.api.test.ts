@@ -86,7 +86,12 @@ describe('a Google sign-in whose email an unlinked account already uses', () => 
     const right = await call('POST', '/users/google/link', token, { password: owner.password });
     expect(right.statusCode).toBe(200);
     expect(right.headers['cache-control']).toBe('no-store');
-    expect(right.json().data.user).toMatchObject({ _id: owner.id, username: owner.username });
+    // The linked account now says it signs in with Google too.
+    expect(right.json().data.user).toMatchObject({
+      _id: owner.id,
+      username: owner.username,
+      identityProviders: ['google'],
+    });
     expect((await g.sessionUser(cookieValue(right, 'sid')))?._id).toBe(owner.id);
     expect(await identitiesOf(owner.id)).toMatchObject([{ subject: account.sub }]);
     // Used once.

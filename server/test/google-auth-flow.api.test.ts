@@ -100,6 +100,7 @@ describe('GET /users/google/login: accounts', () => {
       username: 'jane.doe',
       email: String(account.email).toLowerCase(),
       fullName: 'Jane Doe',
+      identityProviders: ['google'],
     });
     expect(await g.countUsers()).toBe(before + 1);
     const row = await g.t.database.db

@@ -108,7 +108,13 @@ describe('GET /users/check-session', () => {
       expect(res.json()).toMatchObject({
         success: true,
         isAuthenticated: true,
-        user: { _id: u.user._id, username: u.username, subscribersCount: 0 },
+        user: {
+          _id: u.user._id,
+          username: u.username,
+          subscribersCount: 0,
+          // A password account has no identity provider.
+          identityProviders: [],
+        },
       });
     }
   });

@@ -26,6 +26,18 @@ export class IdentityRepository {
       .executeTakeFirst();
   }
 
+  /** The providers a user has linked, each once, in name order. */
+  async providersOf(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('user_identities')
+      .select('provider')
+      .distinct()
+      .where('user_id', '=', userId)
+      .orderBy('provider')
+      .execute();
+    return rows.map((row) => row.provider);
+  }
+
   insert(row: UserIdentitiesTable): Promise<unknown> {
     return this.db.insertInto('user_identities').values(row).execute();
   }

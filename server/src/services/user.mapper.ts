@@ -19,8 +19,12 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function toSessionUser(row: UserRow, subscribersCount: number): SessionUser {
-  return { ...toUser(row), subscribersCount };
+export function toSessionUser(
+  row: UserRow,
+  subscribersCount: number,
+  identityProviders: readonly string[],
+): SessionUser {
+  return { ...toUser(row), subscribersCount, identityProviders: [...identityProviders] };
 }
 
 export function toChannelProfile(row: UserWithCounts, isSubscribed: boolean): ChannelProfile {

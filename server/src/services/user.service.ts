@@ -1,13 +1,21 @@
 import type { ChannelProfile, SessionUser } from '@contract';
 import { notFound } from '../lib/errors.js';
+import type { IdentityRepository } from '../repositories/identity.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 import { toChannelProfile, toSessionUser } from './user.mapper.js';
 
 export class UserService {
-  constructor(private readonly users: UserRepository) {}
+  constructor(
+    private readonly users: UserRepository,
+    private readonly identities: IdentityRepository,
+  ) {}
 
   async sessionUser(row: UserRow): Promise<SessionUser> {
-    return toSessionUser(row, await this.users.countSubscribers(row.id));
+    const [subscribers, providers] = await Promise.all([
+      this.users.countSubscribers(row.id),
+      this.identities.providersOf(row.id),
+    ]);
+    return toSessionUser(row, subscribers, providers);
   }
 
   async channelProfile(username: string, viewer: UserRow): Promise<ChannelProfile> {

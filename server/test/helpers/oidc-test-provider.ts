@@ -51,10 +51,16 @@ export interface OidcTestProvider {
     account: Record<string, unknown>,
     options?: { query?: string; sid?: string },
   ): Promise<{ res: LightMyRequestResponse; sid: string | undefined; authorizeUrl: unknown }>;
-  sessionUser(
-    sid: string | undefined,
-  ): Promise<
-    { _id: string; username: string; email: string; fullName: string; avatar: string } | undefined
+  sessionUser(sid: string | undefined): Promise<
+    | {
+        _id: string;
+        username: string;
+        email: string;
+        fullName: string;
+        avatar: string;
+        identityProviders: string[];
+      }
+    | undefined
   >;
   countUsers(): Promise<number>;
   close(): Promise<void>;
@@ -159,7 +165,14 @@ export async function createOidcTestProvider(): Promise<OidcTestProvider> {
       headers: { cookie: `sid=${sid}` },
     });
     return res.json().user as
-      | { _id: string; username: string; email: string; fullName: string; avatar: string }
+      | {
+          _id: string;
+          username: string;
+          email: string;
+          fullName: string;
+          avatar: string;
+          identityProviders: string[];
+        }
       | undefined;
   }
 

@@ -15,6 +15,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { DropdownMenu, MenuButton, MenuLink, MenuSeparator } from '../../../components/ui/menu';
 import { googleSignInUrl, useAuthProviders } from '../../../features/auth/api/auth-providers';
 import { useSignOut } from '../../../features/auth/hooks/use-sign-out';
+import { accountPageUrl } from '../../../features/auth/utils/account-page';
 import { ProfileDialog } from './profile-dialog';
 
 export function AccountMenu({ user }: { user: SessionUser }) {
@@ -27,6 +28,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
     else void switchAccount();
   };
   const [profileOpen, setProfileOpen] = useState(false);
+  const accountPage = accountPageUrl(user);
 
   return (
     <>
@@ -50,9 +52,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         <MenuLink to={ROUTES.channel(user.username)} icon={SquareUserRound}>
           View your channel
         </MenuLink>
-        <MenuLink to={ROUTES.comingSoon} icon={CircleUserRound}>
-          Account
-        </MenuLink>
+        {accountPage ? (
+          <MenuLink to={accountPage} icon={CircleUserRound} newTab>
+            Account
+          </MenuLink>
+        ) : null}
         <MenuButton icon={UsersRound} onSelect={onSwitchAccount}>
           Switch Account
         </MenuButton>
