@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+import importPlugin from 'eslint-plugin-import';
+import { webBoundaries } from './web/eslint/feature-dependencies.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'data', '**/dist', 'test-results', 'playwright-report', '.tmp'] },
@@ -25,4 +28,5 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...webBoundaries({ boundaries, importPlugin }),
 );

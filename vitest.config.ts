@@ -17,6 +17,7 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
             'web/build/**/*.test.ts',
             'scripts/**/*.test.mjs',
+            'web/eslint/**/*.test.ts',
           ],
           environment: 'node',
         },

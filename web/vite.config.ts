@@ -19,7 +19,11 @@ export default defineConfig({
       treeshake: {
         // The contract builds zod schemas at module level. Declaring it free of side effects
         // lets pages that only need its constants skip zod; forms that validate still get it.
-        moduleSideEffects: [{ test: /[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]contract[\\/]src[\\/]/, sideEffects: false },
+          // A feature's index.ts only re-exports: what a page does not use stays out of its chunk.
+          { test: /[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        ],
       },
       output: {
         codeSplitting: {

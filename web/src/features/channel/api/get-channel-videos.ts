@@ -2,7 +2,7 @@ import { API_PATHS, LIMITS } from '@contract';
 import type { VideoList } from '@contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { videoKeys } from '../../videos/api/query-keys';
+import { videoKeys } from '../../videos';
 
 /** A channel's videos, newest first; the owner also gets their private and unlisted ones. */
 export function getChannelVideos(userId: string, signal?: AbortSignal): Promise<VideoList> {

@@ -2,8 +2,8 @@ import { MESSAGES } from '@contract';
 import { Clapperboard } from 'lucide-react';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { VideoGrid } from '../../videos/components/video-grid';
-import { VideoGridSkeleton } from '../../videos/components/video-grid-skeleton';
+import { VideoGrid } from '../../videos';
+import { VideoGridSkeleton } from '../../videos';
 import { useChannelVideos } from '../api/get-channel-videos';
 import { RetryButton } from '../../../components/ui/retry-button';
 

@@ -1,7 +1,7 @@
 import type { CommentList, LikeKind, LikeToggle } from '@contract';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { toggleLike } from '../../likes/api/toggle-like';
-import { applyLikeToggle, likeStateFromServer, type LikeState } from '../../likes/utils/like-state';
+import { toggleLike } from '../../likes';
+import { applyLikeToggle, likeStateFromServer, type LikeState } from '../../likes';
 import { updateComment } from '../utils/comment-list';
 import { commentKeys } from './query-keys';
 

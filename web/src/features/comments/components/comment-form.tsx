@@ -1,8 +1,8 @@
 import { LIMITS } from '@contract';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { EmojiButton } from '../../emoji/components/emoji-button';
-import { insertAtCaret } from '../../emoji/utils/insert-at-caret';
+import { EmojiButton } from '../../emoji';
+import { insertAtCaret } from '../../emoji';
 import { isCommentSubmittable } from '../utils/comment-rules';
 
 const MAX_ROWS = 8;

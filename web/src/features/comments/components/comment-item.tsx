@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatRelativeTime } from '../../../lib/format';
-import { useAuth } from '../../auth/hooks/auth-context';
+import { useAuth } from '../../auth';
 import { useDeleteComment } from '../api/delete-comment';
 import { useEditComment } from '../api/edit-comment';
 import { useReplyComment } from '../api/reply-comment';

@@ -1,7 +1,7 @@
 import type { LikeKind } from '@contract';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import type { LikeState } from '../../likes/utils/like-state';
+import type { LikeState } from '../../likes';
 import { useToggleCommentLike } from '../api/toggle-comment-like';
 
 const reaction =

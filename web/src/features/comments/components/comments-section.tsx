@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCount } from '../../../lib/format';
-import { useAuth } from '../../auth/hooks/auth-context';
+import { useAuth } from '../../auth';
 import { useCreateComment } from '../api/create-comment';
 import { useVideoComments } from '../api/get-video-comments';
 import { flattenPages, sortOwnFirst } from '../utils/comment-list';

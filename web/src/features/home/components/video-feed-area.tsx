@@ -2,10 +2,10 @@ import { LIMITS } from '@contract';
 import { Clapperboard } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useVideos } from '../../videos/api/get-videos';
-import { VideoGrid } from '../../videos/components/video-grid';
-import { VideoGridSkeleton } from '../../videos/components/video-grid-skeleton';
-import { shuffle } from '../../videos/utils/shuffle';
+import { useVideos } from '../../videos';
+import { VideoGrid } from '../../videos';
+import { VideoGridSkeleton } from '../../videos';
+import { shuffle } from '../../videos';
 import { RetryButton } from '../../../components/ui/retry-button';
 
 /** True once `ms` have passed since mount; the product shows its skeleton at least that long. */

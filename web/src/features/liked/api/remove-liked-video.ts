@@ -2,7 +2,7 @@ import { API_PATHS } from '@contract';
 import type { LikeToggle, LikeToggleBody } from '@contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { videoKeys } from '../../videos/api/query-keys';
+import { videoKeys } from '../../videos';
 import { videoListRoots } from '../../../lib/video-lists';
 
 function toggleVideoLike(videoId: string): Promise<LikeToggle> {

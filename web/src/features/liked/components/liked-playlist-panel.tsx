@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { formatCount } from '../../../lib/format';
-import { useAuth } from '../../auth/hooks/auth-context';
+import { useAuth } from '../../auth';
 import { useLikedVideos } from '../api/get-liked-videos';
 import { useDominantColor } from '../hooks/use-dominant-color';
 import { tintedCardBackground } from '../utils/dominant-color';

@@ -2,7 +2,7 @@ import type { Video } from '@contract';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCount, formatRelativeTime } from '../../../lib/format';
-import { VideoThumbnail } from '../../videos/components/video-thumbnail';
+import { VideoThumbnail } from '../../videos';
 import { useRemoveLikedVideo } from '../api/remove-liked-video';
 import { likedPlaylistWatchPath } from '../utils/playlist-link';
 

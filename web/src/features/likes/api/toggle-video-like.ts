@@ -1,6 +1,6 @@
 import type { LikeKind, VideoDetail } from '@contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { videoKeys } from '../../videos/api/query-keys';
+import { videoKeys } from '../../videos';
 import { applyLikeToggle, likeStateFromServer } from '../utils/like-state';
 import { videoListRoots } from '../../../lib/video-lists';
 import { toggleLike } from './toggle-like';

@@ -1,7 +1,14 @@
 import { LoaderCircle, Play, VolumeX } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react';
 import { cn } from '../../../lib/cn';
-import { useWatchProgress } from '../../watch/hooks/use-watch-progress';
 import { useStoryboard } from '../api/get-storyboard';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useMediaSource } from '../hooks/use-media-source';
@@ -29,10 +36,18 @@ export type PlayerVideo = {
   storyboardUrl?: string | null;
 };
 
+/** What a page may attach to the player's video element, e.g. resume and progress reports. */
+export type MediaWatcherProps = {
+  media: RefObject<HTMLVideoElement | null>;
+  videoId: string;
+};
+
 export type PlayerProps = {
   video: PlayerVideo;
   theatre: boolean;
   onToggleTheatre(): void;
+  /** Rendered beside the video element, so its effects see the element from the first commit. */
+  mediaWatcher?: ComponentType<MediaWatcherProps>;
 };
 
 const IDLE_MS = 3000;
@@ -41,7 +56,12 @@ const IDLE_MS = 3000;
  * The watch page's player: the video element with its own controls, keys and autoplay that
  * falls back to muted playback. Mounted once per video (its parent is keyed by the video id).
  */
-export function Player({ video, theatre, onToggleTheatre }: PlayerProps) {
+export function Player({
+  video,
+  theatre,
+  onToggleTheatre,
+  mediaWatcher: MediaWatcher,
+}: PlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const media = useMediaState(videoRef);
@@ -51,7 +71,6 @@ export function Player({ video, theatre, onToggleTheatre }: PlayerProps) {
   });
   const storyboard = useStoryboard(video.storyboardUrl ?? null);
   const { fullscreen, toggleFullscreen } = useFullscreen(frameRef, videoRef);
-  useWatchProgress(videoRef, video._id);
 
   const [autoplay, setAutoplay] = useState<AutoplayOutcome | 'pending'>('pending');
   // Muted by the autoplay fallback rather than by the viewer: the player offers Unmute.
@@ -172,6 +191,7 @@ export function Player({ video, theatre, onToggleTheatre }: PlayerProps) {
         onClick={() => run({ type: 'togglePlay' }, false)}
         onDoubleClick={() => run({ type: 'toggleFullscreen' }, false)}
       />
+      {MediaWatcher ? <MediaWatcher media={videoRef} videoId={video._id} /> : null}
 
       {media.waiting ? (
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center">

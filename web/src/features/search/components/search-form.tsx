@@ -1,30 +1,18 @@
 import { LIMITS, ROUTES } from '@contract';
 import { Search } from 'lucide-react';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn';
-import { useVideoSuggestions, type VideoSuggestion } from '../../videos/api/video-suggestions';
+import { useVideoSuggestions, type VideoSuggestion } from '../../videos';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useSearchNavigation } from '../hooks/use-search-navigation';
 import { nextActiveIndex } from '../utils/suggestion-nav';
-import { SuggestionList, type SuggestionSlotProps } from './suggestion-list';
-
-export type { SuggestionSlotProps };
+import { SuggestionList } from './suggestion-list';
 
 const SUGGEST_DELAY_MS = 150;
 
 type SearchFormProps = {
   className?: string;
-  /** Draws the suggestion list below the input; the top bar uses the standard dropdown. */
-  renderSuggestions?: (props: SuggestionSlotProps) => ReactNode;
   autoFocus?: boolean;
   /** Called once a search or a suggestion has been opened. */
   onDone?: () => void;
@@ -32,15 +20,7 @@ type SearchFormProps = {
   onEscape?: () => void;
 };
 
-const defaultSuggestions = (props: SuggestionSlotProps) => <SuggestionList {...props} />;
-
-export function SearchForm({
-  className,
-  renderSuggestions = defaultSuggestions,
-  autoFocus = false,
-  onDone,
-  onEscape,
-}: SearchFormProps) {
+export function SearchForm({ className, autoFocus = false, onDone, onEscape }: SearchFormProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -147,15 +127,15 @@ export function SearchForm({
           onKeyDown={onKeyDown}
           className="h-10 w-full min-w-0 rounded-l-full border border-line bg-[#121316] px-4 text-base text-ink-strong placeholder:text-ink-muted focus:border-accent focus:outline-none focus-visible:outline-none sm:pl-10"
         />
-        {expanded
-          ? renderSuggestions({
-              suggestions,
-              activeIndex: active,
-              listboxId,
-              optionId,
-              onPick: pick,
-            })
-          : null}
+        {expanded ? (
+          <SuggestionList
+            suggestions={suggestions}
+            activeIndex={active}
+            listboxId={listboxId}
+            optionId={optionId}
+            onPick={pick}
+          />
+        ) : null}
       </div>
       <button
         type="submit"

@@ -2,9 +2,9 @@ import { SearchIcon, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatResultCount } from '../../../lib/format';
-import { useSearchVideos } from '../../videos/api/search-videos';
-import { VideoGrid } from '../../videos/components/video-grid';
-import { VideoGridSkeleton } from '../../videos/components/video-grid-skeleton';
+import { useSearchVideos } from '../../videos';
+import { VideoGrid } from '../../videos';
+import { VideoGridSkeleton } from '../../videos';
 import { RetryButton } from '../../../components/ui/retry-button';
 
 /** Videos whose title or hashtag contains `query`, as the server ranks them (newest first). */

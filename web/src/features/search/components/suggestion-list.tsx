@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import type { VideoSuggestion } from '../../videos/api/video-suggestions';
+import type { VideoSuggestion } from '../../videos';
 
 export type SuggestionSlotProps = {
   suggestions: readonly VideoSuggestion[];

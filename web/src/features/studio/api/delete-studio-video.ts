@@ -1,7 +1,7 @@
 import type { StudioVideoList } from '@contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteVideo } from '../../videos/api/delete-video';
-import { videoKeys } from '../../videos/api/query-keys';
+import { deleteVideo } from '../../videos';
+import { videoKeys } from '../../videos';
 import { withoutVideo } from '../utils/video-list';
 import { refreshVideoLists } from '../../../lib/video-lists';
 import { studioKeys } from './query-keys';

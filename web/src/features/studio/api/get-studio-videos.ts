@@ -3,7 +3,7 @@ import type { StudioVideoList } from '@contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { studioVideosSearch, type StudioSort } from '../utils/sort-params';
-import { anyProcessing, PROCESSING_POLL_MS } from '../../videos/utils/processing';
+import { anyProcessing, PROCESSING_POLL_MS } from '../../videos';
 import { studioKeys } from './query-keys';
 
 /** Rows per page: the server sorts and slices, so a channel with thousands of videos stays fast. */

@@ -3,7 +3,7 @@ import type { AnalyticsRange } from '@contract';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { useVideo } from '../../videos/api/get-video';
+import { useVideo } from '../../videos';
 import { rangeFromSearch, tabFromSearch, type AnalyticsTab } from '../utils/analytics-params';
 import { AnalyticsPanel } from './analytics-panel';
 import { AnalyticsVideoPicker } from './analytics-video-picker';

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../lib/format';
-import { processingLabel } from '../../videos/utils/processing';
+import { processingLabel } from '../../videos';
 
 const VISIBILITY: Record<StudioVideo['visibility'], { label: string; icon: LucideIcon }> = {
   public: { label: 'Public', icon: Globe },

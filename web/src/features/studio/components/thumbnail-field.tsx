@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { inputClass } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
-import { thumbnailProblem } from '../../upload/utils/upload-rules';
+import { thumbnailProblem } from '../../upload';
 
 type ThumbnailFieldProps = {
   current: string;

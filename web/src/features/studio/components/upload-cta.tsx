@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { UploadLauncher } from '../../upload/components/upload-launcher';
+import { UploadLauncher } from '../../upload';
 
 /** Opens the same upload dialog as the top bar's Create menu. */
 export function UploadCta({ label = 'Upload videos' }: { label?: string }) {

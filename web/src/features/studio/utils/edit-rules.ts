@@ -1,6 +1,6 @@
 import { LIMITS, MESSAGES } from '@contract';
 import type { Video, Visibility } from '@contract';
-import { validateVisibility } from '../../upload/utils/upload-rules';
+import { validateVisibility } from '../../upload';
 
 export type EditValues = {
   title: string;

@@ -3,7 +3,7 @@ import type { ChannelProfile, SubscriptionToggle, VideoDetail } from '@contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
 import { videoListRoots } from '../../../lib/video-lists';
-import { videoKeys } from '../../videos/api/query-keys';
+import { videoKeys } from '../../videos';
 import { applySubscriptionToChannel, applySubscriptionToVideo } from '../utils/apply-subscription';
 import { subscriptionKeys } from './subscription-keys';
 

@@ -1,8 +1,8 @@
 import { ROUTES, type Video } from '@contract';
 import { CircleCheck, LoaderCircle, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { useVideo } from '../../videos/api/get-video';
-import { ProcessingNotice } from '../../videos/components/processing-notice';
+import { useVideo } from '../../videos';
+import { ProcessingNotice } from '../../videos';
 
 /**
  * After the upload answers: the video is processed on the server. The panel follows it (the

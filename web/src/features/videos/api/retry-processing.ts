@@ -2,7 +2,7 @@ import { API_PATHS } from '@contract';
 import type { Video } from '@contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
-import { studioKeys } from '../../studio/api/query-keys';
+import { videoListRoots } from '../../../lib/video-lists';
 import { videoKeys } from './query-keys';
 
 /** Queues a failed video's processing again (owner only). */
@@ -17,7 +17,7 @@ export function useRetryProcessing() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: videoKeys.all }),
-        queryClient.invalidateQueries({ queryKey: studioKeys.all }),
+        queryClient.invalidateQueries({ queryKey: videoListRoots.studio }),
       ]),
     onError: (error) => console.error('Retrying the processing failed', error),
   });

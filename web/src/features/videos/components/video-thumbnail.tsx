@@ -2,7 +2,7 @@ import { LIMITS } from '@contract';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatDuration } from '../../../lib/format';
-import { loadHls } from '../../player/utils/load-hls';
+import { loadHls } from '../../player';
 
 type VideoThumbnailProps = {
   thumbnail: string;

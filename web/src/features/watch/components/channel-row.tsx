@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { formatCount } from '../../../lib/format';
-import { useAuth } from '../../auth/hooks/auth-context';
-import { SubscribeButton } from '../../subscriptions/components/subscribe-button';
+import { useAuth } from '../../auth';
+import { SubscribeButton } from '../../subscriptions';
 
 /** Owner, subscriber count, and either Subscribe or the owner's studio shortcuts. */
 export function ChannelRow({ video }: { video: VideoDetail }) {

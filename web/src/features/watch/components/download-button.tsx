@@ -2,7 +2,7 @@ import { LIMITS, MESSAGES } from '@contract';
 import { Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { downloadFileName, downloadVideo, saveBlob } from '../../videos/api/download-video';
+import { downloadFileName, downloadVideo, saveBlob } from '../../videos';
 import { useSignInGate } from '../hooks/use-sign-in-gate';
 import { remainingDelay } from '../utils/remaining-delay';
 

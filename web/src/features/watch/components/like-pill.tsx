@@ -2,7 +2,7 @@ import { MESSAGES } from '@contract';
 import type { LikeKind, VideoDetail } from '@contract';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { useToggleVideoLike } from '../../likes/api/toggle-video-like';
+import { useToggleVideoLike } from '../../likes';
 import { useSignInGate } from '../hooks/use-sign-in-gate';
 
 const half =

@@ -1,9 +1,9 @@
 import { ListVideo } from 'lucide-react';
 import { useMemo } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useVideos } from '../../videos/api/get-videos';
-import { VideoCard } from '../../videos/components/video-card';
-import { suggestedVideos } from '../../videos/utils/shuffle';
+import { useVideos } from '../../videos';
+import { VideoCard } from '../../videos';
+import { suggestedVideos } from '../../videos';
 
 /** Other public videos from the feed, in a fresh random order for each video watched. */
 export function SuggestedVideos({ currentId }: { currentId: string }) {

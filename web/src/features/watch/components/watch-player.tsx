@@ -1,10 +1,7 @@
 import type { VideoDetail } from '@contract';
-import { lazy, Suspense } from 'react';
-
-// The player and (when the video has HLS) hls.js load with the watch page only.
-const Player = lazy(() =>
-  import('../../player/components/player').then((module) => ({ default: module.Player })),
-);
+import { Suspense } from 'react';
+import { Player } from '../../player';
+import { WatchProgressTracker } from './watch-progress-tracker';
 
 type MediaFields = { hlsUrl?: string | null; storyboardUrl?: string | null };
 
@@ -20,7 +17,12 @@ export function WatchPlayer({
 }) {
   return (
     <Suspense fallback={<div className="aspect-video w-full rounded-xl bg-black" />}>
-      <Player video={video} theatre={theatre} onToggleTheatre={onToggleTheatre} />
+      <Player
+        video={video}
+        theatre={theatre}
+        onToggleTheatre={onToggleTheatre}
+        mediaWatcher={WatchProgressTracker}
+      />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIncreaseViews } from '../../videos/api/increase-views';
+import { useIncreaseViews } from '../../videos';
 
 /**
  * Registers one view per page view: when the video has loaded, and again only if the viewer

@@ -1,4 +1,4 @@
-import { useAuth } from '../../auth/hooks/auth-context';
+import { useAuth } from '../../auth';
 
 /**
  * For actions only signed-in users may take: visitors get the product's sign-in alert and

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useAuth } from '../../auth/hooks/auth-context';
+import { useAuth } from '../../auth';
 import { sendWatchProgress, useWatchProgressQuery } from '../api/watch-progress';
-import { HEARTBEAT_MS, reportablePosition, resumeTarget } from '../../studio/utils/resume';
+import { HEARTBEAT_MS, reportablePosition, resumeTarget } from '../utils/resume';
 
 /**
  * For signed-in viewers: resumes where they stopped, then reports the position every few
