@@ -202,7 +202,7 @@ test('on a phone the search field spans the top bar and its suggestions fit the 
   await expect(list).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Search' }).press('Escape');
   await expect(page.getByRole('textbox', { name: 'Search' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
 });
 
 test('the emoji picker opens upward when there is no room below it', async ({ page }, testInfo) => {

@@ -1,6 +1,6 @@
 import { ROUTES } from '@contract';
 import { ArrowLeft, CircleUserRound, Menu, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Logo } from '../../../components/ui/logo';
@@ -19,6 +19,12 @@ export function TopBar({ sidebarId, sidebarExpanded, onToggleSidebar }: TopBarPr
   const { isAuthChecked, isAuthenticated, authUser } = useAuth();
   // Below `sm` the bar has no room for a usable field: a button opens it over the whole bar.
   const [searchOpen, setSearchOpen] = useState(false);
+  const searchOpener = useRef<HTMLButtonElement>(null);
+  // Back and Escape return focus to the button that opened the field; a search moves on.
+  const closeSearch = () => {
+    setSearchOpen(false);
+    searchOpener.current?.focus();
+  };
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 flex h-topbar items-center gap-2 bg-page/95 px-2 backdrop-blur sm:gap-4 sm:px-4">
@@ -43,6 +49,7 @@ export function TopBar({ sidebarId, sidebarExpanded, onToggleSidebar }: TopBarPr
       </div>
       <div className="flex flex-1 justify-end sm:hidden">
         <button
+          ref={searchOpener}
           type="button"
           aria-label="Search"
           aria-expanded={searchOpen}
@@ -57,7 +64,7 @@ export function TopBar({ sidebarId, sidebarExpanded, onToggleSidebar }: TopBarPr
           <button
             type="button"
             aria-label="Close search"
-            onClick={() => setSearchOpen(false)}
+            onClick={closeSearch}
             className={buttonStyles.icon}
           >
             <ArrowLeft className="size-6" aria-hidden />
@@ -66,7 +73,7 @@ export function TopBar({ sidebarId, sidebarExpanded, onToggleSidebar }: TopBarPr
             className="flex-1"
             autoFocus
             onDone={() => setSearchOpen(false)}
-            onEscape={() => setSearchOpen(false)}
+            onEscape={closeSearch}
           />
         </div>
       ) : null}
