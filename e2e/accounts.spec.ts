@@ -10,7 +10,8 @@ test('a new user signs up, signs in by email and by username, and signs out', as
   const menuButton = page.getByRole('button', { name: 'Account menu' });
   await expect(menuButton).toBeVisible();
 
-  // The avatar menu lists every item of the product description, in order.
+  // The avatar menu lists every item of the product description, in order; Account (the
+  // identity provider's account page) only for accounts that sign in with one.
   await menuButton.click();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
@@ -18,7 +19,6 @@ test('a new user signs up, signs in by email and by username, and signs out', as
   await expect(page.getByText(`@${account.username}`, { exact: true })).toBeVisible();
   for (const item of [
     'View your channel',
-    'Account',
     'Switch Account',
     'Sign Out',
     'Studio',
@@ -28,6 +28,7 @@ test('a new user signs up, signs in by email and by username, and signs out', as
   ]) {
     await expect(menu.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
   }
+  await expect(menu.getByRole('menuitem', { name: 'Account', exact: true })).toHaveCount(0);
   // The avatar is the uploaded image, served by the server.
   const avatar = page.getByRole('button', { name: 'Account menu' }).locator('img');
   await expect(avatar).toHaveAttribute('src', /\/media\/images\/.+\.webp$/);
