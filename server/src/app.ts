@@ -45,6 +45,7 @@ import { SubscriptionRepository } from './repositories/subscription.repository.j
 import { UserRepository } from './repositories/user.repository.js';
 import { VideoEngagementRepository } from './repositories/video-engagement.repository.js';
 import { VideoCards } from './services/video-cards.js';
+import { MediaUrls } from './services/media-urls.js';
 import { VideoRepository } from './repositories/video.repository.js';
 import { WatchProgressRepository } from './repositories/watch-progress.repository.js';
 import { AuthService } from './services/auth.service.js';
@@ -153,8 +154,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config,
     now: deps.now,
   });
+  // Absolute media URLs when PUBLIC_URL is set, so other origins can load them.
+  const urls = new MediaUrls(config.mediaBase);
   const identities = new IdentityRepository(db);
-  const users = new UserService(userRepo, identities);
+  const users = new UserService(userRepo, identities, urls);
   const google = new GoogleAuthService({
     provider: config.google
       ? new OidcProvider({
@@ -182,9 +185,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const videoRepo = new VideoRepository(db, database.dialect);
   const processingRepo = new ProcessingRepository(db, database.dialect);
   // One per process, shared by every list of videos.
-  const cards = new VideoCards(videoRepo, database.snapshot, undefined, {
-    betweenReads: deps.betweenReads,
-  });
+  const cards = new VideoCards(
+    videoRepo,
+    database.snapshot,
+    undefined,
+    { betweenReads: deps.betweenReads },
+    urls,
+  );
   const mediaRepo = new MediaRepository(db);
   const videos = new VideoService({
     videos: videoRepo,
@@ -199,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     probe: deps.probe ?? createFfprobe(),
     processing: processingRepo,
     maxVideoSeconds: config.processing.maxVideoSeconds,
+    urls,
     now: deps.now,
   });
   const likeRepo = new LikeRepository(db);
@@ -207,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     likes: likeRepo,
     videos,
     snapshot: database.snapshot,
+    urls,
     betweenReads: deps.betweenReads,
     now: deps.now,
   });
@@ -216,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     users: userRepo,
     videos: videoRepo,
     cards,
+    urls,
     now: deps.now,
   });
   const studio = new StudioService({
@@ -223,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     videos: videoRepo,
     cards,
     snapshot: database.snapshot,
+    urls,
     now: deps.now,
   });
   const progress = new WatchProgressService({
@@ -239,7 +250,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const temp = deps.temp ?? new TempFiles(path.join(config.dataDir, 'tmp'));
   await temp.init();
 
-  await registerSecurity(server, config.corsOrigins);
+  const mediaOrigins = config.mediaBase
+    ? [...new Set([config.mediaBase.public, config.mediaBase.app].map((u) => new URL(u).origin))]
+    : [];
+  await registerSecurity(server, config.corsOrigins, mediaOrigins);
   if (config.compressJson) registerJsonCompression(server);
   if (config.metricsToken) {
     // Loaded only when asked for: prom-client's collectors cost every process a little.

@@ -266,3 +266,31 @@ describe('loadConfig: media storage', () => {
     ).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 });
+
+describe('loadConfig: media URLs', () => {
+  it('answers relative media URLs unless PUBLIC_URL is set', () => {
+    expect(loadConfig({}).mediaBase).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://videos.example/' }).mediaBase).toEqual({
+      public: 'https://videos.example/media',
+      app: 'https://videos.example/media',
+    });
+  });
+  it('serves public media from MEDIA_PUBLIC_URL, private media always from the app', () => {
+    const c = loadConfig({
+      PUBLIC_URL: 'https://videos.example',
+      MEDIA_PUBLIC_URL: 'https://cdn.example/media/',
+    });
+    expect(c.mediaBase).toEqual({
+      public: 'https://cdn.example/media',
+      app: 'https://videos.example/media',
+    });
+  });
+  it('refuses MEDIA_PUBLIC_URL without PUBLIC_URL, or one that is not a URL', () => {
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'https://cdn.example' })).toThrow(
+      /MEDIA_PUBLIC_URL needs PUBLIC_URL/,
+    );
+    expect(() =>
+      loadConfig({ PUBLIC_URL: 'https://videos.example', MEDIA_PUBLIC_URL: 'cdn.example' }),
+    ).toThrow(/MEDIA_PUBLIC_URL/);
+  });
+});

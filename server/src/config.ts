@@ -64,6 +64,12 @@ export interface AppConfig {
   processing: ProcessingConfig;
   /** Where media bytes live: local disk under DATA_DIR/media (default) or an S3 bucket. */
   storage: StorageConfig;
+  /**
+   * Absolute media URLs in API answers, set when PUBLIC_URL is: `public` (MEDIA_PUBLIC_URL, else
+   * `{PUBLIC_URL}/media`) serves what anyone may fetch, `app` (`{PUBLIC_URL}/media`) what only
+   * its owner may, through the access check. Undefined: relative `/media/…` URLs.
+   */
+  mediaBase: { public: string; app: string } | undefined;
 }
 
 export type StorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3StoreOptions);
@@ -334,6 +340,7 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: text(''),
   S3_SECRET_ACCESS_KEY: text(''),
   S3_FORCE_PATH_STYLE: flag(false),
+  MEDIA_PUBLIC_URL: httpUrl(),
 });
 
 export type ParsedEnv = z.output<typeof envSchema>;
@@ -357,6 +364,10 @@ function crossChecks(env: ParsedEnv): string[] {
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  // Private media is always served by the app, so absolute URLs need the app's own address.
+  if (env.MEDIA_PUBLIC_URL && !env.PUBLIC_URL) {
+    problems.push('MEDIA_PUBLIC_URL needs PUBLIC_URL (private media is served by the app there)');
   }
   return problems;
 }
@@ -426,5 +437,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : { kind: 'local' },
+    mediaBase: e.PUBLIC_URL
+      ? { public: e.MEDIA_PUBLIC_URL ?? `${e.PUBLIC_URL}/media`, app: `${e.PUBLIC_URL}/media` }
+      : undefined,
   };
 }

@@ -2,10 +2,14 @@ import { isoTime } from '../lib/iso-time.js';
 import type { Comment, Reply } from '@contract';
 import type { CommentWithOwner } from '../repositories/comment.repository.js';
 import type { LikeKind } from '../repositories/like.repository.js';
-import { mediaUrl } from './user.mapper.js';
+import type { MediaUrls } from './media-urls.js';
 
 /** `viewerKind` is the viewer's own like or dislike of this comment, if any. */
-export function toReply(row: CommentWithOwner, viewerKind: LikeKind | undefined): Reply {
+export function toReply(
+  row: CommentWithOwner,
+  viewerKind: LikeKind | undefined,
+  urls: MediaUrls,
+): Reply {
   return {
     _id: row.id,
     content: row.content,
@@ -13,7 +17,7 @@ export function toReply(row: CommentWithOwner, viewerKind: LikeKind | undefined)
     owner: {
       _id: row.owner_id,
       username: row.owner_username,
-      avatar: mediaUrl(row.owner_avatar_key),
+      avatar: urls.shared(row.owner_avatar_key),
     },
     likesCount: Number(row.likes_count),
     isLikedByUser: viewerKind === 'like',
@@ -26,6 +30,7 @@ export function toComment(
   row: CommentWithOwner,
   viewerKind: LikeKind | undefined,
   replies: Reply[],
+  urls: MediaUrls,
 ): Comment {
-  return { ...toReply(row, viewerKind), replies };
+  return { ...toReply(row, viewerKind, urls), replies };
 }

@@ -12,6 +12,7 @@ import type { LikeKind, LikeRepository } from '../repositories/like.repository.j
 import type { UserRow } from '../repositories/user.repository.js';
 import type { ReadSnapshot } from '../db/read-snapshot.js';
 import { toComment, toReply } from './comment.mapper.js';
+import type { MediaUrls } from './media-urls.js';
 import { CommentPages, type CommentPageRows } from './comment-pages.js';
 import type { VideoService } from './video.service.js';
 
@@ -31,6 +32,7 @@ export class CommentService {
       likes: LikeRepository;
       videos: VideoService;
       snapshot: ReadSnapshot;
+      urls: MediaUrls;
       /** Runs between reading the video and its page (tests land a write there). */
       betweenReads?: () => Promise<void> | void;
       now?: () => number;
@@ -67,8 +69,8 @@ export class CommentService {
       : new Map<string, LikeKind>();
     const data =
       kinds.size === 0
-        ? (page.anonymous ??= withReplies(page, new Map()))
-        : withReplies(page, kinds);
+        ? (page.anonymous ??= withReplies(page, new Map(), this.deps.urls))
+        : withReplies(page, kinds, this.deps.urls);
     return {
       data,
       totalComments: page.all,
@@ -168,17 +170,21 @@ export class CommentService {
     if (!row) throw notFound(MESSAGES.commentNotFound);
     const kinds = await this.deps.likes.viewerKinds('Comment', [id], viewer.id);
     // An edited top-level comment is answered without its replies; clients reload the list.
-    return toComment(row, kinds.get(id), []);
+    return toComment(row, kinds.get(id), [], this.deps.urls);
   }
 }
 
 /** The page's comments, each with its replies, flagged with the viewer's own likes. */
-function withReplies(page: CommentPageRows, kinds: Map<string, LikeKind>): Comment[] {
+function withReplies(
+  page: CommentPageRows,
+  kinds: Map<string, LikeKind>,
+  urls: MediaUrls,
+): Comment[] {
   const byParent = new Map<string, Reply[]>();
   for (const r of page.replies) {
     const list = byParent.get(r.parent_id ?? '') ?? [];
-    list.push(toReply(r, kinds.get(r.id)));
+    list.push(toReply(r, kinds.get(r.id), urls));
     byParent.set(r.parent_id ?? '', list);
   }
-  return page.rows.map((r) => toComment(r, kinds.get(r.id), byParent.get(r.id) ?? []));
+  return page.rows.map((r) => toComment(r, kinds.get(r.id), byParent.get(r.id) ?? [], urls));
 }

@@ -22,7 +22,7 @@ import type {
 import type { UserRow } from '../repositories/user.repository.js';
 import type { VideoRepository, VideoWithOwner } from '../repositories/video.repository.js';
 import { byDay, dayDate, dayWindow, eachDay } from './analytics-days.js';
-import { mediaUrl } from './user.mapper.js';
+import type { MediaUrls } from './media-urls.js';
 import { pageInfo } from './video-query.js';
 import type { VideoCards } from './video-cards.js';
 import type { ReadSnapshot } from '../db/read-snapshot.js';
@@ -49,16 +49,16 @@ export interface StudioVideoPage {
 }
 
 /** Like and comment counts are columns of the video row, kept by triggers (migration 010). */
-function toStats(row: VideoWithOwner): StudioVideoStats {
+function toStats(row: VideoWithOwner, urls: MediaUrls): StudioVideoStats {
   return {
-    video: toVideo(row),
+    video: toVideo(row, urls),
     views: Number(row.views),
     likes: Number(row.likes_count),
     comments: Number(row.comments_count),
   };
 }
 
-function toStudioComment(row: StudioCommentRow): StudioComment {
+function toStudioComment(row: StudioCommentRow, urls: MediaUrls): StudioComment {
   return {
     _id: row.id,
     content: row.content,
@@ -66,7 +66,7 @@ function toStudioComment(row: StudioCommentRow): StudioComment {
     owner: {
       _id: row.owner_id,
       username: row.owner_username,
-      avatar: mediaUrl(row.owner_avatar_key),
+      avatar: urls.shared(row.owner_avatar_key),
     },
     video: { _id: row.video_id, title: row.video_title },
   };
@@ -80,6 +80,7 @@ export class StudioService {
       videos: VideoRepository;
       cards: VideoCards;
       snapshot: ReadSnapshot;
+      urls: MediaUrls;
       now?: () => number;
     },
   ) {}
@@ -106,9 +107,9 @@ export class StudioService {
         views28d: summary.views_since,
         newSubscribers28d: summary.net_subscribers_since,
       },
-      latestVideo: newest ? toStats(newest) : null,
-      topVideo: top ? toStats(top) : null,
-      latestComments: comments.map(toStudioComment),
+      latestVideo: newest ? toStats(newest, this.deps.urls) : null,
+      topVideo: top ? toStats(top, this.deps.urls) : null,
+      latestComments: comments.map((c) => toStudioComment(c, this.deps.urls)),
     };
   }
 

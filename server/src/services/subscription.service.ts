@@ -4,7 +4,7 @@ import { ID_PATTERN } from '../lib/ids.js';
 import type { SubscriptionRepository } from '../repositories/subscription.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 import type { VideoRepository } from '../repositories/video.repository.js';
-import { mediaUrl } from './user.mapper.js';
+import type { MediaUrls } from './media-urls.js';
 import { pageInfo } from './video-query.js';
 import type { VideoCards } from './video-cards.js';
 import type { VideoPage } from './video.service.js';
@@ -16,6 +16,7 @@ export class SubscriptionService {
       users: UserRepository;
       videos: VideoRepository;
       cards: VideoCards;
+      urls: MediaUrls;
       now?: () => number;
     },
   ) {}
@@ -41,7 +42,7 @@ export class SubscriptionService {
         _id: r.id,
         username: r.username,
         fullName: r.full_name,
-        avatar: mediaUrl(r.avatar_key),
+        avatar: this.deps.urls.shared(r.avatar_key),
       },
       subscriberCount: Number(r.subscriber_count),
       videoCount: Number(r.video_count),

@@ -1,20 +1,16 @@
 import { isoTime } from '../lib/iso-time.js';
 import type { ChannelProfile, SessionUser, User } from '@contract';
 import type { UserRow, UserWithCounts } from '../repositories/user.repository.js';
+import type { MediaUrls } from './media-urls.js';
 
-/** Public URL of a stored blob; the server serves keys under /media. */
-export function mediaUrl(key: string | null): string {
-  return key ? `/media/${key}` : '';
-}
-
-export function toUser(row: UserRow): User {
+export function toUser(row: UserRow, urls: MediaUrls): User {
   return {
     _id: row.id,
     username: row.username,
     email: row.email,
     fullName: row.full_name,
-    avatar: mediaUrl(row.avatar_key),
-    coverImage: mediaUrl(row.cover_key),
+    avatar: urls.shared(row.avatar_key),
+    coverImage: urls.shared(row.cover_key),
     createdAt: isoTime(Number(row.created_at)),
   };
 }
@@ -23,12 +19,17 @@ export function toSessionUser(
   row: UserRow,
   subscribersCount: number,
   identityProviders: readonly string[],
+  urls: MediaUrls,
 ): SessionUser {
-  return { ...toUser(row), subscribersCount, identityProviders: [...identityProviders] };
+  return { ...toUser(row, urls), subscribersCount, identityProviders: [...identityProviders] };
 }
 
-export function toChannelProfile(row: UserWithCounts, isSubscribed: boolean): ChannelProfile {
-  const user = toUser(row);
+export function toChannelProfile(
+  row: UserWithCounts,
+  isSubscribed: boolean,
+  urls: MediaUrls,
+): ChannelProfile {
+  const user = toUser(row, urls);
   return {
     _id: user._id,
     username: user.username,

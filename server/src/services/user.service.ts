@@ -2,12 +2,14 @@ import type { ChannelProfile, SessionUser } from '@contract';
 import { notFound } from '../lib/errors.js';
 import type { IdentityRepository } from '../repositories/identity.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
+import type { MediaUrls } from './media-urls.js';
 import { toChannelProfile, toSessionUser } from './user.mapper.js';
 
 export class UserService {
   constructor(
     private readonly users: UserRepository,
     private readonly identities: IdentityRepository,
+    private readonly urls: MediaUrls,
   ) {}
 
   async sessionUser(row: UserRow): Promise<SessionUser> {
@@ -15,7 +17,7 @@ export class UserService {
       this.users.countSubscribers(row.id),
       this.identities.providersOf(row.id),
     ]);
-    return toSessionUser(row, subscribers, providers);
+    return toSessionUser(row, subscribers, providers, this.urls);
   }
 
   async channelProfile(username: string, viewer: UserRow): Promise<ChannelProfile> {
@@ -23,6 +25,6 @@ export class UserService {
     if (!channel) throw notFound('Channel not found.');
     const isSubscribed =
       channel.id !== viewer.id && (await this.users.isSubscribed(viewer.id, channel.id));
-    return toChannelProfile(channel, isSubscribed);
+    return toChannelProfile(channel, isSubscribed, this.urls);
   }
 }

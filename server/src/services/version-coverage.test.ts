@@ -3,6 +3,13 @@ import type { CommentWithOwner } from '../repositories/comment.repository.js';
 import type { VideoWithOwner } from '../repositories/video.repository.js';
 import { toComment } from './comment.mapper.js';
 import { toVideo } from './video.mapper.js';
+import { MediaUrls } from './media-urls.js';
+
+// Absolute URLs read the most: the visibility decides the base of each file.
+const MEDIA_URLS = new MediaUrls({
+  public: 'https://cdn.example',
+  app: 'https://app.example/media',
+});
 import {
   CARD_VERSION,
   COMMENTS_VERSION,
@@ -76,20 +83,23 @@ const comment: CommentWithOwner = {
 
 describe('what each version covers', () => {
   it('a video entry reads only columns card_version covers, fixed ones, or views', () => {
-    const read = fieldsRead(video, toVideo);
+    const read = fieldsRead(video, (row) => toVideo(row, MEDIA_URLS));
     expect(read.length).toBeGreaterThan(5);
     expect(uncovered(CARD_VERSION, 'videos', read)).toEqual([]);
   });
 
   it('a comment page reads only columns comments_version covers or fixed ones', () => {
-    const read = fieldsRead(comment, (row) => toComment(row, undefined, []));
+    const read = fieldsRead(comment, (row) => toComment(row, undefined, [], MEDIA_URLS));
     expect(read.length).toBeGreaterThan(5);
     expect(uncovered(COMMENTS_VERSION, 'comments', read)).toEqual([]);
   });
 
   it('finds a column read that no version covers', () => {
     // `updated_at` moves with every edit but is on no card: reading it would serve stale values.
-    const read = fieldsRead(video, (row) => ({ ...toVideo(row), updatedAt: row.updated_at }));
+    const read = fieldsRead(video, (row) => ({
+      ...toVideo(row, MEDIA_URLS),
+      updatedAt: row.updated_at,
+    }));
     expect(uncovered(CARD_VERSION, 'videos', read)).toEqual(['videos.updated_at']);
   });
 });

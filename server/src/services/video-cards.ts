@@ -3,6 +3,7 @@ import type { ReadSnapshot } from '../db/read-snapshot.js';
 import { BoundedCache } from '../lib/bounded-cache.js';
 import type { VideoListRow, VideoRepository } from '../repositories/video.repository.js';
 import { toVideo } from './video.mapper.js';
+import { RELATIVE_MEDIA_URLS, type MediaUrls } from './media-urls.js';
 
 interface Entry {
   version: number;
@@ -37,6 +38,7 @@ export class VideoCards {
     private readonly snapshot: ReadSnapshot,
     maxWeight = 4_000_000,
     private readonly hooks: VideoCardsHooks = {},
+    private readonly urls: MediaUrls = RELATIVE_MEDIA_URLS,
   ) {
     this.entries = new BoundedCache(maxWeight);
   }
@@ -72,7 +74,7 @@ export class VideoCards {
     }
     if (missing) {
       for (const full of await this.videos.withOwners([...missing.keys()])) {
-        const video = toVideo(full);
+        const video = toVideo(full, this.urls);
         // Weighed in characters held, plus the entry's fixed cost.
         const weight = video.title.length + video.description.length + video.hashtag.length + 300;
         this.entries.set(full.id, { version: Number(full.card_version), video }, weight);

@@ -4,21 +4,27 @@ import type { VideoEngagement } from '../repositories/video-engagement.repositor
 import type { VideoWithOwner } from '../repositories/video.repository.js';
 import { HLS_MASTER, STORYBOARD_VTT } from '../processing/output-names.js';
 import { videoPrefix } from '../storage/media-keys.js';
-import { mediaUrl } from './user.mapper.js';
+import type { MediaUrls } from './media-urls.js';
 
 /** A processing output's URL under the video's current prefix, once it exists. */
-function outputUrl(row: VideoWithOwner, ready: number, name: string): string | null {
+function outputUrl(
+  row: VideoWithOwner,
+  ready: number,
+  name: string,
+  urls: MediaUrls,
+): string | null {
   if (Number(ready) !== 1 || !row.media_token) return null;
-  return mediaUrl(`${videoPrefix(row.id, row.media_token)}${name}`);
+  return urls.ofVideo(`${videoPrefix(row.id, row.media_token)}${name}`, row.visibility);
 }
 
-export function toVideo(row: VideoWithOwner): Video {
+export function toVideo(row: VideoWithOwner, urls: MediaUrls): Video {
   return {
     _id: row.id,
     title: row.title,
     description: row.description,
-    thumbnail: mediaUrl(row.thumbnail_key),
-    videoFile: mediaUrl(row.video_key),
+    // The stored visibility decides where files are served: private until the video plays.
+    thumbnail: urls.ofVideo(row.thumbnail_key, row.visibility),
+    videoFile: urls.ofVideo(row.video_key, row.visibility),
     duration: Number(row.duration),
     views: Number(row.views),
     createdAt: isoTime(Number(row.created_at)),
@@ -29,20 +35,24 @@ export function toVideo(row: VideoWithOwner): Video {
     owner: {
       _id: row.owner_id,
       username: row.owner_username,
-      avatar: mediaUrl(row.owner_avatar_key),
+      avatar: urls.shared(row.owner_avatar_key),
     },
     status: row.status,
     playable: Number(row.playable) === 1,
     processingProgress: Number(row.processing_progress),
     processingError: row.processing_error,
-    hlsUrl: outputUrl(row, row.hls_ready, HLS_MASTER),
-    storyboardUrl: outputUrl(row, row.storyboard_ready, STORYBOARD_VTT),
+    hlsUrl: outputUrl(row, row.hls_ready, HLS_MASTER, urls),
+    storyboardUrl: outputUrl(row, row.storyboard_ready, STORYBOARD_VTT, urls),
   };
 }
 
-export function toVideoDetail(row: VideoWithOwner, engagement: VideoEngagement): VideoDetail {
+export function toVideoDetail(
+  row: VideoWithOwner,
+  engagement: VideoEngagement,
+  urls: MediaUrls,
+): VideoDetail {
   return {
-    ...toVideo(row),
+    ...toVideo(row, urls),
     subscribersCount: engagement.subscribers_count,
     likesCount: Number(row.likes_count),
     isLikedByUser: engagement.viewer_kind === 'like',

@@ -40,6 +40,7 @@ import { formFieldsOrThrow } from '../lib/form-body.js';
 import { SearchCounts } from './search-counts.js';
 import { pageInfo, resolveSort, viewerKey } from './video-query.js';
 import type { VideoCards } from './video-cards.js';
+import type { MediaUrls } from './media-urls.js';
 import { toVideo, toVideoDetail } from './video.mapper.js';
 import type { VideoMedia } from './video-media.js';
 
@@ -85,6 +86,7 @@ export class VideoService {
       processing: ProcessingRepository;
       /** Uploads longer than this are refused (MAX_VIDEO_SECONDS). */
       maxVideoSeconds: number;
+      urls: MediaUrls;
       now?: () => number;
     },
   ) {
@@ -146,7 +148,7 @@ export class VideoService {
       await Promise.all(written.map((k) => this.deps.blobs.delete(k)));
       throw err;
     }
-    return toVideo(await this.mustFind(id));
+    return toVideo(await this.mustFind(id), this.deps.urls);
   }
 
   /** The bytes must be a known container and ffprobe must find a picture track in them. */
@@ -200,7 +202,7 @@ export class VideoService {
   async get(id: string, viewer: UserRow | undefined): Promise<VideoDetail> {
     const row = await this.findVisible(id, viewer);
     const engagement = await this.deps.engagement.forVideo(row.id, row.owner_id, viewer?.id);
-    return toVideoDetail(row, engagement);
+    return toVideoDetail(row, engagement, this.deps.urls);
   }
 
   /** The public feed, or one user's videos (all of them for that user, public for others). */
@@ -306,7 +308,7 @@ export class VideoService {
       thumbnail,
       newPrefix: chosen === 'private' && row.visibility !== 'private',
     });
-    return toVideo(await this.mustFind(row.id));
+    return toVideo(await this.mustFind(row.id), this.deps.urls);
   }
 
   /**
@@ -325,7 +327,7 @@ export class VideoService {
     if (row.status !== 'failed' || !(await this.deps.processing.requeue(row.id, this.now()))) {
       throw conflict('Only a video whose processing failed can be processed again.');
     }
-    return toVideo(await this.mustFind(row.id));
+    return toVideo(await this.mustFind(row.id), this.deps.urls);
   }
 
   async download(

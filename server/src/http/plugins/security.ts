@@ -25,25 +25,31 @@ export function isWriteAllowed(
   return fetchSite !== 'cross-site';
 }
 
-const HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'", 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+/**
+ * `mediaOrigins`: where media URLs in answers point (PUBLIC_URL, MEDIA_PUBLIC_URL), which the
+ * pages load pictures and video from (and hls.js fetches playlists and segments from).
+ */
+export function helmetOptions(mediaOrigins: readonly string[] = []): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...mediaOrigins],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
     },
-  },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-};
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
+}
 
 /**
  * The hardening headers helmet would write, computed once: they are the same for every
@@ -73,10 +79,12 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 export async function registerSecurity(
   app: FastifyInstance,
   corsOrigins: readonly string[],
+  mediaOrigins: readonly string[] = [],
 ): Promise<void> {
   const allowed = new Set(corsOrigins);
 
-  const headers = securityHeaders(HELMET_OPTIONS);
+  // Cross-Origin-Resource-Policy: same-origin here; media answers say cross-origin instead.
+  const headers = securityHeaders(helmetOptions(mediaOrigins));
   // HSTS over plain HTTP is meaningless at best and, behind a misconfigured proxy, pins a site
   // to HTTPS that does not serve it: only answers that went out over HTTPS carry it.
   const hsts = headers['strict-transport-security'];

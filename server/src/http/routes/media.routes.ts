@@ -37,7 +37,9 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesDeps> = async (app, deps
       .header('accept-ranges', 'bytes')
       .header('etag', etag)
       .header('last-modified', new Date(stat.modifiedAt).toUTCString())
-      .header('x-content-type-options', 'nosniff');
+      .header('x-content-type-options', 'nosniff')
+      // Pages and CDNs on other origins may embed media (API and HTML answers stay same-origin).
+      .header('cross-origin-resource-policy', 'cross-origin');
     if (grant.caching === 'private') reply.header('vary', 'Cookie, Authorization');
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
 
