@@ -1,4 +1,7 @@
-/** Business constants from the product description (section 9) shared by server and web. */
+/**
+ * Business constants from the product description (section 9) that the server enforces, shared
+ * with the web's forms. The web app's own timings are in web/src/lib/ui-constants.ts.
+ */
 export const MIB = 1024 * 1024;
 
 export const LIMITS = {
@@ -17,8 +20,6 @@ export const LIMITS = {
   hashtagMax: 5000,
   commentMax: 5000,
   commentsPageSize: 20,
-  playlistTitleMax: 100,
-  playlistDescriptionMax: 5000,
   minTrimmed: 4,
   passwordMin: 8,
   passwordMax: 128,
@@ -31,14 +32,6 @@ export const LIMITS = {
   suggestionsMax: 5,
   /** Search counts matches up to this many and pages no deeper, as large sites do. */
   searchResultsMax: 1000,
-  studioMinWidth: 640,
-  homeSkeletonMs: 900,
-  skeletonCount: 12,
-  hoverPreviewMs: 1000,
-  copiedMs: 2000,
-  downloadOverlayMinMs: 1000,
-  emptySubscriptionsMs: 2000,
-  chipScrollPx: 150,
 } as const;
 
 export const VISIBILITIES = ['private', 'unlisted', 'public'] as const;

@@ -1,4 +1,7 @@
-/** User-facing messages, worded as the product description gives them. */
+/**
+ * Messages the API answers with (and the web shows), worded as the product description gives
+ * them. The web app's own wording is in web/src/lib/ui-constants.ts.
+ */
 export const MESSAGES = {
   titleMin: 'Title must be at least 4 characters long.',
   descriptionMin: 'Description must be at least 4 characters long.',
@@ -15,22 +18,5 @@ export const MESSAGES = {
   commentNotFound: 'Comment not found.',
   channelNotFound: 'Channel not found.',
   selfSubscribe: 'You cannot subscribe to your own channel.',
-  signInToSubscribe: 'Please sign in to subscribe.',
-  signInToLike: 'Please sign in to like.',
-  signInToDislike: 'Please sign in to dislike.',
-  signInToDownload: 'Please sign in to download.',
-  signInToComment: 'Please signin to see comments.',
-  noComments: 'No comments yet.',
-  noVideosYet: 'No videos yet.',
-  noSubscribedVideos: 'No Subscribed Videos',
-  videoNotFound: 'Video not found',
-  pageNotFound: '404 - Page Not Found',
-  loginFailed: 'Login failed. Please try again.',
-  loginFailedShort: 'Login failed',
   registrationFailed: 'Registration failed. Please try again.',
-  unexpectedError: 'An unexpected error occurred.',
-  deleteComment: 'Delete comment',
-  copied: 'Copied!',
-  copiedShort: 'Copied',
-  downloading: 'Downloading video...',
 } as const;

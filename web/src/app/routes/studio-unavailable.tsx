@@ -1,8 +1,9 @@
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { LIMITS, ROUTES } from '@contract';
+import { ROUTES } from '@contract';
 import { MonitorSmartphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
+import { UI_LIMITS } from '../../lib/ui-constants';
 
 export function StudioUnavailablePage() {
   useDocumentTitle('Studio unavailable');
@@ -13,7 +14,7 @@ export function StudioUnavailablePage() {
         Studio mode is unavailable on small devices
       </h1>
       <p className="max-w-md text-ink">
-        Vidshare Studio needs a window at least {LIMITS.studioMinWidth} pixels wide. Open it on a
+        Vidshare Studio needs a window at least {UI_LIMITS.studioMinWidth} pixels wide. Open it on a
         larger screen or widen this window.
       </p>
       <Link to={ROUTES.home} className={buttonStyles.secondary}>

@@ -1,10 +1,10 @@
-import { LIMITS } from '@contract';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { copyText } from '../../lib/copy-text';
+import { UI_LIMITS } from '../../lib/ui-constants';
 
 /**
- * Copies `text` and says so on the button for LIMITS.copiedMs (SPEC: 'Copied!' / 'Copied' for
+ * Copies `text` and says so on the button for UI_LIMITS.copiedMs (SPEC: 'Copied!' / 'Copied' for
  * 2 s), with a polite announcement for screen readers.
  */
 export function CopyButton({
@@ -24,7 +24,7 @@ export function CopyButton({
 
   useEffect(() => {
     if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), LIMITS.copiedMs);
+    const timer = window.setTimeout(() => setCopied(false), UI_LIMITS.copiedMs);
     return () => window.clearTimeout(timer);
   }, [copied]);
 

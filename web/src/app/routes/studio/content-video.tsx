@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { MESSAGES, ROUTES } from '@contract';
+import { ROUTES } from '@contract';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { FormError } from '../../../components/ui/form-error';
@@ -10,6 +10,7 @@ import { EditVideoForm } from '../../../features/studio/components/edit-video-fo
 import { useVideo } from '../../../features/videos/api/get-video';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { StudioNotFoundPage } from './studio-not-found';
+import { UI_MESSAGES } from '../../../lib/ui-constants';
 
 /** Details of one of the caller's videos; anyone else's id (or an unknown one) is not found. */
 export function StudioContentVideoPage() {
@@ -24,7 +25,7 @@ export function StudioContentVideoPage() {
     owned
       ? `Video details: ${query.data.title}`
       : notFound
-        ? MESSAGES.pageNotFound
+        ? UI_MESSAGES.pageNotFound
         : 'Video details',
     'Vidshare Studio',
   );

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCreateSeparateAccount, useLinkWithPassword, usePendingLink } from '../api/google-link';
 import { AuthCardShell } from './auth-card-shell';
+import { UI_MESSAGES } from '../../../lib/ui-constants';
 
 function fieldDetails(error: unknown): string[] {
   return isApiError(error) ? error.fieldErrors.map((item) => item.message) : [];
@@ -26,7 +27,7 @@ export function GoogleLinkCard() {
   if (pending.isError) {
     return (
       <AuthCardShell title="Sign in with Google" subtitle="to continue to Vidshare">
-        <FormError message={errorMessage(pending.error, MESSAGES.loginFailed)} />
+        <FormError message={errorMessage(pending.error, UI_MESSAGES.loginFailed)} />
         <Link to={ROUTES.signin} className={`${buttonStyles.primary} mt-6 w-full`}>
           Back to sign in
         </Link>
@@ -71,7 +72,7 @@ function LinkChoices({ pending }: { pending: GoogleLinkPending }) {
         <form className="mt-5 flex flex-col gap-4" onSubmit={onLink}>
           {link.error ? (
             <FormError
-              message={errorMessage(link.error, MESSAGES.loginFailedShort)}
+              message={errorMessage(link.error, UI_MESSAGES.loginFailedShort)}
               details={fieldDetails(link.error)}
             />
           ) : null}

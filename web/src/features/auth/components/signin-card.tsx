@@ -1,4 +1,4 @@
-import { googleSigninErrorMessage, MESSAGES, ROUTES } from '@contract';
+import { googleSigninErrorMessage, ROUTES } from '@contract';
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useLogin } from '../api/login';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { AuthCardShell } from './auth-card-shell';
 import { GoogleButton } from './google-button';
+import { UI_MESSAGES } from '../../../lib/ui-constants';
 
 /** Location state the sign-up card leaves so this card can confirm the new account. */
 export type SigninState = { from?: string; registered?: boolean };
@@ -52,7 +53,7 @@ export function SigninCard() {
         ) : null}
         {error ? (
           <FormError
-            message={errorMessage(error, MESSAGES.loginFailedShort)}
+            message={errorMessage(error, UI_MESSAGES.loginFailedShort)}
             details={isApiError(error) ? error.fieldErrors.map((item) => item.message) : []}
           />
         ) : null}

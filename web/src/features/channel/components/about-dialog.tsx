@@ -1,4 +1,3 @@
-import { MESSAGES } from '@contract';
 import type { ChannelProfile } from '@contract';
 import { CalendarDays, Globe, Mail, PlaySquare, UsersRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -8,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { formatCount } from '../../../lib/format';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { channelUrl, formatJoinDate } from '../utils/channel-links';
+import { UI_MESSAGES } from '../../../lib/ui-constants';
 
 function Detail({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
   return (
@@ -48,7 +48,7 @@ export function AboutDialog({ channel, open, onClose }: AboutDialogProps) {
       <CopyButton
         text={() => url}
         label="Copy Url"
-        copiedLabel={MESSAGES.copiedShort}
+        copiedLabel={UI_MESSAGES.copiedShort}
         announcement="Channel address copied to the clipboard"
         className={`${buttonStyles.secondary} mt-6`}
       />

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@contract';
 import { Clapperboard } from 'lucide-react';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -6,6 +5,7 @@ import { VideoGrid } from '../../videos';
 import { VideoGridSkeleton } from '../../videos';
 import { useChannelVideos } from '../api/get-channel-videos';
 import { RetryButton } from '../../../components/ui/retry-button';
+import { UI_MESSAGES } from '../../../lib/ui-constants';
 
 /** The Videos tab: the channel's uploads, newest first. */
 export function ChannelVideos({ userId }: { userId: string }) {
@@ -25,7 +25,7 @@ export function ChannelVideos({ userId }: { userId: string }) {
     );
   }
   if (query.data.data.length === 0) {
-    return <EmptyState icon={Clapperboard} title={MESSAGES.noVideosYet} />;
+    return <EmptyState icon={Clapperboard} title={UI_MESSAGES.noVideosYet} />;
   }
   return <VideoGrid videos={query.data.data} label="Channel videos" />;
 }

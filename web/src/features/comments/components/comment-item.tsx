@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES } from '@contract';
+import { ROUTES } from '@contract';
 import type { Comment, Reply } from '@contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { CommentForm } from './comment-form';
 import { CommentOptions } from './comment-options';
 import { CommentReactions } from './comment-reactions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { UI_MESSAGES } from '../../../lib/ui-constants';
 
 type CommentItemProps = {
   videoId: string;
@@ -136,7 +137,7 @@ export function CommentItem({ videoId, comment, isReply = false, onReplied }: Co
       </div>
       <ConfirmDialog
         open={confirming}
-        title={MESSAGES.deleteComment}
+        title={UI_MESSAGES.deleteComment}
         confirmLabel="Delete"
         pending={remove.isPending}
         onCancel={() => setConfirming(false)}

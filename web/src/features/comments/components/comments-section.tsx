@@ -1,4 +1,3 @@
-import { MESSAGES } from '@contract';
 import { useEffect, useMemo } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -11,6 +10,7 @@ import { flattenPages, sortOwnFirst } from '../utils/comment-list';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
 import { RetryButton } from '../../../components/ui/retry-button';
+import { UI_MESSAGES } from '../../../lib/ui-constants';
 
 function SignedInComments({ videoId }: { videoId: string }) {
   const { authUser } = useAuth();
@@ -62,7 +62,7 @@ function SignedInComments({ videoId }: { videoId: string }) {
             <RetryButton onRetry={() => void comments.refetch()} />
           </div>
         ) : list.length === 0 ? (
-          <p className="text-sm text-ink">{MESSAGES.noComments}</p>
+          <p className="text-sm text-ink">{UI_MESSAGES.noComments}</p>
         ) : (
           <ul aria-label="Comment list" className="flex flex-col gap-5">
             {list.map((comment) => (
@@ -94,7 +94,7 @@ export function CommentsSection({ videoId }: { videoId: string }) {
         <SignedInComments videoId={videoId} />
       ) : (
         <p className="rounded-xl bg-hover p-4 text-sm text-ink-strong">
-          {MESSAGES.signInToComment}
+          {UI_MESSAGES.signInToComment}
         </p>
       )}
     </section>

@@ -1,4 +1,3 @@
-import { LIMITS } from '@contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +5,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
 import { topicSearchPath } from '../../../lib/search';
 import { CATEGORY_CHIPS } from '../categories';
+import { UI_LIMITS } from '../../../lib/ui-constants';
 
 type Edges = { atStart: boolean; atEnd: boolean };
 
@@ -36,7 +36,7 @@ export function CategoryChips() {
   const scrollByStep = (direction: 1 | -1) => {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     rowRef.current?.scrollBy({
-      left: direction * LIMITS.chipScrollPx,
+      left: direction * UI_LIMITS.chipScrollPx,
       behavior: reduceMotion ? 'instant' : 'smooth',
     });
   };

@@ -1,4 +1,3 @@
-import { LIMITS } from '@contract';
 import { Clapperboard } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,6 +6,7 @@ import { VideoGrid } from '../../videos';
 import { VideoGridSkeleton } from '../../videos';
 import { shuffle } from '../../videos';
 import { RetryButton } from '../../../components/ui/retry-button';
+import { UI_LIMITS } from '../../../lib/ui-constants';
 
 /** True once `ms` have passed since mount; the product shows its skeleton at least that long. */
 function useElapsed(ms: number): boolean {
@@ -21,7 +21,7 @@ function useElapsed(ms: number): boolean {
 /** The public feed, shuffled once per answer, after the home skeleton has had its moment. */
 export function VideoFeedArea() {
   const feed = useVideos();
-  const skeletonDone = useElapsed(LIMITS.homeSkeletonMs);
+  const skeletonDone = useElapsed(UI_LIMITS.homeSkeletonMs);
   const { data, error } = feed;
   const videos = useMemo(() => (data ? shuffle(data.data) : []), [data]);
 

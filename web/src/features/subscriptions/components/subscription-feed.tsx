@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, ROUTES } from '@contract';
+import { ROUTES } from '@contract';
 import { TvMinimalPlay } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { VideoGridSkeleton } from '../../videos';
 import { useSubscriptionVideos } from '../api/get-subscription-videos';
 import { subscriptionFeedView } from '../utils/feed-view';
 import { RetryButton } from '../../../components/ui/retry-button';
+import { UI_LIMITS, UI_MESSAGES } from '../../../lib/ui-constants';
 
 /** Latest videos of the channels the viewer subscribes to. */
 export function SubscriptionFeed() {
@@ -17,7 +18,7 @@ export function SubscriptionFeed() {
   const { error } = query;
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setWaited(true), LIMITS.emptySubscriptionsMs);
+    const timer = window.setTimeout(() => setWaited(true), UI_LIMITS.emptySubscriptionsMs);
     return () => window.clearTimeout(timer);
   }, []);
 
@@ -38,7 +39,7 @@ export function SubscriptionFeed() {
   }
   if (view === 'empty') {
     return (
-      <EmptyState icon={TvMinimalPlay} title={MESSAGES.noSubscribedVideos}>
+      <EmptyState icon={TvMinimalPlay} title={UI_MESSAGES.noSubscribedVideos}>
         <p>Subscribe to channels and their newest public videos will show up here.</p>
         <Link to={ROUTES.home} className={`${buttonStyles.secondary} mt-4`}>
           Browse videos

@@ -1,7 +1,7 @@
-import { LIMITS } from '@contract';
+import { UI_LIMITS } from '../../../lib/ui-constants';
 
 /** Placeholder cards and a running progress bar while a list of videos is on its way. */
-export function VideoGridSkeleton({ count = LIMITS.skeletonCount }: { count?: number }) {
+export function VideoGridSkeleton({ count = UI_LIMITS.skeletonCount }: { count?: number }) {
   return (
     <div role="status" aria-label="Loading videos">
       <div className="mb-4 h-0.5 w-full overflow-hidden rounded-full bg-hover" aria-hidden>

@@ -1,8 +1,8 @@
-import { LIMITS } from '@contract';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatDuration } from '../../../lib/format';
 import { loadHls } from '../../player';
+import { UI_LIMITS } from '../../../lib/ui-constants';
 
 type VideoThumbnailProps = {
   thumbnail: string;
@@ -41,7 +41,7 @@ export function VideoThumbnail({
     const timer = window.setTimeout(() => {
       setPreviewStarted(true);
       setPreviewing(true);
-    }, LIMITS.hoverPreviewMs);
+    }, UI_LIMITS.hoverPreviewMs);
     return () => {
       window.clearTimeout(timer);
       setPreviewing(false);

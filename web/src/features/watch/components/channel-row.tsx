@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES } from '@contract';
+import { ROUTES } from '@contract';
 import type { VideoDetail } from '@contract';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -6,6 +6,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { formatCount } from '../../../lib/format';
 import { useAuth } from '../../auth';
 import { SubscribeButton } from '../../subscriptions';
+import { UI_MESSAGES } from '../../../lib/ui-constants';
 
 /** Owner, subscriber count, and either Subscribe or the owner's studio shortcuts. */
 export function ChannelRow({ video }: { video: VideoDetail }) {
@@ -33,7 +34,7 @@ export function ChannelRow({ video }: { video: VideoDetail }) {
     action = (
       <button
         type="button"
-        onClick={() => window.alert(MESSAGES.signInToSubscribe)}
+        onClick={() => window.alert(UI_MESSAGES.signInToSubscribe)}
         className={buttonStyles.light}
       >
         Subscribe

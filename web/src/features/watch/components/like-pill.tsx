@@ -1,9 +1,9 @@
-import { MESSAGES } from '@contract';
 import type { LikeKind, VideoDetail } from '@contract';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { useToggleVideoLike } from '../../likes';
 import { useSignInGate } from '../hooks/use-sign-in-gate';
+import { UI_MESSAGES } from '../../../lib/ui-constants';
 
 const half =
   'inline-flex h-9 items-center gap-2 px-4 text-sm font-medium text-ink-strong transition-colors hover:bg-active';
@@ -14,7 +14,7 @@ export function LikePill({ video }: { video: VideoDetail }) {
   const toggle = useToggleVideoLike(video._id);
 
   const onToggle = (kind: LikeKind) => {
-    if (!mayAct(kind === 'like' ? MESSAGES.signInToLike : MESSAGES.signInToDislike)) return;
+    if (!mayAct(kind === 'like' ? UI_MESSAGES.signInToLike : UI_MESSAGES.signInToDislike)) return;
     // One toggle at a time: a second click would read flags the first has not settled yet.
     if (toggle.isPending) return;
     toggle.mutate(kind);

@@ -1,10 +1,10 @@
-import { MESSAGES } from '@contract';
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { shareUrl } from '../utils/share-url';
+import { UI_MESSAGES } from '../../../lib/ui-constants';
 
 /** Share opens a dialog whose Copy button puts the watch address on the clipboard. */
 export function ShareButton({ videoId }: { videoId: string }) {
@@ -21,7 +21,7 @@ export function ShareButton({ videoId }: { videoId: string }) {
         <CopyButton
           text={() => shareUrl(window.location.origin, videoId)}
           label="Copy"
-          copiedLabel={MESSAGES.copied}
+          copiedLabel={UI_MESSAGES.copied}
           announcement="Link copied to the clipboard"
           className={buttonStyles.primary}
         />

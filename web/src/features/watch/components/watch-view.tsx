@@ -1,4 +1,3 @@
-import { MESSAGES } from '@contract';
 import { VideoOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { cn } from '../../../lib/cn';
@@ -19,6 +18,7 @@ import { ProcessingNotice } from '../../videos';
 import { WatchPlayer } from './watch-player';
 import { WatchSkeleton } from './watch-skeleton';
 import { RetryButton } from '../../../components/ui/retry-button';
+import { UI_MESSAGES } from '../../../lib/ui-constants';
 
 // Player, details and the side column share one grid, so theatre mode moves the player across
 // both columns without re-creating it (which would restart the video).
@@ -54,7 +54,7 @@ function VideoMain({ videoId, theatre, onToggleTheatre }: VideoMainProps) {
         <EmptyState
           icon={VideoOff}
           headingLevel={1}
-          title={missing ? MESSAGES.videoNotFound : 'The video could not be loaded'}
+          title={missing ? UI_MESSAGES.videoNotFound : 'The video could not be loaded'}
         >
           {missing ? (
             'It may have been removed, or it is not shared with you.'

@@ -1,10 +1,10 @@
-import { LIMITS } from '@contract';
 import { useState, type SyntheticEvent } from 'react';
 import { buttonStyles } from '../../../../components/ui/button-styles';
 import { Dialog } from '../../../../components/ui/dialog';
 import { inputClass } from '../../../../components/ui/text-field';
 import { cn } from '../../../../lib/cn';
 import { CharacterCount, FieldFrame } from './field-frame';
+import { UI_LIMITS } from '../../../../lib/ui-constants';
 
 /**
  * React passes a <dialog>'s cancel (Escape) event up its own tree, so without a stop here the
@@ -37,13 +37,13 @@ export function CreatePlaylistDialog({ open, onClose }: CreatePlaylistDialogProp
         <div className="flex flex-col gap-4">
           <FieldFrame
             label="Playlist title"
-            aside={<CharacterCount value={title} max={LIMITS.playlistTitleMax} />}
+            aside={<CharacterCount value={title} max={UI_LIMITS.playlistTitleMax} />}
           >
             {({ id }) => (
               <input
                 id={id}
                 value={title}
-                maxLength={LIMITS.playlistTitleMax}
+                maxLength={UI_LIMITS.playlistTitleMax}
                 onChange={(event) => setTitle(event.currentTarget.value)}
                 className={inputClass}
               />
@@ -51,14 +51,14 @@ export function CreatePlaylistDialog({ open, onClose }: CreatePlaylistDialogProp
           </FieldFrame>
           <FieldFrame
             label="Playlist description"
-            aside={<CharacterCount value={description} max={LIMITS.playlistDescriptionMax} />}
+            aside={<CharacterCount value={description} max={UI_LIMITS.playlistDescriptionMax} />}
           >
             {({ id }) => (
               <textarea
                 id={id}
                 rows={3}
                 value={description}
-                maxLength={LIMITS.playlistDescriptionMax}
+                maxLength={UI_LIMITS.playlistDescriptionMax}
                 onChange={(event) => setDescription(event.currentTarget.value)}
                 className={cn(inputClass, 'resize-y')}
               />
