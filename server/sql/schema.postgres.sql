@@ -1,0 +1,731 @@
+create table comments (
+  id character varying(24) not null,
+  video_id character varying(24) not null,
+  owner_id character varying(24) not null,
+  parent_id character varying(24),
+  content text not null,
+  created_at bigint not null,
+  updated_at bigint not null,
+  likes_count bigint not null default 0,
+  constraint comments_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES users(id) ON DELETE CASCADE,
+  constraint comments_parent_id_fkey FOREIGN KEY (parent_id) REFERENCES comments(id) ON DELETE CASCADE,
+  constraint comments_pkey PRIMARY KEY (id),
+  constraint comments_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
+);
+
+create table google_link_requests (
+  token_hash character varying(64) not null,
+  provider character varying(32) not null,
+  subject character varying(255) not null,
+  email character varying(254) not null,
+  full_name character varying(255) not null,
+  user_id character varying(24) not null,
+  return_to character varying(2048) not null,
+  expires_at bigint not null,
+  constraint google_link_requests_pkey PRIMARY KEY (token_hash),
+  constraint google_link_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
+create table likes (
+  user_id character varying(24) not null,
+  target_type character varying(8) not null,
+  target_id character varying(24) not null,
+  kind character varying(8) not null,
+  created_at bigint not null,
+  target_hidden integer not null default 0,
+  constraint likes_kind_check CHECK (((kind)::text = ANY ((ARRAY['like'::character varying, 'dislike'::character varying])::text[]))),
+  constraint likes_one_per_user UNIQUE (user_id, target_type, target_id),
+  constraint likes_target_type_check CHECK (((target_type)::text = ANY ((ARRAY['Video'::character varying, 'Comment'::character varying])::text[]))),
+  constraint likes_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
+create table login_failures (
+  account character varying(320) not null,
+  failures integer not null,
+  locked_until bigint not null,
+  updated_at bigint not null,
+  constraint login_failures_pkey PRIMARY KEY (account)
+);
+
+create table oauth_flows (
+  state_hash character varying(64) not null,
+  provider character varying(32) not null,
+  code_verifier character varying(128) not null,
+  nonce character varying(128) not null,
+  return_to character varying(2048) not null,
+  expires_at bigint not null,
+  constraint oauth_flows_pkey PRIMARY KEY (state_hash)
+);
+
+create table processing_jobs (
+  id text not null,
+  video_id text not null,
+  state text not null,
+  attempts integer not null default 0,
+  run_after bigint not null,
+  lease_owner text,
+  lease_expires_at bigint,
+  last_error text,
+  created_at bigint not null,
+  updated_at bigint not null,
+  constraint processing_jobs_pkey PRIMARY KEY (id),
+  constraint processing_jobs_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE,
+  constraint processing_jobs_video_id_key UNIQUE (video_id)
+);
+
+create table rate_limits (
+  bucket character varying(32) not null,
+  subject character varying(300) not null,
+  window_start bigint not null,
+  hits integer not null,
+  constraint rate_limits_pk PRIMARY KEY (bucket, subject, window_start)
+);
+
+create table search_generation (
+  id integer not null,
+  n bigint not null,
+  constraint search_generation_pkey PRIMARY KEY (id)
+);
+
+create table sessions (
+  token_hash character varying(64) not null,
+  user_id character varying(24) not null,
+  created_at bigint not null,
+  expires_at bigint not null,
+  last_seen_at bigint not null default 0,
+  constraint sessions_pkey PRIMARY KEY (token_hash),
+  constraint sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
+create table subscription_events (
+  id character varying(24) not null,
+  channel_id character varying(24) not null,
+  subscriber_id character varying(24) not null,
+  delta integer not null,
+  created_at bigint not null,
+  constraint subscription_events_channel_id_fkey FOREIGN KEY (channel_id) REFERENCES users(id) ON DELETE CASCADE,
+  constraint subscription_events_delta_check CHECK ((delta = ANY (ARRAY[1, '-1'::integer]))),
+  constraint subscription_events_pkey PRIMARY KEY (id),
+  constraint subscription_events_subscriber_id_fkey FOREIGN KEY (subscriber_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
+create table subscriptions (
+  subscriber_id character varying(24) not null,
+  channel_id character varying(24) not null,
+  created_at bigint not null,
+  constraint subscriptions_channel_id_fkey FOREIGN KEY (channel_id) REFERENCES users(id) ON DELETE CASCADE,
+  constraint subscriptions_not_self CHECK (((subscriber_id)::text <> (channel_id)::text)),
+  constraint subscriptions_pk PRIMARY KEY (subscriber_id, channel_id),
+  constraint subscriptions_subscriber_id_fkey FOREIGN KEY (subscriber_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
+create table user_identities (
+  provider character varying(32) not null,
+  subject character varying(255) not null,
+  user_id character varying(24) not null,
+  created_at bigint not null,
+  constraint user_identities_pk PRIMARY KEY (provider, subject),
+  constraint user_identities_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
+create table users (
+  id character varying(24) not null,
+  username character varying(30) not null,
+  email character varying(254) not null,
+  full_name character varying(80) not null,
+  password_hash text,
+  avatar_key text not null,
+  cover_key text,
+  created_at bigint not null,
+  all_videos_count bigint not null default 0,
+  public_videos_count bigint not null default 0,
+  constraint users_email_key UNIQUE (email),
+  constraint users_pkey PRIMARY KEY (id),
+  constraint users_username_key UNIQUE (username)
+);
+
+create table video_counts (
+  visibility character varying(8) not null,
+  n bigint not null,
+  constraint video_counts_pkey PRIMARY KEY (visibility)
+);
+
+create table video_view_guards (
+  video_id character varying(24) not null,
+  viewer_key character varying(80) not null,
+  counted_at bigint not null,
+  constraint video_view_guards_pk PRIMARY KEY (video_id, viewer_key),
+  constraint video_view_guards_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
+);
+
+create table video_views (
+  id character varying(24) not null,
+  video_id character varying(24) not null,
+  viewer_id character varying(24),
+  viewed_at bigint not null,
+  constraint video_views_pkey PRIMARY KEY (id),
+  constraint video_views_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE,
+  constraint video_views_viewer_id_fkey FOREIGN KEY (viewer_id) REFERENCES users(id) ON DELETE SET NULL
+);
+
+create table video_watch_time (
+  video_id character varying(24) not null,
+  day integer not null,
+  watch_ms bigint not null,
+  constraint video_watch_time_pk PRIMARY KEY (video_id, day),
+  constraint video_watch_time_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
+);
+
+create table videos (
+  id character varying(24) not null,
+  owner_id character varying(24) not null,
+  title character varying(100) not null,
+  description text not null,
+  hashtag text not null,
+  visibility character varying(8) not null,
+  duration real not null,
+  views bigint not null default 0,
+  video_key text not null,
+  thumbnail_key text not null,
+  created_at bigint not null,
+  updated_at bigint not null,
+  likes_count bigint not null default 0,
+  comments_count bigint not null default 0,
+  comments_version bigint not null default 0,
+  card_version bigint not null default 0,
+  media_token character varying(16),
+  status text not null default 'ready'::text,
+  playable integer not null default 1,
+  processing_progress integer not null default 100,
+  processing_error text,
+  pending_visibility text,
+  original_name text,
+  hls_ready integer not null default 0,
+  storyboard_ready integer not null default 0,
+  constraint videos_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES users(id) ON DELETE CASCADE,
+  constraint videos_pkey PRIMARY KEY (id),
+  constraint videos_visibility_check CHECK (((visibility)::text = ANY ((ARRAY['private'::character varying, 'unlisted'::character varying, 'public'::character varying])::text[])))
+);
+
+create table watch_history (
+  user_id character varying(24) not null,
+  video_id character varying(24) not null,
+  watched_at bigint not null,
+  constraint watch_history_pk PRIMARY KEY (user_id, video_id),
+  constraint watch_history_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  constraint watch_history_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
+);
+
+create table watch_progress (
+  user_id character varying(24) not null,
+  video_id character varying(24) not null,
+  position double precision not null,
+  updated_at bigint not null,
+  constraint watch_progress_pk PRIMARY KEY (user_id, video_id),
+  constraint watch_progress_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  constraint watch_progress_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
+);
+
+CREATE INDEX comments_parent_created ON public.comments USING btree (parent_id, created_at, id);
+
+CREATE UNIQUE INDEX comments_pkey ON public.comments USING btree (id);
+
+CREATE INDEX comments_video_parent_created ON public.comments USING btree (video_id, parent_id, created_at, id);
+
+CREATE INDEX google_link_requests_expires_at ON public.google_link_requests USING btree (expires_at);
+
+CREATE UNIQUE INDEX google_link_requests_pkey ON public.google_link_requests USING btree (token_hash);
+
+CREATE INDEX google_link_requests_user ON public.google_link_requests USING btree (user_id);
+
+CREATE UNIQUE INDEX likes_one_per_user ON public.likes USING btree (user_id, target_type, target_id);
+
+CREATE INDEX likes_target ON public.likes USING btree (target_type, target_id, kind);
+
+CREATE INDEX likes_user_created ON public.likes USING btree (user_id, target_type, kind, created_at, target_id, target_hidden);
+
+CREATE UNIQUE INDEX login_failures_pkey ON public.login_failures USING btree (account);
+
+CREATE INDEX login_failures_updated_at ON public.login_failures USING btree (updated_at);
+
+CREATE INDEX oauth_flows_expires_at ON public.oauth_flows USING btree (expires_at);
+
+CREATE UNIQUE INDEX oauth_flows_pkey ON public.oauth_flows USING btree (state_hash);
+
+CREATE INDEX processing_jobs_due ON public.processing_jobs USING btree (state, run_after);
+
+CREATE INDEX processing_jobs_lease ON public.processing_jobs USING btree (state, lease_expires_at);
+
+CREATE UNIQUE INDEX processing_jobs_pkey ON public.processing_jobs USING btree (id);
+
+CREATE UNIQUE INDEX processing_jobs_video_id_key ON public.processing_jobs USING btree (video_id);
+
+CREATE UNIQUE INDEX rate_limits_pk ON public.rate_limits USING btree (bucket, subject, window_start);
+
+CREATE UNIQUE INDEX search_generation_pkey ON public.search_generation USING btree (id);
+
+CREATE INDEX sessions_expires_at ON public.sessions USING btree (expires_at);
+
+CREATE UNIQUE INDEX sessions_pkey ON public.sessions USING btree (token_hash);
+
+CREATE INDEX sessions_user_id ON public.sessions USING btree (user_id);
+
+CREATE INDEX subscription_events_channel_time ON public.subscription_events USING btree (channel_id, created_at);
+
+CREATE UNIQUE INDEX subscription_events_pkey ON public.subscription_events USING btree (id);
+
+CREATE INDEX subscriptions_channel ON public.subscriptions USING btree (channel_id, subscriber_id);
+
+CREATE UNIQUE INDEX subscriptions_pk ON public.subscriptions USING btree (subscriber_id, channel_id);
+
+CREATE UNIQUE INDEX user_identities_pk ON public.user_identities USING btree (provider, subject);
+
+CREATE INDEX user_identities_user ON public.user_identities USING btree (user_id);
+
+CREATE INDEX users_avatar_key ON public.users USING btree (avatar_key);
+
+CREATE INDEX users_cover_key ON public.users USING btree (cover_key);
+
+CREATE UNIQUE INDEX users_email_key ON public.users USING btree (email);
+
+CREATE UNIQUE INDEX users_pkey ON public.users USING btree (id);
+
+CREATE UNIQUE INDEX users_username_key ON public.users USING btree (username);
+
+CREATE UNIQUE INDEX video_counts_pkey ON public.video_counts USING btree (visibility);
+
+CREATE UNIQUE INDEX video_view_guards_pk ON public.video_view_guards USING btree (video_id, viewer_key);
+
+CREATE UNIQUE INDEX video_views_pkey ON public.video_views USING btree (id);
+
+CREATE INDEX video_views_video_time ON public.video_views USING btree (video_id, viewed_at);
+
+CREATE UNIQUE INDEX video_watch_time_pk ON public.video_watch_time USING btree (video_id, day);
+
+CREATE INDEX videos_hashtag_trgm ON public.videos USING gin (lower(hashtag) gin_trgm_ops);
+
+CREATE INDEX videos_owner_created ON public.videos USING btree (owner_id, created_at, id);
+
+CREATE INDEX videos_owner_title ON public.videos USING btree (owner_id, lower((title)::text));
+
+CREATE INDEX videos_owner_views ON public.videos USING btree (owner_id, views);
+
+CREATE INDEX videos_owner_visibility_created ON public.videos USING btree (owner_id, visibility, created_at, id);
+
+CREATE UNIQUE INDEX videos_pkey ON public.videos USING btree (id);
+
+CREATE INDEX videos_thumbnail_key ON public.videos USING btree (thumbnail_key);
+
+CREATE INDEX videos_title_trgm ON public.videos USING gin (lower((title)::text) gin_trgm_ops);
+
+CREATE INDEX videos_visibility_created ON public.videos USING btree (visibility, created_at, id);
+
+CREATE UNIQUE INDEX watch_history_pk ON public.watch_history USING btree (user_id, video_id);
+
+CREATE INDEX watch_history_user_time ON public.watch_history USING btree (user_id, watched_at);
+
+CREATE INDEX watch_history_video ON public.watch_history USING btree (video_id);
+
+CREATE UNIQUE INDEX watch_progress_pk ON public.watch_progress USING btree (user_id, video_id);
+
+CREATE INDEX watch_progress_video ON public.watch_progress USING btree (video_id);
+
+CREATE OR REPLACE FUNCTION public.channel_video_counts()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        if tg_op = 'INSERT' then
+          update users set all_videos_count = all_videos_count + 1 where id = new.owner_id;
+        elsif tg_op = 'DELETE' then
+          update users set all_videos_count = all_videos_count - 1 where id = old.owner_id;
+        end if;
+        if tg_op in ('DELETE', 'UPDATE') and old.visibility = 'public' then
+          update users set public_videos_count = public_videos_count - 1 where id = old.owner_id;
+        end if;
+        if tg_op in ('INSERT', 'UPDATE') and new.visibility = 'public' then
+          update users set public_videos_count = public_videos_count + 1 where id = new.owner_id;
+        end if;
+        return null;
+      end $function$;
+
+CREATE OR REPLACE FUNCTION public.comment_likes_count()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        if tg_op in ('DELETE', 'UPDATE') and old.target_type = 'Comment' and old.kind = 'like' then
+          update comments set likes_count = likes_count - 1 where id = old.target_id;
+        end if;
+        if tg_op in ('INSERT', 'UPDATE') and new.target_type = 'Comment' and new.kind = 'like' then
+          update comments set likes_count = likes_count + 1 where id = new.target_id;
+        end if;
+        return null;
+      end $function$;
+
+CREATE OR REPLACE FUNCTION public.commenter_version_bump()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        update videos set comments_version = comments_version + 1
+    where id in (select c.video_id from comments c where c.owner_id = new.id);
+        return null;
+      end $function$;
+
+CREATE OR REPLACE FUNCTION public.comments_version_bump()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        if tg_op = 'DELETE' then
+          update videos set comments_version = comments_version + 1 where id = old.video_id;
+        else
+          update videos set comments_version = comments_version + 1 where id = new.video_id;
+        end if;
+        return null;
+      end $function$;
+
+CREATE OR REPLACE FUNCTION public.gin_extract_query_trgm(text, internal, smallint, internal, internal, internal, internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gin_extract_query_trgm$function$;
+
+CREATE OR REPLACE FUNCTION public.gin_extract_value_trgm(text, internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gin_extract_value_trgm$function$;
+
+CREATE OR REPLACE FUNCTION public.gin_trgm_consistent(internal, smallint, text, integer, internal, internal, internal, internal)
+ RETURNS boolean
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gin_trgm_consistent$function$;
+
+CREATE OR REPLACE FUNCTION public.gin_trgm_triconsistent(internal, smallint, text, integer, internal, internal, internal)
+ RETURNS "char"
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gin_trgm_triconsistent$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_compress(internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_compress$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_consistent(internal, text, smallint, oid, internal)
+ RETURNS boolean
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_consistent$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_decompress(internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_decompress$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_distance(internal, text, smallint, oid, internal)
+ RETURNS double precision
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_distance$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_in(cstring)
+ RETURNS gtrgm
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_in$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_options(internal)
+ RETURNS void
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE
+AS '$libdir/pg_trgm', $function$gtrgm_options$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_out(gtrgm)
+ RETURNS cstring
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_out$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_penalty(internal, internal, internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_penalty$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_picksplit(internal, internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_picksplit$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_same(gtrgm, gtrgm, internal)
+ RETURNS internal
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_same$function$;
+
+CREATE OR REPLACE FUNCTION public.gtrgm_union(internal, internal)
+ RETURNS gtrgm
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$gtrgm_union$function$;
+
+CREATE OR REPLACE FUNCTION public.likes_target_hidden()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+    declare
+      hidden boolean;
+    begin
+      select v.visibility = 'private' and v.owner_id <> new.user_id into hidden
+        from videos v where v.id = new.target_id for no key update;
+      if hidden then
+        update likes set target_hidden = 1
+          where user_id = new.user_id and target_type = new.target_type
+            and target_id = new.target_id;
+      end if;
+      return null;
+    end $function$;
+
+CREATE OR REPLACE FUNCTION public.owner_card_version()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        update videos set card_version = card_version + 1 where owner_id = new.id;
+        return null;
+      end $function$;
+
+CREATE OR REPLACE FUNCTION public.search_generation_bump()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        update search_generation set n = n + 1 where id = 1;
+        return null;
+      end $function$;
+
+CREATE OR REPLACE FUNCTION public.set_limit(real)
+ RETURNS real
+ LANGUAGE c
+ STRICT
+AS '$libdir/pg_trgm', $function$set_limit$function$;
+
+CREATE OR REPLACE FUNCTION public.show_limit()
+ RETURNS real
+ LANGUAGE c
+ STABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$show_limit$function$;
+
+CREATE OR REPLACE FUNCTION public.show_trgm(text)
+ RETURNS text[]
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$show_trgm$function$;
+
+CREATE OR REPLACE FUNCTION public.similarity(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$similarity$function$;
+
+CREATE OR REPLACE FUNCTION public.similarity_dist(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$similarity_dist$function$;
+
+CREATE OR REPLACE FUNCTION public.similarity_op(text, text)
+ RETURNS boolean
+ LANGUAGE c
+ STABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$similarity_op$function$;
+
+CREATE OR REPLACE FUNCTION public.strict_word_similarity(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$strict_word_similarity$function$;
+
+CREATE OR REPLACE FUNCTION public.strict_word_similarity_commutator_op(text, text)
+ RETURNS boolean
+ LANGUAGE c
+ STABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$strict_word_similarity_commutator_op$function$;
+
+CREATE OR REPLACE FUNCTION public.strict_word_similarity_dist_commutator_op(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$strict_word_similarity_dist_commutator_op$function$;
+
+CREATE OR REPLACE FUNCTION public.strict_word_similarity_dist_op(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$strict_word_similarity_dist_op$function$;
+
+CREATE OR REPLACE FUNCTION public.strict_word_similarity_op(text, text)
+ RETURNS boolean
+ LANGUAGE c
+ STABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$strict_word_similarity_op$function$;
+
+CREATE OR REPLACE FUNCTION public.video_comments_count()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+    begin
+      if tg_op = 'DELETE' then
+        update videos set comments_count = comments_count - 1 where id = old.video_id;
+      else
+        update videos set comments_count = comments_count + 1 where id = new.video_id;
+      end if;
+      return null;
+    end $function$;
+
+CREATE OR REPLACE FUNCTION public.video_counts_add()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        update video_counts c set n = c.n + d.k
+          from (select visibility, count(*) as k from changed group by visibility) d
+          where c.visibility = d.visibility;
+        return null;
+      end $function$;
+
+CREATE OR REPLACE FUNCTION public.video_counts_move()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        update video_counts
+          set n = n + case when visibility = new.visibility then 1 else -1 end
+          where visibility in (old.visibility, new.visibility);
+        return null;
+      end $function$;
+
+CREATE OR REPLACE FUNCTION public.video_counts_remove()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        update video_counts c set n = c.n - d.k
+          from (select visibility, count(*) as k from changed group by visibility) d
+          where c.visibility = d.visibility;
+        return null;
+      end $function$;
+
+CREATE OR REPLACE FUNCTION public.video_likes_count()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+    begin
+      if tg_op in ('DELETE', 'UPDATE') and old.target_type = 'Video' and old.kind = 'like' then
+        update videos set likes_count = likes_count - 1 where id = old.target_id;
+      end if;
+      if tg_op in ('INSERT', 'UPDATE') and new.target_type = 'Video' and new.kind = 'like' then
+        update videos set likes_count = likes_count + 1 where id = new.target_id;
+      end if;
+      return null;
+    end $function$;
+
+CREATE OR REPLACE FUNCTION public.videos_card_version()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        new.card_version := old.card_version + 1;
+        return new;
+      end $function$;
+
+CREATE OR REPLACE FUNCTION public.videos_likes_hidden()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+    begin
+      update likes
+        set target_hidden = case
+          when new.visibility = 'private' and user_id <> new.owner_id then 1 else 0 end
+        where target_type = 'Video' and target_id = new.id;
+      return null;
+    end $function$;
+
+CREATE OR REPLACE FUNCTION public.word_similarity(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$word_similarity$function$;
+
+CREATE OR REPLACE FUNCTION public.word_similarity_commutator_op(text, text)
+ RETURNS boolean
+ LANGUAGE c
+ STABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$word_similarity_commutator_op$function$;
+
+CREATE OR REPLACE FUNCTION public.word_similarity_dist_commutator_op(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$word_similarity_dist_commutator_op$function$;
+
+CREATE OR REPLACE FUNCTION public.word_similarity_dist_op(text, text)
+ RETURNS real
+ LANGUAGE c
+ IMMUTABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$word_similarity_dist_op$function$;
+
+CREATE OR REPLACE FUNCTION public.word_similarity_op(text, text)
+ RETURNS boolean
+ LANGUAGE c
+ STABLE PARALLEL SAFE STRICT
+AS '$libdir/pg_trgm', $function$word_similarity_op$function$;
+
+CREATE TRIGGER comments_version_insert_delete AFTER INSERT OR DELETE ON public.comments FOR EACH ROW EXECUTE FUNCTION comments_version_bump();
+
+CREATE TRIGGER comments_version_update AFTER UPDATE OF content, likes_count ON public.comments FOR EACH ROW EXECUTE FUNCTION comments_version_bump();
+
+CREATE TRIGGER comments_video_count AFTER INSERT OR DELETE ON public.comments FOR EACH ROW EXECUTE FUNCTION video_comments_count();
+
+CREATE TRIGGER likes_comment_count_delete AFTER DELETE ON public.likes FOR EACH ROW WHEN ((((old.target_type)::text = 'Comment'::text) AND ((old.kind)::text = 'like'::text))) EXECUTE FUNCTION comment_likes_count();
+
+CREATE TRIGGER likes_comment_count_insert AFTER INSERT ON public.likes FOR EACH ROW WHEN ((((new.target_type)::text = 'Comment'::text) AND ((new.kind)::text = 'like'::text))) EXECUTE FUNCTION comment_likes_count();
+
+CREATE TRIGGER likes_comment_count_update AFTER UPDATE ON public.likes FOR EACH ROW WHEN ((((old.target_type)::text = 'Comment'::text) AND ((old.kind)::text IS DISTINCT FROM (new.kind)::text))) EXECUTE FUNCTION comment_likes_count();
+
+CREATE TRIGGER likes_target_hidden AFTER INSERT ON public.likes FOR EACH ROW WHEN (((new.target_type)::text = 'Video'::text)) EXECUTE FUNCTION likes_target_hidden();
+
+CREATE TRIGGER likes_video_count_delete AFTER DELETE ON public.likes FOR EACH ROW WHEN ((((old.target_type)::text = 'Video'::text) AND ((old.kind)::text = 'like'::text))) EXECUTE FUNCTION video_likes_count();
+
+CREATE TRIGGER likes_video_count_insert AFTER INSERT ON public.likes FOR EACH ROW WHEN ((((new.target_type)::text = 'Video'::text) AND ((new.kind)::text = 'like'::text))) EXECUTE FUNCTION video_likes_count();
+
+CREATE TRIGGER likes_video_count_update AFTER UPDATE ON public.likes FOR EACH ROW WHEN ((((old.target_type)::text = 'Video'::text) AND ((old.kind)::text IS DISTINCT FROM (new.kind)::text))) EXECUTE FUNCTION video_likes_count();
+
+CREATE TRIGGER users_card_version AFTER UPDATE OF username, avatar_key ON public.users FOR EACH ROW WHEN ((((old.username)::text IS DISTINCT FROM (new.username)::text) OR (old.avatar_key IS DISTINCT FROM new.avatar_key))) EXECUTE FUNCTION owner_card_version();
+
+CREATE TRIGGER users_comments_version AFTER UPDATE OF username, avatar_key ON public.users FOR EACH ROW WHEN ((((old.username)::text IS DISTINCT FROM (new.username)::text) OR (old.avatar_key IS DISTINCT FROM new.avatar_key))) EXECUTE FUNCTION commenter_version_bump();
+
+CREATE TRIGGER videos_card_version BEFORE UPDATE OF title, description, hashtag, visibility, duration, video_key, thumbnail_key, status, playable, processing_progress, processing_error, pending_visibility, hls_ready, storyboard_ready, media_token ON public.videos FOR EACH ROW EXECUTE FUNCTION videos_card_version();
+
+CREATE TRIGGER videos_channel_counts AFTER INSERT OR DELETE ON public.videos FOR EACH ROW EXECUTE FUNCTION channel_video_counts();
+
+CREATE TRIGGER videos_channel_counts_update AFTER UPDATE OF visibility ON public.videos FOR EACH ROW WHEN ((((old.visibility)::text = 'public'::text) IS DISTINCT FROM ((new.visibility)::text = 'public'::text))) EXECUTE FUNCTION channel_video_counts();
+
+CREATE TRIGGER videos_count_delete AFTER DELETE ON public.videos REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION video_counts_remove();
+
+CREATE TRIGGER videos_count_insert AFTER INSERT ON public.videos REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION video_counts_add();
+
+CREATE TRIGGER videos_count_update AFTER UPDATE OF visibility ON public.videos FOR EACH ROW WHEN (((old.visibility)::text IS DISTINCT FROM (new.visibility)::text)) EXECUTE FUNCTION video_counts_move();
+
+CREATE TRIGGER videos_likes_hidden AFTER UPDATE OF visibility ON public.videos FOR EACH ROW WHEN ((((old.visibility)::text = 'private'::text) IS DISTINCT FROM ((new.visibility)::text = 'private'::text))) EXECUTE FUNCTION videos_likes_hidden();
+
+CREATE TRIGGER videos_search_generation_insert_delete AFTER INSERT OR DELETE ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION search_generation_bump();
+
+CREATE TRIGGER videos_search_generation_update AFTER UPDATE OF title, hashtag, visibility ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION search_generation_bump();

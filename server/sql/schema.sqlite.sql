@@ -1,0 +1,387 @@
+CREATE TABLE "comments" (
+  "id" varchar(24) primary key,
+  "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
+  "owner_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "parent_id" varchar(24) references "comments" ("id") on delete cascade,
+  "content" text not null,
+  "created_at" bigint not null,
+  "updated_at" bigint not null,
+  "likes_count" bigint default 0 not null
+);
+
+CREATE TABLE "google_link_requests" (
+  "token_hash" varchar(64) primary key,
+  "provider" varchar(32) not null,
+  "subject" varchar(255) not null,
+  "email" varchar(254) not null,
+  "full_name" varchar(255) not null,
+  "user_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "return_to" varchar(2048) not null,
+  "expires_at" bigint not null
+);
+
+CREATE TABLE "likes" (
+  "user_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "target_type" varchar(8) not null check (target_type in ('Video', 'Comment')),
+  "target_id" varchar(24) not null,
+  "kind" varchar(8) not null check (kind in ('like', 'dislike')),
+  "created_at" bigint not null,
+  "target_hidden" integer default 0 not null,
+  constraint "likes_one_per_user" unique ("user_id", "target_type", "target_id")
+);
+
+CREATE TABLE "login_failures" (
+  "account" varchar(320) primary key,
+  "failures" integer not null,
+  "locked_until" bigint not null,
+  "updated_at" bigint not null
+);
+
+CREATE TABLE "oauth_flows" (
+  "state_hash" varchar(64) primary key,
+  "provider" varchar(32) not null,
+  "code_verifier" varchar(128) not null,
+  "nonce" varchar(128) not null,
+  "return_to" varchar(2048) not null,
+  "expires_at" bigint not null
+);
+
+CREATE TABLE "processing_jobs" (
+  "id" text primary key,
+  "video_id" text not null unique references "videos" ("id") on delete cascade,
+  "state" text not null,
+  "attempts" integer default 0 not null,
+  "run_after" bigint not null,
+  "lease_owner" text,
+  "lease_expires_at" bigint,
+  "last_error" text,
+  "created_at" bigint not null,
+  "updated_at" bigint not null
+);
+
+CREATE TABLE "rate_limits" (
+  "bucket" varchar(32) not null,
+  "subject" varchar(300) not null,
+  "window_start" bigint not null,
+  "hits" integer not null,
+  constraint "rate_limits_pk" primary key ("bucket", "subject", "window_start")
+);
+
+CREATE TABLE "search_generation" (
+  "id" integer primary key,
+  "n" bigint not null
+);
+
+CREATE TABLE "sessions" (
+  "token_hash" varchar(64) primary key,
+  "user_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "created_at" bigint not null,
+  "expires_at" bigint not null,
+  "last_seen_at" bigint default 0 not null
+);
+
+CREATE TABLE "subscription_events" (
+  "id" varchar(24) primary key,
+  "channel_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "subscriber_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "delta" integer not null check (delta in (1, -1)),
+  "created_at" bigint not null
+);
+
+CREATE TABLE "subscriptions" (
+  "subscriber_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "channel_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "created_at" bigint not null,
+  constraint "subscriptions_pk" primary key ("subscriber_id", "channel_id"),
+  constraint "subscriptions_not_self" check (subscriber_id <> channel_id)
+);
+
+CREATE TABLE "user_identities" (
+  "provider" varchar(32) not null,
+  "subject" varchar(255) not null,
+  "user_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "created_at" bigint not null,
+  constraint "user_identities_pk" primary key ("provider", "subject")
+);
+
+CREATE TABLE "users" (
+  "id" varchar(24) primary key,
+  "username" varchar(30) not null unique,
+  "email" varchar(254) not null unique,
+  "full_name" varchar(80) not null,
+  "password_hash" text,
+  "avatar_key" text not null,
+  "cover_key" text,
+  "created_at" bigint not null,
+  "all_videos_count" bigint default 0 not null,
+  "public_videos_count" bigint default 0 not null
+);
+
+CREATE TABLE "video_counts" (
+  "visibility" varchar(8) primary key,
+  "n" bigint not null
+);
+
+CREATE TABLE "video_view_guards" (
+  "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
+  "viewer_key" varchar(80) not null,
+  "counted_at" bigint not null,
+  constraint "video_view_guards_pk" primary key ("video_id", "viewer_key")
+);
+
+CREATE TABLE "video_views" (
+  "id" varchar(24) primary key,
+  "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
+  "viewer_id" varchar(24) references "users" ("id") on delete set null,
+  "viewed_at" bigint not null
+);
+
+CREATE TABLE "video_watch_time" (
+  "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
+  "day" integer not null,
+  "watch_ms" bigint not null,
+  constraint "video_watch_time_pk" primary key ("video_id", "day")
+);
+
+CREATE TABLE "videos" (
+  "id" varchar(24) primary key,
+  "owner_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "title" varchar(100) not null,
+  "description" text not null,
+  "hashtag" text not null,
+  "visibility" varchar(8) not null check (visibility in ('private', 'unlisted', 'public')),
+  "duration" real not null,
+  "views" bigint default 0 not null,
+  "video_key" text not null,
+  "thumbnail_key" text not null,
+  "created_at" bigint not null,
+  "updated_at" bigint not null,
+  "likes_count" bigint default 0 not null,
+  "comments_count" bigint default 0 not null,
+  "comments_version" bigint default 0 not null,
+  "card_version" bigint default 0 not null,
+  "media_token" varchar(16),
+  "status" text default 'ready' not null,
+  "playable" integer default 1 not null,
+  "processing_progress" integer default 100 not null,
+  "processing_error" text,
+  "pending_visibility" text,
+  "original_name" text,
+  "hls_ready" integer default 0 not null,
+  "storyboard_ready" integer default 0 not null
+);
+
+CREATE VIRTUAL TABLE videos_fts using fts5 (
+  video_id unindexed,
+  title,
+  hashtag,
+  tokenize = 'trigram'
+);
+
+CREATE TABLE "watch_history" (
+  "user_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
+  "watched_at" bigint not null,
+  constraint "watch_history_pk" primary key ("user_id", "video_id")
+);
+
+CREATE TABLE "watch_progress" (
+  "user_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
+  "position" double precision not null,
+  "updated_at" bigint not null,
+  constraint "watch_progress_pk" primary key ("user_id", "video_id")
+);
+
+CREATE INDEX "comments_parent_created" on "comments" ("parent_id", "created_at", "id");
+
+CREATE INDEX "comments_video_parent_created" on "comments" ("video_id", "parent_id", "created_at", "id");
+
+CREATE INDEX "google_link_requests_expires_at" on "google_link_requests" ("expires_at");
+
+CREATE INDEX "google_link_requests_user" on "google_link_requests" ("user_id");
+
+CREATE INDEX "likes_target" on "likes" ("target_type", "target_id", "kind");
+
+CREATE INDEX "likes_user_created" on "likes" ("user_id", "target_type", "kind", "created_at", "target_id", "target_hidden");
+
+CREATE INDEX "login_failures_updated_at" on "login_failures" ("updated_at");
+
+CREATE INDEX "oauth_flows_expires_at" on "oauth_flows" ("expires_at");
+
+CREATE INDEX "processing_jobs_due" on "processing_jobs" ("state", "run_after");
+
+CREATE INDEX "processing_jobs_lease" on "processing_jobs" ("state", "lease_expires_at");
+
+CREATE INDEX "sessions_expires_at" on "sessions" ("expires_at");
+
+CREATE INDEX "sessions_user_id" on "sessions" ("user_id");
+
+CREATE INDEX "subscription_events_channel_time" on "subscription_events" ("channel_id", "created_at");
+
+CREATE INDEX "subscriptions_channel" on "subscriptions" ("channel_id", "subscriber_id");
+
+CREATE INDEX "user_identities_user" on "user_identities" ("user_id");
+
+CREATE INDEX "users_avatar_key" on "users" ("avatar_key");
+
+CREATE INDEX "users_cover_key" on "users" ("cover_key");
+
+CREATE INDEX "video_views_video_time" on "video_views" ("video_id", "viewed_at");
+
+CREATE INDEX "videos_owner_created" on "videos" ("owner_id", "created_at", "id");
+
+CREATE INDEX videos_owner_title on videos (owner_id, lower(title));
+
+CREATE INDEX "videos_owner_views" on "videos" ("owner_id", "views");
+
+CREATE INDEX "videos_owner_visibility_created" on "videos" ("owner_id", "visibility", "created_at", "id");
+
+CREATE INDEX "videos_thumbnail_key" on "videos" ("thumbnail_key");
+
+CREATE INDEX "videos_visibility_created" on "videos" ("visibility", "created_at", "id");
+
+CREATE INDEX "watch_history_user_time" on "watch_history" ("user_id", "watched_at");
+
+CREATE INDEX "watch_history_video" on "watch_history" ("video_id");
+
+CREATE INDEX "watch_progress_video" on "watch_progress" ("video_id");
+
+CREATE TRIGGER comments_version_delete after delete on comments
+      begin update videos set comments_version = comments_version + 1 where id = old.video_id; end;
+
+CREATE TRIGGER comments_version_insert after insert on comments
+      begin update videos set comments_version = comments_version + 1 where id = new.video_id; end;
+
+CREATE TRIGGER comments_version_update after update of content, likes_count
+      on comments begin update videos set comments_version = comments_version + 1 where id = new.video_id; end;
+
+CREATE TRIGGER comments_video_count_delete after delete on comments begin
+    update videos set comments_count = comments_count - 1 where id = old.video_id;
+  end;
+
+CREATE TRIGGER comments_video_count_insert after insert on comments begin
+    update videos set comments_count = comments_count + 1 where id = new.video_id;
+  end;
+
+CREATE TRIGGER likes_comment_count_delete after delete on likes
+      when old.target_type = 'Comment' and old.kind = 'like' begin
+      update comments set likes_count = likes_count - 1 where id = old.target_id;
+    end;
+
+CREATE TRIGGER likes_comment_count_insert after insert on likes
+      when new.target_type = 'Comment' and new.kind = 'like' begin
+      update comments set likes_count = likes_count + 1 where id = new.target_id;
+    end;
+
+CREATE TRIGGER likes_comment_count_update after update of kind on likes
+      when old.target_type = 'Comment' and old.kind <> new.kind begin
+      update comments set likes_count = likes_count
+        + (case when new.kind = 'like' then 1 else 0 end)
+        - (case when old.kind = 'like' then 1 else 0 end)
+        where id = new.target_id;
+    end;
+
+CREATE TRIGGER likes_target_hidden after insert on likes
+    when new.target_type = 'Video' and exists (
+      select 1 from videos v
+      where v.id = new.target_id and v.visibility = 'private' and v.owner_id <> new.user_id
+    ) begin
+    update likes set target_hidden = 1
+      where user_id = new.user_id and target_type = new.target_type and target_id = new.target_id;
+  end;
+
+CREATE TRIGGER likes_video_count_delete after delete on likes
+    when old.target_type = 'Video' and old.kind = 'like' begin
+    update videos set likes_count = likes_count - 1 where id = old.target_id;
+  end;
+
+CREATE TRIGGER likes_video_count_insert after insert on likes
+    when new.target_type = 'Video' and new.kind = 'like' begin
+    update videos set likes_count = likes_count + 1 where id = new.target_id;
+  end;
+
+CREATE TRIGGER likes_video_count_update after update of kind on likes
+    when old.target_type = 'Video' and old.kind <> new.kind begin
+    update videos set likes_count = likes_count
+      + (case when new.kind = 'like' then 1 else 0 end)
+      - (case when old.kind = 'like' then 1 else 0 end)
+      where id = new.target_id;
+  end;
+
+CREATE TRIGGER users_card_version after update of username, avatar_key on users
+      when old.username is not new.username or old.avatar_key is not new.avatar_key
+      begin update videos set card_version = card_version + 1 where owner_id = new.id; end;
+
+CREATE TRIGGER users_comments_version after update of username, avatar_key
+      on users when old.username is not new.username or old.avatar_key is not new.avatar_key
+      begin update videos set comments_version = comments_version + 1
+    where id in (select c.video_id from comments c where c.owner_id = new.id); end;
+
+CREATE TRIGGER videos_card_version after update of title, description, hashtag, visibility, duration, video_key, thumbnail_key, status, playable, processing_progress, processing_error, pending_visibility, hls_ready, storyboard_ready, media_token
+      on videos begin
+        update videos set card_version = card_version + 1 where id = new.id;
+      end;
+
+CREATE TRIGGER videos_channel_counts_delete after delete on videos begin
+        update users set all_videos_count = all_videos_count - 1 where id = old.owner_id;
+        update users set public_videos_count = public_videos_count - 1 where id = old.owner_id and old.visibility = 'public';
+      end;
+
+CREATE TRIGGER videos_channel_counts_insert after insert on videos begin
+        update users set all_videos_count = all_videos_count + 1 where id = new.owner_id;
+        update users set public_videos_count = public_videos_count + 1 where id = new.owner_id and new.visibility = 'public';
+      end;
+
+CREATE TRIGGER videos_channel_counts_update after update of visibility on videos
+      when (old.visibility = 'public') <> (new.visibility = 'public') begin
+        update users set public_videos_count = public_videos_count - 1 where id = old.owner_id and old.visibility = 'public';
+        update users set public_videos_count = public_videos_count + 1 where id = new.owner_id and new.visibility = 'public';
+      end;
+
+CREATE TRIGGER videos_count_delete after delete on videos begin
+      update video_counts set n = n - 1 where visibility = old.visibility;
+    end;
+
+CREATE TRIGGER videos_count_insert after insert on videos begin
+      update video_counts set n = n + 1 where visibility = new.visibility;
+    end;
+
+CREATE TRIGGER videos_count_update after update of visibility on videos
+      when old.visibility <> new.visibility begin
+      update video_counts set n = n - 1 where visibility = old.visibility;
+      update video_counts set n = n + 1 where visibility = new.visibility;
+    end;
+
+CREATE TRIGGER videos_fts_delete after delete on videos begin delete from videos_fts
+      where rowid >= cast(old.created_at as integer) * 1048576 and rowid < cast(old.created_at as integer) * 1048576 + 1048576 and video_id = old.id; end;
+
+CREATE TRIGGER videos_fts_insert after insert on videos begin insert into videos_fts (rowid, video_id, title, hashtag)
+      select (select coalesce(max(rowid) + 1, cast(new.created_at as integer) * 1048576) from videos_fts
+      where rowid >= cast(new.created_at as integer) * 1048576 and rowid < cast(new.created_at as integer) * 1048576 + 1048576), new.id, new.title, new.hashtag where new.visibility = 'public'; end;
+
+CREATE TRIGGER videos_fts_update
+    after update of title, hashtag, visibility, created_at on videos begin
+      delete from videos_fts
+      where rowid >= cast(old.created_at as integer) * 1048576 and rowid < cast(old.created_at as integer) * 1048576 + 1048576 and video_id = old.id;
+      insert into videos_fts (rowid, video_id, title, hashtag)
+      select (select coalesce(max(rowid) + 1, cast(new.created_at as integer) * 1048576) from videos_fts
+      where rowid >= cast(new.created_at as integer) * 1048576 and rowid < cast(new.created_at as integer) * 1048576 + 1048576), new.id, new.title, new.hashtag where new.visibility = 'public';
+    end;
+
+CREATE TRIGGER videos_likes_hidden after update of visibility on videos
+    when (old.visibility = 'private') <> (new.visibility = 'private') begin
+    update likes
+      set target_hidden = (new.visibility = 'private' and user_id <> new.owner_id)
+      where target_type = 'Video' and target_id = new.id;
+  end;
+
+CREATE TRIGGER videos_search_generation_delete after delete on videos
+      begin update search_generation set n = n + 1 where id = 1; end;
+
+CREATE TRIGGER videos_search_generation_insert after insert on videos
+      begin update search_generation set n = n + 1 where id = 1; end;
+
+CREATE TRIGGER videos_search_generation_update
+      after update of title, hashtag, visibility on videos
+      begin update search_generation set n = n + 1 where id = 1; end;
