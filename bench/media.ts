@@ -304,7 +304,7 @@ export function mediaMarkdown(r: MediaBenchResult): string {
   const lines = [
     '## Media processing',
     '',
-    `A ${r.clip} upload, processed by the built server's worker process (\`npm start\`'s default) into ${r.renditions.join(', ')} and the other outputs, in ${r.bare.length} interleaved rounds. The reference runs the very same ffmpeg commands (\`processing/step-args.ts\`: ${r.steps.join(', ')}) from a shell, one after another, in the same bench; the app's time runs from the upload's answer until the video reads \`ready\`, so it includes the queue, probing, copying the original into scratch, storing every output and the database writes.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} (Node ${process.version}). A ${r.clip} upload, processed by the built server's worker process (\`npm start\`'s default) into ${r.renditions.join(', ')} and the other outputs, in ${r.bare.length} interleaved rounds. The reference runs the very same ffmpeg commands (\`processing/step-args.ts\`: ${r.steps.join(', ')}) from a shell, one after another, in the same bench; the app's time runs from the upload's answer until the video reads \`ready\`, so it includes the queue, probing, copying the original into scratch, storing every output and the database writes.`,
     '',
     '| | median | every round |',
     '| --- | ---: | --- |',
