@@ -13,6 +13,7 @@ import {
   type DatabaseIntrospector,
   type DialectAdapter,
   type Driver,
+  type LogEvent,
   type Dialect as KyselyDialect,
   type QueryCompiler,
   type SqliteDialectConfig,
@@ -120,8 +121,12 @@ export function openDatabase(opts: {
   poolSize?: number;
   /** Longest wait for a connection or the write lock before failing (5 s when unset). */
   timeoutMs?: number;
+  /** Hears each statement's SQL once it has run or failed (for the committed query snapshots). */
+  onQuery?: (sql: string) => void;
 }): DatabaseHandle {
   const timeoutMs = opts.timeoutMs ?? 5000;
+  const onQuery = opts.onQuery;
+  const log = onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {};
   if (opts.databaseUrl) {
     const max = opts.poolSize ?? 10;
     const pool = new (loadPg().Pool)({
@@ -136,7 +141,7 @@ export function openDatabase(opts: {
     pool.on('error', (err) => opts.onIdleError?.(err));
     const inner = new PostgresDialect({ pool });
     const dialect = new SnapshotDialect(inner, inner.createDriver(), 'postgres');
-    const db = new Kysely<Database>({ dialect });
+    const db = new Kysely<Database>({ dialect, ...log });
     return {
       db,
       dialect: 'postgres',
@@ -161,7 +166,7 @@ export function openDatabase(opts: {
   sqlite.pragma(`busy_timeout = ${Math.round(timeoutMs)}`);
   sqlite.pragma('foreign_keys = ON');
   const dialect = sqliteDialect({ database: withStatementCache(sqlite) });
-  const db = new Kysely<Database>({ dialect });
+  const db = new Kysely<Database>({ dialect, ...log });
   let checkedAll = false;
   const optimize = async () => {
     // SQLite's advice for long-running processes: check every table once at start (new

@@ -40,7 +40,7 @@ export interface TestApp {
  */
 export async function freshDatabase(
   dataDir: string,
-  pool: { poolSize?: number; timeoutMs?: number } = {},
+  pool: { poolSize?: number; timeoutMs?: number; onQuery?: (sql: string) => void } = {},
 ): Promise<{
   handle: DatabaseHandle;
   reopen(): DatabaseHandle;

@@ -1,0 +1,154 @@
+-- The SQL each method sends, in order, written by `npm run sql` from
+-- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
+
+-- CommentRepository.insert
+insert into
+  "comments" (
+    "id",
+    "video_id",
+    "owner_id",
+    "parent_id",
+    "content",
+    "created_at",
+    "updated_at"
+  )
+values
+  ($1, $2, $3, $4, $5, $6, $7);
+
+-- CommentRepository.findById
+select
+  "id",
+  "video_id",
+  "owner_id",
+  "parent_id",
+  "content",
+  "created_at",
+  "updated_at",
+  "likes_count"
+from
+  "comments"
+where
+  "id" = $1;
+
+-- CommentRepository.findWithOwner
+select
+  "c"."id",
+  "c"."video_id",
+  "c"."owner_id",
+  "c"."parent_id",
+  "c"."content",
+  "c"."created_at",
+  "c"."updated_at",
+  "c"."likes_count",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "comments" as "c"
+  inner join "users" as "u" on "u"."id" = "c"."owner_id"
+where
+  "c"."id" = $1;
+
+-- CommentRepository.page
+select
+  "c"."id",
+  "c"."video_id",
+  "c"."owner_id",
+  "c"."parent_id",
+  "c"."content",
+  "c"."created_at",
+  "c"."updated_at",
+  "c"."likes_count",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "comments" as "c"
+  inner join "users" as "u" on "u"."id" = "c"."owner_id"
+where
+  "c"."video_id" = $1
+  and "c"."parent_id" is null
+order by
+  "c"."created_at" desc,
+  "c"."id" desc
+limit
+  $2
+offset
+  $3;
+
+select
+  "c"."id",
+  "c"."video_id",
+  "c"."owner_id",
+  "c"."parent_id",
+  "c"."content",
+  "c"."created_at",
+  "c"."updated_at",
+  "c"."likes_count",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "comments" as "c"
+  inner join "users" as "u" on "u"."id" = "c"."owner_id"
+where
+  "c"."parent_id" in (
+    select
+      "p"."id"
+    from
+      "comments" as "p"
+    where
+      "p"."video_id" = $1
+      and "p"."parent_id" is null
+    order by
+      "p"."created_at" desc,
+      "p"."id" desc
+    limit
+      $2
+    offset
+      $3
+  )
+order by
+  "c"."created_at" asc,
+  "c"."id" asc;
+
+select
+  count(*) as "all_count",
+  count(*) - count(parent_id) as "top_count"
+from
+  "comments"
+where
+  "video_id" = $1;
+
+-- CommentRepository.updateContent
+update "comments"
+set
+  "content" = $1,
+  "updated_at" = $2
+where
+  "id" = $3;
+
+-- CommentRepository.deleteWithReplies
+begin;
+
+delete from "likes"
+where
+  "target_type" = $1
+  and (
+    "target_id" = $2
+    or "target_id" in (
+      select
+        "id"
+      from
+        "comments"
+      where
+        "parent_id" = $3
+    )
+  );
+
+delete from "comments"
+where
+  "parent_id" = $1;
+
+delete from "comments"
+where
+  "id" = $1;
+
+commit;

@@ -1,0 +1,272 @@
+-- The SQL each method sends, in order, written by `npm run sql` from
+-- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
+
+-- LikeRepository.toggle
+begin;
+
+select
+  1
+from
+  videos
+where
+  id = $1
+for no key update;
+
+update "likes"
+set
+  "kind" = "kind"
+where
+  "user_id" = $1
+  and "target_type" = $2
+  and "target_id" = $3
+returning
+  "kind";
+
+insert into
+  "likes" (
+    "user_id",
+    "target_type",
+    "target_id",
+    "kind",
+    "created_at"
+  )
+values
+  ($1, $2, $3, $4, $5)
+on conflict ("user_id", "target_type", "target_id") do nothing
+returning
+  "kind";
+
+select
+  "likes_count"
+from
+  "videos"
+where
+  "id" = $1;
+
+commit;
+
+begin;
+
+select
+  1
+from
+  videos
+where
+  id = $1
+for no key update;
+
+update "likes"
+set
+  "kind" = "kind"
+where
+  "user_id" = $1
+  and "target_type" = $2
+  and "target_id" = $3
+returning
+  "kind";
+
+update "likes"
+set
+  "kind" = $1,
+  "created_at" = $2
+where
+  "user_id" = $3
+  and "target_type" = $4
+  and "target_id" = $5;
+
+select
+  "likes_count"
+from
+  "videos"
+where
+  "id" = $1;
+
+commit;
+
+begin;
+
+select
+  1
+from
+  videos
+where
+  id = $1
+for no key update;
+
+update "likes"
+set
+  "kind" = "kind"
+where
+  "user_id" = $1
+  and "target_type" = $2
+  and "target_id" = $3
+returning
+  "kind";
+
+delete from "likes"
+where
+  "user_id" = $1
+  and "target_type" = $2
+  and "target_id" = $3;
+
+select
+  "likes_count"
+from
+  "videos"
+where
+  "id" = $1;
+
+commit;
+
+begin;
+
+update "likes"
+set
+  "kind" = "kind"
+where
+  "user_id" = $1
+  and "target_type" = $2
+  and "target_id" = $3
+returning
+  "kind";
+
+insert into
+  "likes" (
+    "user_id",
+    "target_type",
+    "target_id",
+    "kind",
+    "created_at"
+  )
+values
+  ($1, $2, $3, $4, $5)
+on conflict ("user_id", "target_type", "target_id") do nothing
+returning
+  "kind";
+
+select
+  "likes_count"
+from
+  "comments"
+where
+  "id" = $1;
+
+commit;
+
+-- LikeRepository.removeIfKind
+begin;
+
+select
+  1
+from
+  videos
+where
+  id = $1
+for no key update;
+
+update "likes"
+set
+  "kind" = "kind"
+where
+  "user_id" = $1
+  and "target_type" = $2
+  and "target_id" = $3
+returning
+  "kind";
+
+insert into
+  "likes" (
+    "user_id",
+    "target_type",
+    "target_id",
+    "kind",
+    "created_at"
+  )
+values
+  ($1, $2, $3, $4, $5)
+on conflict ("user_id", "target_type", "target_id") do nothing
+returning
+  "kind";
+
+select
+  "likes_count"
+from
+  "videos"
+where
+  "id" = $1;
+
+commit;
+
+begin;
+
+select
+  1
+from
+  videos
+where
+  id = $1
+for no key update;
+
+delete from "likes"
+where
+  "user_id" = $1
+  and "target_type" = $2
+  and "target_id" = $3
+  and "kind" = $4
+returning
+  "kind";
+
+select
+  "likes_count"
+from
+  "videos"
+where
+  "id" = $1;
+
+commit;
+
+-- LikeRepository.viewerKinds
+select
+  "target_id",
+  "kind"
+from
+  "likes"
+where
+  "user_id" = $1
+  and "target_type" = $2
+  and "target_id" in ($3, $4);
+
+-- LikeRepository.likedVideos
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views"
+from
+  "likes" as "l"
+  inner join "videos" as "v" on "v"."id" = "l"."target_id"
+where
+  "l"."user_id" = $1
+  and "l"."target_type" = $2
+  and "l"."kind" = $3
+  and (
+    "v"."visibility" <> $4
+    or "v"."owner_id" = $5
+  )
+order by
+  "l"."created_at" desc,
+  "l"."target_id" desc
+limit
+  $6
+offset
+  $7;
+
+select
+  count(*) as "n",
+  max(l.created_at) as "newest"
+from
+  "likes" as "l"
+where
+  "l"."user_id" = $1
+  and "l"."target_type" = $2
+  and "l"."kind" = $3
+  and "l"."target_hidden" = $4;

@@ -1,0 +1,158 @@
+-- The SQL each method sends, in order, written by `npm run sql` from
+-- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
+
+-- UserRepository.insert
+insert into
+  "users" (
+    "id",
+    "username",
+    "email",
+    "full_name",
+    "password_hash",
+    "avatar_key",
+    "cover_key",
+    "created_at"
+  )
+values
+  ($1, $2, $3, $4, $5, $6, $7, $8);
+
+-- UserRepository.findById
+select
+  "id",
+  "username",
+  "email",
+  "full_name",
+  "avatar_key",
+  "cover_key",
+  "created_at",
+  "all_videos_count",
+  "public_videos_count"
+from
+  "users"
+where
+  "id" = $1;
+
+-- UserRepository.findByLogin
+select
+  "id",
+  "username",
+  "email",
+  "full_name",
+  "avatar_key",
+  "cover_key",
+  "created_at",
+  "all_videos_count",
+  "public_videos_count"
+from
+  "users"
+where
+  "username" = $1;
+
+select
+  "id",
+  "username",
+  "email",
+  "full_name",
+  "avatar_key",
+  "cover_key",
+  "created_at",
+  "all_videos_count",
+  "public_videos_count"
+from
+  "users"
+where
+  "email" = $1;
+
+-- UserRepository.passwordHashOf
+select
+  "password_hash"
+from
+  "users"
+where
+  "id" = $1;
+
+-- UserRepository.findCredentials
+select
+  "id",
+  "username",
+  "email",
+  "full_name",
+  "avatar_key",
+  "cover_key",
+  "created_at",
+  "all_videos_count",
+  "public_videos_count",
+  "password_hash"
+from
+  "users"
+where
+  "username" = $1;
+
+select
+  "id",
+  "username",
+  "email",
+  "full_name",
+  "avatar_key",
+  "cover_key",
+  "created_at",
+  "all_videos_count",
+  "public_videos_count",
+  "password_hash"
+from
+  "users"
+where
+  "email" = $1;
+
+-- UserRepository.findTaken
+select
+  "username",
+  "email"
+from
+  "users"
+where
+  (
+    "username" = $1
+    or "email" = $2
+  );
+
+-- UserRepository.findByUsernameWithCounts
+select
+  "u"."id",
+  "u"."username",
+  "u"."email",
+  "u"."full_name",
+  "u"."avatar_key",
+  "u"."cover_key",
+  "u"."created_at",
+  "u"."all_videos_count",
+  "u"."public_videos_count",
+  (
+    select
+      count(*) as "n"
+    from
+      "subscriptions" as "s"
+    where
+      "s"."channel_id" = "u"."id"
+  ) as "subscribers_count"
+from
+  "users" as "u"
+where
+  "u"."username" = $1;
+
+-- UserRepository.countSubscribers
+select
+  count(*) as "n"
+from
+  "subscriptions"
+where
+  "channel_id" = $1;
+
+-- UserRepository.isSubscribed
+select
+  "channel_id"
+from
+  "subscriptions"
+where
+  "subscriber_id" = $1
+  and "channel_id" = $2;

@@ -1,0 +1,111 @@
+-- The SQL each method sends, in order, written by `npm run sql` from
+-- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
+
+-- VideoEngagementRepository.forVideo
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "subscriptions"
+    where
+      "channel_id" = $1
+  ) as "subscribers_count",
+  (
+    select
+      "kind"
+    from
+      "likes"
+    where
+      "target_type" = $2
+      and "target_id" = $3
+      and "user_id" = $4
+  ) as "viewer_kind",
+  (
+    select
+      count(*) as "n"
+    from
+      "subscriptions"
+    where
+      "channel_id" = $5
+      and "subscriber_id" = $6
+  ) as "viewer_subscribed";
+
+-- VideoEngagementRepository.countView
+begin;
+
+insert into
+  "video_view_guards" ("video_id", "viewer_key", "counted_at")
+values
+  ($1, $2, $3)
+on conflict ("video_id", "viewer_key") do update
+set
+  "counted_at" = "excluded"."counted_at"
+where
+  "video_view_guards"."counted_at" <= $4
+returning
+  "counted_at";
+
+insert into
+  "video_views" ("id", "video_id", "viewer_id", "viewed_at")
+values
+  ($1, $2, $3, $4);
+
+update "videos"
+set
+  "views" = "views" + $1
+where
+  "id" = $2;
+
+insert into
+  "watch_history" ("user_id", "video_id", "watched_at")
+values
+  ($1, $2, $3)
+on conflict ("user_id", "video_id") do update
+set
+  "watched_at" = $4;
+
+select
+  "views"
+from
+  "videos"
+where
+  "id" = $1;
+
+commit;
+
+begin;
+
+insert into
+  "video_view_guards" ("video_id", "viewer_key", "counted_at")
+values
+  ($1, $2, $3)
+on conflict ("video_id", "viewer_key") do update
+set
+  "counted_at" = "excluded"."counted_at"
+where
+  "video_view_guards"."counted_at" <= $4
+returning
+  "counted_at";
+
+insert into
+  "watch_history" ("user_id", "video_id", "watched_at")
+values
+  ($1, $2, $3)
+on conflict ("user_id", "video_id") do update
+set
+  "watched_at" = $4;
+
+select
+  "views"
+from
+  "videos"
+where
+  "id" = $1;
+
+commit;
+
+-- VideoEngagementRepository.pruneViewGuards
+delete from "video_view_guards"
+where
+  "counted_at" <= $1;

@@ -1,0 +1,70 @@
+-- The SQL each method sends, in order, written by `npm run sql` from
+-- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
+
+-- WatchProgressRepository.find
+select
+  "user_id",
+  "video_id",
+  "position",
+  "updated_at"
+from
+  "watch_progress"
+where
+  "user_id" = $1
+  and "video_id" = $2;
+
+-- WatchProgressRepository.recordHeartbeat
+begin;
+
+insert into
+  "watch_progress" ("user_id", "video_id", "position", "updated_at")
+values
+  ($1, $2, $3, $4)
+on conflict ("user_id", "video_id") do nothing
+returning
+  "user_id";
+
+insert into
+  "video_watch_time" ("video_id", "day", "watch_ms")
+values
+  ($1, $2, $3)
+on conflict ("video_id", "day") do update
+set
+  "watch_ms" = "video_watch_time"."watch_ms" + "excluded"."watch_ms";
+
+commit;
+
+select
+  "user_id",
+  "video_id",
+  "position",
+  "updated_at"
+from
+  "watch_progress"
+where
+  "user_id" = $1
+  and "video_id" = $2;
+
+begin;
+
+update "watch_progress"
+set
+  "position" = $1,
+  "updated_at" = $2
+where
+  "user_id" = $3
+  and "video_id" = $4
+  and "updated_at" = $5
+  and "position" = $6
+returning
+  "user_id";
+
+insert into
+  "video_watch_time" ("video_id", "day", "watch_ms")
+values
+  ($1, $2, $3)
+on conflict ("video_id", "day") do update
+set
+  "watch_ms" = "video_watch_time"."watch_ms" + "excluded"."watch_ms";
+
+commit;

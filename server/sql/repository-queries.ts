@@ -1,0 +1,406 @@
+// The SQL each repository method sends, per dialect, for server/sql/queries/. Every public
+// method of every repository has an entry (the types refuse a repository method without one),
+// and each entry calls the method the way a service does, against fixture rows, so its real
+// statements run and are recorded in order: a change to a query or a trigger's neighbour shows up
+// in review as SQL. An entry that calls a method twice records both paths (a toggle on, then off).
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../src/db/database.js';
+import type { Database } from '../src/db/schema.js';
+import { CommentRepository } from '../src/repositories/comment.repository.js';
+import { IdentityRepository } from '../src/repositories/identity.repository.js';
+import { LikeRepository } from '../src/repositories/like.repository.js';
+import { LoginFailureRepository } from '../src/repositories/login-failure.repository.js';
+import { MediaRepository } from '../src/repositories/media.repository.js';
+import { ProcessingRepository } from '../src/repositories/processing.repository.js';
+import { RateLimitRepository } from '../src/repositories/rate-limit.repository.js';
+import { SessionRepository } from '../src/repositories/session.repository.js';
+import { StudioRepository } from '../src/repositories/studio.repository.js';
+import { SubscriptionRepository } from '../src/repositories/subscription.repository.js';
+import { UserRepository } from '../src/repositories/user.repository.js';
+import { VideoEngagementRepository } from '../src/repositories/video-engagement.repository.js';
+import { VideoRepository } from '../src/repositories/video.repository.js';
+import { WatchProgressRepository } from '../src/repositories/watch-progress.repository.js';
+
+/** The names of R's public methods. */
+type MethodsOf<R> = {
+  [K in keyof R]: R[K] extends (...args: never[]) => unknown ? K : never;
+}[keyof R] &
+  string;
+
+export interface RepositoryQueries<R> {
+  /** The repository's file under server/src/repositories/, without `.ts`. */
+  file: string;
+  make(db: Kysely<Database>, dialect: Dialect): R;
+  calls: { [K in MethodsOf<R>]: (repo: R) => Promise<unknown> };
+}
+
+const define = <R>(entry: RepositoryQueries<R>) => entry as RepositoryQueries<unknown>;
+
+// Fixture rows (see insertFixtures); fixed times keep every run's statements alike.
+const NOW = Date.UTC(2026, 0, 15, 12);
+const DAY = 86_400_000;
+const OWNER = 'u-owner';
+const VIEWER = 'u-viewer';
+const VIDEO = 'v-public';
+const DOOMED = 'v-doomed';
+const PROCESSING = 'v-processing';
+const JOB = 'j-processing';
+const COMMENT = 'c-top';
+const REPLY = 'c-reply';
+const WORKER = 'worker-1';
+
+const video = (id: string, visibility: 'public' | 'private') => ({
+  id,
+  owner_id: OWNER,
+  title: `Fixture ${id}`,
+  description: 'A fixture video',
+  hashtag: '#fixture',
+  visibility,
+  duration: 30,
+  media_token: `t-${id}`,
+  video_key: `videos/${id}/t-${id}/original.mp4`,
+  thumbnail_key: `videos/${id}/t-${id}/thumbnail.jpg`,
+  created_at: NOW - DAY,
+  updated_at: NOW - DAY,
+});
+
+/** The rows the example calls act on, written before recording starts. */
+export async function insertFixtures(db: Kysely<Database>): Promise<void> {
+  const user = (id: string) => ({
+    id,
+    username: id,
+    email: `${id}@example.com`,
+    full_name: `Fixture ${id}`,
+    password_hash: null,
+    avatar_key: `images/${id}-avatar.png`,
+    cover_key: null,
+    created_at: NOW - 2 * DAY,
+  });
+  await db
+    .insertInto('users')
+    .values([user(OWNER), user(VIEWER)])
+    .execute();
+  await db
+    .insertInto('videos')
+    .values([video(VIDEO, 'public'), video(DOOMED, 'public')])
+    .execute();
+  const comment = (id: string, parent: string | null) => ({
+    id,
+    video_id: VIDEO,
+    owner_id: VIEWER,
+    parent_id: parent,
+    content: `Comment ${id}`,
+    created_at: NOW - DAY,
+    updated_at: NOW - DAY,
+  });
+  await db
+    .insertInto('comments')
+    .values([comment(COMMENT, null), comment(REPLY, COMMENT)])
+    .execute();
+}
+
+const schedule = { lockMs: (n: number) => (n >= 5 ? 60_000 : 0), capFrom: 10, quietMs: DAY };
+
+export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
+  define({
+    file: 'user.repository',
+    make: (db) => new UserRepository(db),
+    calls: {
+      insert: (r) =>
+        r.insert({
+          id: 'u-new',
+          username: 'newcomer',
+          email: 'newcomer@example.com',
+          full_name: 'New Comer',
+          password_hash: 'hash',
+          avatar_key: 'images/new.png',
+          cover_key: null,
+          created_at: NOW,
+        }),
+      findById: (r) => r.findById(OWNER),
+      findByLogin: async (r) => {
+        await r.findByLogin(OWNER);
+        await r.findByLogin(`${OWNER}@example.com`);
+      },
+      passwordHashOf: (r) => r.passwordHashOf(OWNER),
+      findCredentials: async (r) => {
+        await r.findCredentials(OWNER);
+        await r.findCredentials(`${OWNER}@example.com`);
+      },
+      findTaken: (r) => r.findTaken(OWNER, `${VIEWER}@example.com`),
+      findByUsernameWithCounts: (r) => r.findByUsernameWithCounts(OWNER),
+      countSubscribers: (r) => r.countSubscribers(OWNER),
+      isSubscribed: (r) => r.isSubscribed(VIEWER, OWNER),
+    },
+  }),
+  define({
+    file: 'session.repository',
+    make: (db) => new SessionRepository(db),
+    calls: {
+      insert: (r) =>
+        r.insert({
+          token_hash: 'session-hash',
+          user_id: VIEWER,
+          created_at: NOW,
+          expires_at: NOW + 30 * DAY,
+          last_seen_at: NOW,
+        }),
+      findUser: (r) => r.findUser('session-hash', NOW, NOW - DAY),
+      touch: (r) => r.touch('session-hash', NOW + 60_000, NOW),
+      delete: (r) => r.delete('session-hash'),
+      deleteExpired: (r) => r.deleteExpired(NOW, NOW - 30 * DAY),
+    },
+  }),
+  define({
+    file: 'login-failure.repository',
+    make: (db) => new LoginFailureRepository(db),
+    calls: {
+      claimAttempt: async (r) => {
+        await r.claimAttempt('viewer@example.com', NOW, schedule);
+        await r.claimAttempt('viewer@example.com', NOW + 1000, schedule);
+      },
+      lockedUntil: (r) => r.lockedUntil('viewer@example.com'),
+      clear: (r) => r.clear('viewer@example.com'),
+      deleteQuiet: (r) => r.deleteQuiet(NOW - DAY, NOW),
+    },
+  }),
+  define({
+    file: 'rate-limit.repository',
+    make: (db) => new RateLimitRepository(db),
+    calls: {
+      hit: (r) => r.hit('login', '127.0.0.1', NOW - (NOW % 60_000)),
+      deleteOlderThan: (r) => r.deleteOlderThan(NOW - 60_000),
+    },
+  }),
+  define({
+    file: 'identity.repository',
+    make: (db) => new IdentityRepository(db),
+    calls: {
+      insert: (r) =>
+        r.insert({ provider: 'google', subject: 'sub-1', user_id: OWNER, created_at: NOW }),
+      findUser: (r) => r.findUser('google', 'sub-1'),
+      providersOf: (r) => r.providersOf(OWNER),
+      insertFlow: (r) =>
+        r.insertFlow({
+          state_hash: 'state-hash',
+          provider: 'google',
+          code_verifier: 'verifier',
+          nonce: 'nonce',
+          return_to: '/',
+          expires_at: NOW + 600_000,
+        }),
+      takeFlow: (r) => r.takeFlow('state-hash'),
+      deleteExpiredFlows: (r) => r.deleteExpiredFlows(NOW),
+      insertLinkRequest: (r) =>
+        r.insertLinkRequest({
+          token_hash: 'link-hash',
+          provider: 'google',
+          subject: 'sub-2',
+          email: `${VIEWER}@example.com`,
+          full_name: 'Viewer',
+          user_id: VIEWER,
+          return_to: '/',
+          expires_at: NOW + 600_000,
+        }),
+      findLinkRequest: (r) => r.findLinkRequest('link-hash', NOW),
+      takeLinkRequest: (r) => r.takeLinkRequest('link-hash', NOW),
+      deleteExpiredLinkRequests: (r) => r.deleteExpiredLinkRequests(NOW),
+    },
+  }),
+  define({
+    file: 'video.repository',
+    make: (db, dialect) => new VideoRepository(db, dialect),
+    calls: {
+      insert: (r) => r.insert({ ...video('v-inserted', 'private'), created_at: NOW }),
+      insertForProcessing: (r) =>
+        r.insertForProcessing(
+          {
+            ...video(PROCESSING, 'private'),
+            status: 'processing',
+            pending_visibility: 'public',
+            original_name: 'holiday.mov',
+          },
+          JOB,
+        ),
+      findWithOwner: (r) => r.findWithOwner(VIDEO),
+      withOwners: (r) => r.withOwners([VIDEO, DOOMED]),
+      page: async (r) => {
+        await r.page({
+          visibilities: ['public'],
+          sort: { column: 'created_at', direction: 'desc' },
+          limit: 60,
+          offset: 0,
+        });
+        await r.page({
+          visibilities: ['public', 'unlisted', 'private'],
+          ownerId: OWNER,
+          sort: { column: 'title', direction: 'asc' },
+          limit: 20,
+          offset: 20,
+        });
+      },
+      subscriptionPage: (r) => r.subscriptionPage(VIEWER, 20, 0),
+      // A word long enough for the search index, and a fragment too short for it.
+      searchPage: async (r) => {
+        await r.searchPage('fixture', 20, 0);
+        await r.searchPage('fi', 20, 0);
+      },
+      searchCount: async (r) => {
+        await r.searchCount('fixture', 1000);
+        await r.searchCount('fi', 1000);
+      },
+      searchGeneration: (r) => r.searchGeneration(),
+      suggest: (r) => r.suggest('fix', 10),
+      compactSearchIndex: (r) => r.compactSearchIndex(),
+      update: (r) => r.update(VIDEO, { title: 'Renamed', updated_at: NOW }),
+      delete: (r) => r.delete(DOOMED),
+    },
+  }),
+  define({
+    file: 'processing.repository',
+    make: (db, dialect) => new ProcessingRepository(db, dialect),
+    calls: {
+      claim: (r) => r.claim(WORKER, NOW, 30_000),
+      queueStats: (r) => r.queueStats(NOW),
+      renew: (r) => r.renew(JOB, WORKER, NOW + 10_000, 30_000),
+      video: (r) => r.video(PROCESSING),
+      setProgress: (r) => r.setProgress(PROCESSING, 40),
+      setOutputs: (r) =>
+        r.setOutputs(PROCESSING, { video_key: 'videos/v/t/video.mp4', hls_ready: 1, duration: 31 }),
+      markPlayable: (r) => r.markPlayable(PROCESSING),
+      retryLater: (r) => r.retryLater(JOB, WORKER, NOW, NOW + 60_000, 'ffmpeg exited with 1'),
+      // Claimed again so that each of these acts on a job the worker holds.
+      release: async (r) => {
+        await r.claim(WORKER, NOW + 60_000, 30_000);
+        await r.release(JOB, WORKER, NOW + 60_000);
+      },
+      complete: async (r) => {
+        await r.claim(WORKER, NOW + 60_000, 30_000);
+        await r.complete(JOB, WORKER, PROCESSING);
+      },
+      fail: async (r) => {
+        await r.claim(WORKER, NOW + 60_000, 30_000);
+        await r.fail(JOB, WORKER, PROCESSING, 'Not a video file', NOW);
+      },
+      requeue: (r) => r.requeue(PROCESSING, NOW),
+      jobState: (r) => r.jobState(PROCESSING),
+    },
+  }),
+  define({
+    file: 'media.repository',
+    make: (db) => new MediaRepository(db),
+    calls: {
+      videoMedia: (r) => r.videoMedia(VIDEO),
+      imageReference: async (r) => {
+        await r.imageReference(`images/${OWNER}-avatar.png`);
+        await r.imageReference('images/legacy-thumbnail.png');
+      },
+      withLockedVideo: (r) => r.withLockedVideo(VIDEO, async () => undefined),
+      update: (r) =>
+        r.withLockedVideo(VIDEO, (trx) =>
+          r.update(trx, VIDEO, { thumbnail_key: 'videos/v/t/thumbnail-2.jpg' }),
+        ),
+    },
+  }),
+  define({
+    file: 'video-engagement.repository',
+    make: (db) => new VideoEngagementRepository(db),
+    calls: {
+      forVideo: (r) => r.forVideo(VIDEO, OWNER, VIEWER),
+      countView: async (r) => {
+        const view = { videoId: VIDEO, viewerKey: VIEWER, viewerId: VIEWER, windowMs: DAY };
+        await r.countView({ ...view, now: NOW });
+        await r.countView({ ...view, now: NOW + 1000 });
+      },
+      pruneViewGuards: (r) => r.pruneViewGuards(NOW - DAY),
+    },
+  }),
+  define({
+    file: 'like.repository',
+    make: (db) => new LikeRepository(db),
+    calls: {
+      toggle: async (r) => {
+        const video = { userId: VIEWER, targetType: 'Video', targetId: VIDEO } as const;
+        await r.toggle(video, 'like', NOW);
+        await r.toggle(video, 'dislike', NOW);
+        await r.toggle(video, 'dislike', NOW);
+        await r.toggle({ userId: OWNER, targetType: 'Comment', targetId: COMMENT }, 'like', NOW);
+      },
+      removeIfKind: async (r) => {
+        await r.toggle({ userId: VIEWER, targetType: 'Video', targetId: VIDEO }, 'like', NOW);
+        await r.removeIfKind({ userId: VIEWER, targetType: 'Video', targetId: VIDEO }, 'like');
+      },
+      viewerKinds: (r) => r.viewerKinds('Comment', [COMMENT, REPLY], OWNER),
+      likedVideos: (r) => r.likedVideos(VIEWER, 20, 0),
+    },
+  }),
+  define({
+    file: 'comment.repository',
+    make: (db) => new CommentRepository(db),
+    calls: {
+      insert: (r) =>
+        r.insert({
+          id: 'c-new',
+          video_id: VIDEO,
+          owner_id: OWNER,
+          parent_id: COMMENT,
+          content: 'Thanks!',
+          created_at: NOW,
+          updated_at: NOW,
+        }),
+      findById: (r) => r.findById(COMMENT),
+      findWithOwner: (r) => r.findWithOwner(COMMENT),
+      page: (r) => r.page(VIDEO, 100, 0),
+      updateContent: (r) => r.updateContent(REPLY, 'Edited', NOW),
+      deleteWithReplies: (r) => r.deleteWithReplies(COMMENT),
+    },
+  }),
+  define({
+    file: 'subscription.repository',
+    make: (db) => new SubscriptionRepository(db),
+    calls: {
+      toggle: async (r) => {
+        await r.toggle(VIEWER, OWNER, NOW);
+        await r.toggle(VIEWER, OWNER, NOW + 1000);
+        await r.toggle(VIEWER, OWNER, NOW + 2000);
+      },
+      channelsOf: (r) => r.channelsOf(VIEWER),
+    },
+  }),
+  define({
+    file: 'watch-progress.repository',
+    make: (db) => new WatchProgressRepository(db),
+    calls: {
+      find: (r) => r.find(VIEWER, VIDEO),
+      recordHeartbeat: async (r) => {
+        const first = { userId: VIEWER, videoId: VIDEO, watchMs: 10_000, day: 20_468 };
+        await r.recordHeartbeat({ ...first, position: 10, now: NOW, previous: undefined });
+        const previous = await r.find(VIEWER, VIDEO);
+        await r.recordHeartbeat({ ...first, position: 20, now: NOW + 10_000, previous });
+      },
+    },
+  }),
+  define({
+    file: 'studio.repository',
+    make: (db) => new StudioRepository(db),
+    calls: {
+      channelSummary: (r) => r.channelSummary(OWNER, NOW - 28 * DAY),
+      page: async (r) => {
+        await r.page(OWNER, { column: 'created_at', direction: 'desc' }, 10, 0);
+        await r.page(OWNER, { column: 'title', direction: 'asc' }, 10, 0);
+      },
+      newest: (r) => r.newest(OWNER),
+      mostViewed: (r) => r.mostViewed(OWNER),
+      latestComments: (r) => r.latestComments(OWNER, 5),
+      viewsPerDay: async (r) => {
+        await r.viewsPerDay({ videoId: VIDEO }, NOW - 28 * DAY, NOW);
+        await r.viewsPerDay({ ownerId: OWNER }, NOW - 28 * DAY, NOW);
+      },
+      watchMsPerDay: async (r) => {
+        await r.watchMsPerDay({ videoId: VIDEO }, 20_440, 20_468);
+        await r.watchMsPerDay({ ownerId: OWNER }, 20_440, 20_468);
+      },
+      netSubscribersPerDay: (r) => r.netSubscribersPerDay(OWNER, NOW - 28 * DAY, NOW),
+    },
+  }),
+];
