@@ -1,3 +1,3 @@
 /** What other features may use of this one; everything else is internal. */
 export { UploadLauncher } from './components/upload-launcher';
-export { thumbnailProblem, validateVisibility } from './utils/upload-rules';
+export { thumbnailProblem } from './utils/upload-rules';

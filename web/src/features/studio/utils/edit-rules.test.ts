@@ -1,4 +1,4 @@
-import { MESSAGES } from '@contract';
+import { LIMITS, MESSAGES, parseFormBody, videoEditBody } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { isDirty, validateEdit, type EditValues } from './edit-rules';
 
@@ -22,7 +22,17 @@ describe('validateEdit', () => {
       hashtag: MESSAGES.hashtagRequired,
       visibility: MESSAGES.visibilityRequired,
     });
-    expect(validateEdit({ ...valid, title: 'x'.repeat(101) }).title).toBe(MESSAGES.titleMin);
+    expect(validateEdit({ ...valid, title: 'x'.repeat(LIMITS.titleMax + 1) }).title).toBe(
+      `Title must be at most ${LIMITS.titleMax} characters long.`,
+    );
+  });
+  it('refuses what the edit request would be refused for, in the same words', () => {
+    const values: EditValues = { ...valid, title: 'One\ntwo', hashtag: '#a' };
+    const server = parseFormBody(videoEditBody, values, () => false);
+    expect(server.success).toBe(false);
+    expect(validateEdit(values)).toEqual(
+      Object.fromEntries(server.success ? [] : server.errors.map((e) => [e.field, e.message])),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
-import { LIMITS, MESSAGES } from '@contract';
+import { videoEditBody } from '@contract';
 import type { Video, Visibility } from '@contract';
-import { validateVisibility } from '../../upload';
+import { fieldErrors } from '../../../lib/field-errors';
 
 export type EditValues = {
   title: string;
@@ -20,20 +20,17 @@ export function editValuesOf(video: Pick<Video, keyof EditValues>): EditValues {
   };
 }
 
-function tooShort(text: string): boolean {
-  return text.trim().length < LIMITS.minTrimmed;
-}
+// The edit body's own field schemas: the form refuses what the server would, with its words.
+const editFields = videoEditBody.fields.pick({
+  title: true,
+  description: true,
+  hashtag: true,
+  visibility: true,
+});
 
-/** The upload's rules and messages; the thumbnail is optional here since one exists already. */
+/** The server's rules and messages; the thumbnail is optional here since one exists already. */
 export function validateEdit(values: EditValues): EditErrors {
-  const errors: EditErrors = {};
-  if (tooShort(values.title) || values.title.length > LIMITS.titleMax) {
-    errors.title = MESSAGES.titleMin;
-  }
-  if (tooShort(values.description) || values.description.length > LIMITS.descriptionMax) {
-    errors.description = MESSAGES.descriptionMin;
-  }
-  return { ...errors, ...validateVisibility(values) };
+  return fieldErrors<EditField>(editFields, values);
 }
 
 /** Whether Save has anything to send: a changed field or a new thumbnail. */

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, MIB } from '@contract';
+import { LIMITS, MESSAGES, MIB, parseFormBody, videoUploadBody, type Visibility } from '@contract';
 import { describe, expect, it } from 'vitest';
 import {
   defaultTitle,
@@ -110,8 +110,46 @@ describe('validateVisibility', () => {
     });
     expect(validateVisibility({ visibility: 'unlisted', hashtag: '#fun' })).toEqual({});
     expect(validateVisibility({ visibility: 'public', hashtag: '#'.repeat(5001) })).toEqual({
-      hashtag: MESSAGES.hashtagRequired,
+      hashtag: `Hashtag must be at most ${LIMITS.hashtagMax} characters long.`,
     });
+  });
+});
+
+describe('the form refuses what the server refuses, in its words', () => {
+  const cases: Record<string, string>[] = [
+    { title: 'A title', description: 'Some words', hashtag: '#tag', visibility: 'public' },
+    { title: '  ab  ', description: '', hashtag: '', visibility: '' },
+    { title: 'Two\nlines', description: 'Fine\nacross lines', hashtag: '#a\nb', visibility: 'x' },
+    {
+      title: `  ${'t'.repeat(LIMITS.titleMax)}  `,
+      description: 'd'.repeat(5001),
+      hashtag: '#ok!',
+      visibility: 'private',
+    },
+    {
+      title: 'x'.repeat(LIMITS.titleMax + 1),
+      description: '\u0000bad',
+      hashtag: '    ',
+      visibility: 'unlisted',
+    },
+  ];
+  it.each(cases)('%o', (fields) => {
+    const server = parseFormBody(videoUploadBody, fields, () => true);
+    const expected = Object.fromEntries(
+      server.success ? [] : server.errors.map((e) => [e.field, e.message]),
+    );
+    const form = {
+      ...validateDetails({
+        title: fields.title!,
+        description: fields.description!,
+        thumbnail: image,
+      }),
+      ...validateVisibility({
+        visibility: fields.visibility as Visibility,
+        hashtag: fields.hashtag!,
+      }),
+    };
+    expect(form).toEqual(expected);
   });
 });
 

@@ -1,5 +1,6 @@
-import { LIMITS, MESSAGES, MIB, VISIBILITIES } from '@contract';
+import { LIMITS, MESSAGES, MIB, videoUploadBody } from '@contract';
 import type { Visibility } from '@contract';
+import { fieldErrors } from '../../../lib/field-errors';
 
 /** The wizard's steps, in the order the product description gives them. */
 export const UPLOAD_STEPS = ['Details', 'Video elements', 'Checks', 'Visibility'] as const;
@@ -54,31 +55,18 @@ export type UploadValues = DetailsValues & VisibilityValues;
 export type UploadField = keyof UploadValues;
 export type UploadErrors = Partial<Record<UploadField, string>>;
 
-function tooShort(text: string): boolean {
-  return text.trim().length < LIMITS.minTrimmed;
-}
+// The upload body's own field schemas: the form refuses what the server would, with its words.
+const detailsFields = videoUploadBody.fields.pick({ title: true, description: true });
+const visibilityFields = videoUploadBody.fields.pick({ visibility: true, hashtag: true });
 
 export function validateDetails(values: DetailsValues): UploadErrors {
-  const errors: UploadErrors = {};
-  if (tooShort(values.title) || values.title.length > LIMITS.titleMax) {
-    errors.title = MESSAGES.titleMin;
-  }
-  if (tooShort(values.description) || values.description.length > LIMITS.descriptionMax) {
-    errors.description = MESSAGES.descriptionMin;
-  }
+  const errors = fieldErrors<UploadField>(detailsFields, values);
   if (!values.thumbnail) errors.thumbnail = MESSAGES.thumbnailRequired;
   return errors;
 }
 
 export function validateVisibility(values: VisibilityValues): UploadErrors {
-  const errors: UploadErrors = {};
-  if (!(VISIBILITIES as readonly string[]).includes(values.visibility)) {
-    errors.visibility = MESSAGES.visibilityRequired;
-  }
-  if (tooShort(values.hashtag) || values.hashtag.length > LIMITS.hashtagMax) {
-    errors.hashtag = MESSAGES.hashtagRequired;
-  }
-  return errors;
+  return fieldErrors<UploadField>(visibilityFields, values);
 }
 
 /** Only the step's own rules gate Next; steps 1 and 2 have nothing to fill in. */
