@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isAddressOrCidr, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
+import { isAddressOrCidr } from './env-fields.js';
 
 describe('loadConfig', () => {
   it('defaults to port 3000, ./data and SQLite', () => {

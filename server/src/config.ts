@@ -1,6 +1,18 @@
-import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  bucketName,
+  corsOrigins,
+  databaseUrl,
+  flag,
+  httpUrl,
+  logLevel,
+  storageKind,
+  text,
+  trustProxy,
+  unset,
+  wholeNumber,
+} from './env-fields.js';
 import type { S3StoreOptions } from './storage/s3-blob-store.js';
 
 export interface RateLimitRule {
@@ -98,197 +110,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
-
-/** An unset variable and an empty one both mean "use the default". */
-const unset = (v: string | undefined): v is undefined | '' => v === undefined || v.trim() === '';
-const shown = (v: string) => JSON.stringify(v.length > 80 ? `${v.slice(0, 80)}…` : v);
-
-/** A whole number in [min, max]; the message names the range and what was given. */
-function wholeNumber(fallback: number, min: number, max: number, hint = '') {
-  return z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (unset(value)) return fallback;
-      const n = Number(value.trim());
-      if (!Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be a whole number from ${min} to ${max}${hint} (got ${shown(value)})`,
-        });
-        return z.NEVER;
-      }
-      return n;
-    });
-}
-
-/** An absolute http(s) URL without a trailing slash. */
-function httpUrlText(value: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  return url.toString().replace(/\/+$/, '');
-}
-
-/** An optional absolute http(s) URL. */
-function httpUrl() {
-  return z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (unset(value)) return undefined;
-      const url = httpUrlText(value);
-      if (!url) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be an absolute http(s) URL (got ${shown(value)})`,
-        });
-        return z.NEVER;
-      }
-      return url;
-    });
-}
-
-/** `a.b.c.d`, an IPv6 address, or either with a `/prefix` in range. */
-export function isAddressOrCidr(entry: string): boolean {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = net.isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
-}
-
-const TRUE = new Set(['true', '1']);
-const FALSE = new Set(['false', '0']);
-
-const trustProxy = z
-  .string()
-  .optional()
-  .transform((value, ctx): boolean | string[] => {
-    if (unset(value)) return false;
-    const text = value.trim().toLowerCase();
-    if (TRUE.has(text)) return true;
-    if (FALSE.has(text)) return false;
-    const entries = value.split(',').map((e) => e.trim());
-    const bad = entries.filter((e) => !isAddressOrCidr(e));
-    if (bad.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          `must be true, false, or a comma-separated list of proxy addresses or CIDR ranges ` +
-          `such as 10.0.0.0/8,::1 (got ${shown(value)})`,
-      });
-      return z.NEVER;
-    }
-    return entries;
-  });
-
-function flag(fallback: boolean) {
-  return z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (unset(value)) return fallback;
-      const text = value.trim().toLowerCase();
-      if (TRUE.has(text)) return true;
-      if (FALSE.has(text)) return false;
-      ctx.addIssue({ code: 'custom', message: `must be true or false (got ${shown(value)})` });
-      return z.NEVER;
-    });
-}
-
-const corsOrigins = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    const entries = (value ?? '')
-      .split(',')
-      .map((o) => o.trim().replace(/\/$/, ''))
-      .filter(Boolean);
-    for (const entry of entries) {
-      const url = httpUrlText(entry);
-      if (!url || new URL(url).origin !== entry) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `entries must be origins like https://app.example, without a path (got ${shown(entry)})`,
-        });
-        return z.NEVER;
-      }
-    }
-    return entries;
-  });
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-const logLevel = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    if (unset(value)) return 'info';
-    const level = value.trim().toLowerCase();
-    if (!(LOG_LEVELS as readonly string[]).includes(level)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be one of ${LOG_LEVELS.join(', ')} (got ${shown(value)})`,
-      });
-      return z.NEVER;
-    }
-    return level;
-  });
-
-const databaseUrl = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    if (unset(value)) return undefined;
-    if (!/^postgres(ql)?:\/\//.test(value.trim())) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'must be a postgres:// URL (leave it unset for SQLite)',
-      });
-      return z.NEVER;
-    }
-    return value.trim();
-  });
-
-const storageKind = z
-  .string()
-  .optional()
-  .transform((value, ctx): 'local' | 's3' => {
-    if (unset(value)) return 'local';
-    const kind = value.trim().toLowerCase();
-    if (kind === 'local' || kind === 's3') return kind;
-    ctx.addIssue({ code: 'custom', message: `must be local or s3 (got ${shown(value)})` });
-    return z.NEVER;
-  });
-
-/** S3's bucket naming rules (3 to 63 lowercase letters, digits, dots and hyphens). */
-const bucketName = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    if (unset(value)) return undefined;
-    const name = value.trim();
-    if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(name)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens (got ${shown(value)})`,
-      });
-      return z.NEVER;
-    }
-    return name;
-  });
-
-const text = (fallback: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (unset(v) ? fallback : v.trim()));
 
 /**
  * Every environment variable the server reads, parsed and checked in one place. Each entry
