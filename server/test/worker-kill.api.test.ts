@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Video } from '@contract';
+import { processesWorkingIn } from '../src/processing/scratch.js';
 import { createTestApp, listFiles, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { clipPart, publish, uploadFields, videoAsOwner } from './helpers/media.js';
+import { argumentsOf, childPids, commandOf, until } from './helpers/processes.js';
 
 /**
  * A real worker process (`server/src/processor.ts`, what `npm run worker` runs) killed with
@@ -19,6 +21,7 @@ const LEASE_SECONDS = 2;
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 const started: ChildProcess[] = [];
+const strays: number[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,6 +29,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const pid of strays) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Stopped by the sweep, as it should be.
+    }
+  }
   await t.close();
 });
 
@@ -45,28 +55,8 @@ function startWorker(): ChildProcess {
   return child;
 }
 
-function childCommands(pid: number): string[] {
-  try {
-    return fs
-      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .split(' ')
-      .filter(Boolean)
-      .map((c) => fs.readFileSync(`/proc/${c}/comm`, 'utf8').trim());
-  } catch {
-    return [];
-  }
-}
-
 // Generous: from source (tsx) on a machine busy with other suites, a worker starts slowly.
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 200_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const patient = { timeoutMs: 200_000, everyMs: 50 };
 
 const jobOf = (videoId: string) =>
   t.database.db
@@ -88,26 +78,43 @@ describe('a worker process killed with kill -9', () => {
     const id = (res.json().data as Video)._id;
 
     const first = startWorker();
-    // Mid-job: the remuxed copy already plays, and ffmpeg is encoding the renditions.
-    const killedOwner = await until('the first worker mid-job', async () => {
-      const job = await jobOf(id);
-      const video = await videoAsOwner(t, owner.cookie, id);
-      const encoding = childCommands(first.pid!).includes('ffmpeg');
-      return job?.state === 'running' && video.playable && encoding && job.lease_owner;
-    });
+    // Mid-job: the remuxed copy already plays, and ffmpeg is encoding a rendition (seconds long).
+    const killedOwner = await until(
+      'the first worker mid-job',
+      async () => {
+        const job = await jobOf(id);
+        const video = await videoAsOwner(t, owner.cookie, id);
+        const encoding = childPids(first.pid!).some(
+          (c) => commandOf(c) === 'ffmpeg' && argumentsOf(c).some((a) => a.endsWith('.m3u8')),
+        );
+        return job?.state === 'running' && video.playable && encoding && job.lease_owner;
+      },
+      patient,
+    );
     expect(killedOwner).toContain(`:${first.pid}:`);
     first.kill('SIGKILL');
-    await until('the kill', async () => first.exitCode !== null || first.signalCode !== null);
+    await until('the kill', () => first.exitCode !== null || first.signalCode !== null, patient);
+    // Its ffmpeg runs on, orphaned, writing into the dead worker's scratch.
+    const firstScratch = path.join(t.dataDir, 'processing', `${os.hostname()}-${first.pid}`);
+    const orphans = await processesWorkingIn(firstScratch);
+    expect(orphans).not.toEqual([]);
+    // Held where they are, so that only the sweep can end them: left alone, they finish soon.
+    for (const pid of orphans) process.kill(pid, 'SIGSTOP');
+    strays.push(...orphans);
 
     // Nobody renews the lease, and nothing finishes the job.
     expect(await jobOf(id)).toMatchObject({ state: 'running', lease_owner: killedOwner });
     expect((await videoAsOwner(t, owner.cookie, id)).status).toBe('processing');
 
     const second = startWorker();
-    const done = await until('the second worker to finish', async () => {
-      const video = await videoAsOwner(t, owner.cookie, id);
-      return video.status === 'ready' && video;
-    });
+    const done = await until(
+      'the second worker to finish',
+      async () => {
+        const video = await videoAsOwner(t, owner.cookie, id);
+        return video.status === 'ready' && video;
+      },
+      patient,
+    );
     expect(await jobOf(id)).toBeUndefined();
     expect(done).toMatchObject({ playable: true, processingError: null });
     expect(done.duration).toBeGreaterThan(29);
@@ -141,6 +148,8 @@ describe('a worker process killed with kill -9', () => {
     // The second worker removed the dead one's scratch when it started.
     const scratch = path.join(t.dataDir, 'processing');
     expect(fs.readdirSync(scratch)).not.toContain(`${os.hostname()}-${first.pid}`);
+    // And stopped what still ran there first.
+    expect(await processesWorkingIn(firstScratch)).toEqual([]);
     second.kill('SIGTERM');
   }, 450_000);
 });

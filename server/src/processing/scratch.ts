@@ -34,17 +34,56 @@ export function processAlive(pid: number): boolean {
   }
 }
 
-/** Removes the scratch of this host's dead workers; answers the directories removed. */
+/**
+ * This host's processes whose command line names `dir` or a path inside it, read from Linux's
+ * /proc (none where there is no /proc). An ffmpeg a killed worker started is one: nothing
+ * stops it when its parent dies, and its arguments are paths in that worker's scratch.
+ */
+export async function processesWorkingIn(dir: string, procRoot = '/proc'): Promise<number[]> {
+  const inside = `${dir}${path.sep}`;
+  const found: number[] = [];
+  for (const entry of await fs.readdir(procRoot).catch(() => [] as string[])) {
+    if (!/^[1-9][0-9]*$/.test(entry)) continue;
+    // Gone since the listing, or not ours to read: either way not one to stop.
+    const cmdline = await fs
+      .readFile(path.join(procRoot, entry, 'cmdline'), 'utf8')
+      .catch(() => '');
+    // ffmpeg's paths are given as file: URLs (see step-args.ts).
+    const paths = cmdline.split('\0').map((a) => (a.startsWith('file:') ? a.slice(5) : a));
+    if (paths.some((p) => p === dir || p.startsWith(inside))) found.push(Number(entry));
+  }
+  return found;
+}
+
+/** Kills what still works in a dead worker's scratch (see processesWorkingIn). */
+export async function stopProcessesIn(dir: string): Promise<void> {
+  for (const pid of await processesWorkingIn(dir)) {
+    if (pid === process.pid) continue;
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Exited meanwhile, or another user's: nothing of ours to stop.
+    }
+  }
+}
+
+/**
+ * Removes the scratch of this host's dead workers, after stopping whatever they started that
+ * still runs in it; answers the directories removed.
+ */
 export async function sweepDeadWorkers(
   root: string,
   alive: (pid: number) => boolean = processAlive,
   host = os.hostname(),
+  stopStrays: (dir: string) => Promise<void> = stopProcessesIn,
 ): Promise<string[]> {
   const removed: string[] = [];
   for (const name of await fs.readdir(root).catch(() => [] as string[])) {
     const pid = scratchOwner(name, host);
     if (pid === undefined || pid === process.pid || alive(pid)) continue;
-    await fs.rm(path.join(root, name), { recursive: true, force: true });
+    const dir = path.join(root, name);
+    await stopStrays(dir);
+    await fs.rm(dir, { recursive: true, force: true });
     removed.push(name);
   }
   return removed;

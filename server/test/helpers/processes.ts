@@ -1,0 +1,117 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+
+/** For tests that start the real entry points as processes and talk to them over loopback. */
+
+/** A loopback port nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body as sent. */
+  bytes: Buffer;
+  /** The body as UTF-8 text. */
+  body: string;
+}
+
+/** One request on a connection of its own, so a cluster's round-robin may hand it to any process. */
+export function request(
+  port: number,
+  opts: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: opts.method ?? 'GET',
+        path: opts.path,
+        headers: opts.headers,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (d: Buffer) => chunks.push(d));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            bytes,
+            body: bytes.toString('utf8'),
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
+export const json = (a: Answer) => JSON.parse(a.body);
+
+type Truthy<T> = Exclude<T, false | 0 | '' | null | undefined>;
+
+/**
+ * Polls `probe` until it answers something truthy, and answers that. Fails at `timeoutMs`, or
+ * at once when one of `alive` exits, since what it was waiting for then never comes.
+ */
+export async function until<T>(
+  what: string,
+  probe: () => T | Promise<T>,
+  opts: { timeoutMs?: number; everyMs?: number; alive?: readonly ChildProcess[] } = {},
+): Promise<Truthy<T>> {
+  const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
+  for (;;) {
+    const dead = opts.alive?.find((p) => p.exitCode !== null || p.signalCode !== null);
+    if (dead) {
+      throw new Error(
+        `a process exited (${dead.exitCode ?? dead.signalCode}) while waiting for ${what}`,
+      );
+    }
+    const value = await probe();
+    if (value) return value as Truthy<T>;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, opts.everyMs ?? 100));
+  }
+}
+
+/** A process's direct children (Linux /proc), none when it is gone. */
+export function childPids(pid: number): number[] {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
+    return text.split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** A process's command name (Linux /proc), undefined when it is gone. */
+export function commandOf(pid: number): string | undefined {
+  try {
+    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** A process's arguments, its command first (Linux /proc), none when it is gone. */
+export function argumentsOf(pid: number): string[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
