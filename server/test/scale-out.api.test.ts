@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -10,6 +8,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { multipart, pngImage, uniqueUser } from './helpers/fixtures.js';
 import { uploadFields } from './helpers/media.js';
 import { startS3Server, type S3TestServer } from './helpers/s3-server.js';
+import { freePort, json, request, until } from './helpers/processes.js';
 import { freshDatabase } from './helpers/test-app.js';
 
 /**
@@ -20,71 +19,6 @@ import { freshDatabase } from './helpers/test-app.js';
  * media is on local disk: an upload through A is processed by the worker and plays through B.
  */
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function until<T>(what: string, probe: () => T | Promise<T>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const dead = processes.find((p) => p.exitCode !== null || p.signalCode !== null);
-    if (dead)
-      throw new Error(
-        `a process exited (${dead.exitCode ?? dead.signalCode}) while waiting for ${what}`,
-      );
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function request(
-  port: number,
-  opts: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer },
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: opts.method ?? 'GET',
-        path: opts.path,
-        headers: opts.headers,
-        agent: false,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (d: Buffer) => chunks.push(d));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(opts.body);
-  });
-}
-
-const json = (a: Answer) => JSON.parse(a.body.toString('utf8'));
 
 let s3: S3TestServer;
 let bucket: string;
@@ -146,7 +80,7 @@ beforeAll(async () => {
           () => false,
         ),
       // Starting from source (tsx) is slow on a machine busy with other suites' files.
-      90_000,
+      { timeoutMs: 90_000, everyMs: 200, alive: processes },
     );
   }
 }, 120_000);
@@ -213,7 +147,7 @@ describe('two servers and a worker on one database and one bucket', () => {
         );
         return r.data.status === 'ready' && r.data.hlsUrl ? r.data : undefined;
       },
-      90_000,
+      { timeoutMs: 90_000, everyMs: 200, alive: processes },
     );
     expect(worker.exitCode).toBeNull();
 
@@ -234,7 +168,7 @@ describe('two servers and a worker on one database and one bucket', () => {
       });
       expect(part.status).toBe(206);
       expect(part.headers['content-range']).toBe(`bytes 0-1023/${bytes.length}`);
-      expect(part.body.equals(bytes.subarray(0, 1024))).toBe(true);
+      expect(part.bytes.equals(bytes.subarray(0, 1024))).toBe(true);
     } finally {
       client.destroy();
     }

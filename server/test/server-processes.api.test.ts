@@ -1,38 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, pngImage, uniqueUser } from './helpers/fixtures.js';
 import { uploadFields } from './helpers/media.js';
+import { childPids, freePort, request, until } from './helpers/processes.js';
 
 /**
  * The real entry point (`server/src/main.ts`) with two server processes under its supervisor.
  * Process supervision does not depend on the database, so this runs on SQLite in both suites.
  */
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    srv.on('error', reject);
-  });
-}
-
-function allChildren(pid: number): number[] {
-  try {
-    const text = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
-    return text.split(' ').filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
 
 function roleOf(pid: number): string | undefined {
   try {
@@ -45,49 +25,12 @@ function roleOf(pid: number): string | undefined {
 
 /** The server processes (leader and followers). */
 function children(pid: number): number[] {
-  return allChildren(pid).filter((c) => roleOf(c) !== 'processor');
+  return childPids(pid).filter((c) => roleOf(c) !== 'processor');
 }
 
 /** The processing worker process. */
 function processors(pid: number): number[] {
-  return allChildren(pid).filter((c) => roleOf(c) === 'processor');
-}
-
-async function until<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** One request on a connection of its own, so round-robin hands it to either process. */
-function request(
-  port: number,
-  opts: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer },
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: opts.method ?? 'GET',
-        path: opts.path,
-        headers: opts.headers,
-        agent: false,
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (d: string) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end(opts.body);
-  });
+  return childPids(pid).filter((c) => roleOf(c) === 'processor');
 }
 
 /** `server/src/main.ts` with two server processes on `port`, its errors to `stderr`. */
@@ -134,7 +77,7 @@ beforeAll(async () => {
       );
       // Starting from source (tsx) takes long on a machine busy with other suites' files.
     },
-    80_000,
+    { timeoutMs: 80_000 },
   );
 }, 90_000);
 
@@ -196,7 +139,7 @@ describe('serving from several processes', () => {
         else expect(res.status).toBe(200);
         return res.status === 200 ? res : undefined;
       },
-      80_000,
+      { timeoutMs: 80_000 },
     );
     const count = (text: string) =>
       Number(
@@ -250,7 +193,7 @@ describe('serving from several processes', () => {
         });
         return JSON.parse(res.body).data.status === 'ready';
       },
-      80_000,
+      { timeoutMs: 80_000 },
     );
     const text = (
       await request(port, {
@@ -292,7 +235,7 @@ describe('serving from several processes', () => {
   });
 
   it('stops every process on SIGTERM and exits cleanly', async () => {
-    const workers = allChildren(server.pid!);
+    const workers = childPids(server.pid!);
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
