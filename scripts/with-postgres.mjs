@@ -39,10 +39,29 @@ function freePort() {
   });
 }
 
+/**
+ * Runs the command and answers its exit code, whatever happens to it: a command that cannot be
+ * started answers 127, and Ctrl-C or a SIGTERM reaches the command while this script stays to
+ * stop the cluster afterwards.
+ */
 function run(cmd, args, env = process.env) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: 'inherit', env });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    // Ctrl-C reaches the whole foreground group, the command included; a SIGTERM is passed on.
+    const onInterrupt = () => {};
+    const onTerminate = () => child.kill('SIGTERM');
+    process.on('SIGINT', onInterrupt);
+    process.on('SIGTERM', onTerminate);
+    const settle = (code) => {
+      process.off('SIGINT', onInterrupt);
+      process.off('SIGTERM', onTerminate);
+      resolve(code);
+    };
+    child.on('error', (err) => {
+      console.error(`Cannot run ${cmd}: ${err.message}`);
+      settle(127);
+    });
+    child.on('exit', (code, signal) => settle(code ?? (signal ? 1 : 0)));
   });
 }
 
