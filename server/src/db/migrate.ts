@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import {
   Migrator,
   type Migration,
@@ -75,10 +75,33 @@ async function migrate(
   // Migrations written on separate branches may land in any order; each stands alone, so one
   // numbered below the last applied still runs instead of stopping the server.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
-  const { error, results } = await run(migrator);
+  const { error, results } = await whileWaitingLonger(db, () => run(migrator));
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
 }
+
+/**
+ * On SQLite another process's migrations hold the write lock for as long as they take (see
+ * SnapshotSqliteAdapter); a process starting beside it waits them out rather than fail after
+ * the usual busy timeout. PostgreSQL's migration lock waits without a bound already.
+ */
+async function whileWaitingLonger<T>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+  db: Kysely<any>,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return work();
+  const { rows } = await sql<{ timeout: number }>`pragma busy_timeout`.execute(db);
+  const usual = Number(rows[0]?.timeout ?? 0);
+  await sql.raw(`pragma busy_timeout = ${MIGRATION_WAIT_MS}`).execute(db);
+  try {
+    return await work();
+  } finally {
+    await sql.raw(`pragma busy_timeout = ${usual}`).execute(db);
+  }
+}
+
+const MIGRATION_WAIT_MS = 10 * 60_000;

@@ -141,6 +141,16 @@ export class SnapshotSqliteAdapter extends SqliteAdapter {
   override get supportsMultipleConnections(): boolean {
     return true;
   }
+
+  /**
+   * SQLite's DDL is transactional, and Kysely's migrator takes no lock on SQLite unless it runs
+   * in a transaction. Declared, the migrations run in one (`begin immediate`: the write lock,
+   * before the applied ones are read), so processes that start together on one database file
+   * migrate one after another, and the later ones find nothing left to do.
+   */
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
 }
 
 export const SQLITE_READ_BEGIN = 'begin';
