@@ -29,6 +29,8 @@ export interface QueueStats {
   oldestQueuedSeconds: number;
 }
 
+const NO_LEASE = { lease_owner: null, lease_expires_at: null } as const;
+
 /**
  * The durable job queue (`processing_jobs`, one row per video) and the processing columns of
  * `videos`. SQL only; the rules are in processing/.
@@ -100,13 +102,21 @@ export class ProcessingRepository {
     };
   }
 
+  /**
+   * The job's row for an update that applies only while `workerId` holds the job: a worker whose
+   * lease ran out (and whose job another took) changes nothing.
+   */
+  private held(db: Kysely<Database>, jobId: string, workerId: string) {
+    return db
+      .updateTable('processing_jobs')
+      .where('id', '=', jobId)
+      .where('lease_owner', '=', workerId);
+  }
+
   /** Extends the lease; false when the job is gone (video deleted) or another worker took it. */
   async renew(jobId: string, workerId: string, now: number, leaseMs: number): Promise<boolean> {
-    const result = await this.db
-      .updateTable('processing_jobs')
+    const result = await this.held(this.db, jobId, workerId)
       .set({ lease_expires_at: now + leaseMs, updated_at: now })
-      .where('id', '=', jobId)
-      .where('lease_owner', '=', workerId)
       .where('state', '=', 'running')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
@@ -120,34 +130,15 @@ export class ProcessingRepository {
     runAfter: number,
     error: string,
   ): Promise<void> {
-    await this.db
-      .updateTable('processing_jobs')
-      .set({
-        state: 'queued',
-        lease_owner: null,
-        lease_expires_at: null,
-        run_after: runAfter,
-        last_error: error,
-        updated_at: now,
-      })
-      .where('id', '=', jobId)
-      .where('lease_owner', '=', workerId)
+    await this.held(this.db, jobId, workerId)
+      .set({ state: 'queued', ...NO_LEASE, run_after: runAfter, last_error: error, updated_at: now })
       .execute();
   }
 
   /** Gives a job back untouched (the worker is stopping): its claim does not count. */
   async release(jobId: string, workerId: string, now: number): Promise<void> {
-    await this.db
-      .updateTable('processing_jobs')
-      .set({
-        state: 'queued',
-        lease_owner: null,
-        lease_expires_at: null,
-        attempts: sql`attempts - 1`,
-        updated_at: now,
-      })
-      .where('id', '=', jobId)
-      .where('lease_owner', '=', workerId)
+    await this.held(this.db, jobId, workerId)
+      .set({ state: 'queued', ...NO_LEASE, attempts: sql`attempts - 1`, updated_at: now })
       .where('state', '=', 'running')
       .execute();
   }
@@ -179,17 +170,8 @@ export class ProcessingRepository {
     now: number,
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const failed = await trx
-        .updateTable('processing_jobs')
-        .set({
-          state: 'failed',
-          lease_owner: null,
-          lease_expires_at: null,
-          last_error: reason,
-          updated_at: now,
-        })
-        .where('id', '=', jobId)
-        .where('lease_owner', '=', workerId)
+      const failed = await this.held(trx, jobId, workerId)
+        .set({ state: 'failed', ...NO_LEASE, last_error: reason, updated_at: now })
         .executeTakeFirst();
       if (Number(failed.numUpdatedRows) === 0) return false;
       // Whatever played before (a remuxed copy) goes with the outputs: private again, the
