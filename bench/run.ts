@@ -21,6 +21,8 @@ import { mediaBench, mediaMarkdown, withMediaSection } from './media.js';
  * database an earlier run seeded at the same scale, and BENCH_ONLY=feed,search loads only the
  * endpoints whose names contain one of the words (and skips bytes and the report file).
  * BENCH_REPEAT (default 3) is how many times each API load runs; the median run is reported.
+ * BENCH_SERVER_FLAGS are Node flags for the server (`--no-maglev`); its supervisor passes them
+ * on to the server processes.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -32,6 +34,7 @@ const REUSE = process.env.BENCH_REUSE === '1';
 // Each API load runs this many times and the median run (by requests/s) is reported: on a
 // shared machine the same build measures up to twice as fast in one minute as in another.
 const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 3));
+const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((w) => w.trim())
@@ -95,7 +98,7 @@ async function databasePass(dialect: 'sqlite' | 'postgres'): Promise<DatabasePas
   };
   const server = await startProcess(
     process.execPath,
-    [path.join(ROOT, 'server', 'dist', 'main.js')],
+    [...SERVER_FLAGS, path.join(ROOT, 'server', 'dist', 'main.js')],
     env,
     port,
     '/api/v1/users/check-session',
