@@ -53,6 +53,14 @@ describe('committed repository queries', () => {
     expect(REPOSITORY_QUERIES.map((e) => e.file).sort()).toEqual(repositories);
   });
 
+  it('name every column they read: no `*`, so a re-prepared statement answers the same columns', () => {
+    // db/statement-cache.ts relies on it: see withRowBuilder.
+    for (const [name, text] of current) {
+      const stars = text.split('\n').filter((line) => /^\s*("[^"]+"\.|\w+\.)?\*,?;?$/.test(line));
+      expect(stars, name).toEqual([]);
+    }
+  });
+
   it('records each method under its name, with the statements it ran', () => {
     const video = current.get('video.repository.sql') ?? '';
     expect(video).toContain('-- VideoRepository.findWithOwner\nselect');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { rowBuilder, withStatementCache } from './statement-cache.js';
 
 describe('withStatementCache', () => {
@@ -113,5 +113,22 @@ describe('withStatementCache after another connection changes the schema', () =>
     expect([...db.prepare(sql).iterate([])]).toEqual(expected);
     raw.close();
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('asks the statement for its columns only when a row comes back of another width', () => {
+    const raw = new SQLite(':memory:');
+    const db = withStatementCache(raw);
+    db.prepare('create table t (a text, b text)').run([]);
+    db.prepare("insert into t values ('1', '2')").run([]);
+    // Reading them costs more than a small query: not once per run.
+    const columns = vi.spyOn(Object.getPrototypeOf(raw.prepare('select 1')), 'columns');
+    try {
+      const statement = db.prepare('select a, b from t');
+      for (let i = 0; i < 5; i++) expect(statement.all([])).toEqual([{ a: '1', b: '2' }]);
+      expect(columns).toHaveBeenCalledTimes(1);
+    } finally {
+      columns.mockRestore();
+      raw.close();
+    }
   });
 });

@@ -24,21 +24,24 @@ export function rowBuilder(columns: readonly string[]): RowBuilder {
 
 /**
  * Reading statements hand back plain values, made into objects by a builder for their columns.
- * The columns are read from the statement after every run, not fixed when it was prepared:
- * SQLite prepares a statement again by itself when another connection changes the schema
- * (a newer build migrating while this one runs), and a `*` or a changed view then answers
- * other columns than the first run did. The builder is made again only when they change.
+ * The columns are not fixed when the statement was first run: SQLite prepares a statement again
+ * by itself when another connection changes the schema (a newer build migrating while this one
+ * runs), and a `*` then answers more or fewer columns than before. So a row of another width
+ * than the builder's makes the builder again from the statement's columns as they are now.
+ * Asking the statement for its columns on every run would be exact in one more case (a `*`
+ * over a table that lost one column and gained another), but costs more than the query on a
+ * watch page; the server's own SQL names its columns (the committed query snapshots are checked
+ * for `*`), so its column names and their order cannot change under it.
  */
 function withRowBuilder(statement: SQLite.Statement): SqliteStatement {
   if (!statement.reader) return statement;
   statement.raw(true);
-  let names: string | undefined;
+  let width = -1;
   let build: RowBuilder | undefined;
-  const builderNow = (): RowBuilder => {
-    const columns = statement.columns().map((c) => c.name);
-    const key = columns.join('\u0000');
-    if (key !== names || !build) {
-      names = key;
+  const builderFor = (values: unknown[]): RowBuilder => {
+    if (values.length !== width || !build) {
+      const columns = statement.columns().map((c) => c.name);
+      width = columns.length;
       build = rowBuilder(columns);
     }
     return build;
@@ -47,16 +50,12 @@ function withRowBuilder(statement: SQLite.Statement): SqliteStatement {
     reader: true,
     all: (parameters) => {
       const rows = statement.all(parameters) as unknown[][];
-      const builder = builderNow();
-      return rows.map(builder);
+      return rows.length === 0 ? [] : rows.map((values) => builderFor(values)(values));
     },
     run: (parameters) => statement.run(parameters),
     iterate: function* (parameters) {
-      let builder: RowBuilder | undefined;
       for (const values of statement.iterate(parameters)) {
-        // Read after the first step, which is when SQLite prepares a stale statement again.
-        builder ??= builderNow();
-        yield builder(values as unknown[]);
+        yield builderFor(values as unknown[])(values as unknown[]);
       }
     },
   };
