@@ -131,7 +131,13 @@ export class ProcessingRepository {
     error: string,
   ): Promise<void> {
     await this.held(this.db, jobId, workerId)
-      .set({ state: 'queued', ...NO_LEASE, run_after: runAfter, last_error: error, updated_at: now })
+      .set({
+        state: 'queued',
+        ...NO_LEASE,
+        run_after: runAfter,
+        last_error: error,
+        updated_at: now,
+      })
       .execute();
   }
 
