@@ -10,13 +10,11 @@ import {
   hasErrors,
   LAST_STEP,
   UPLOAD_STEPS,
-  validateDetails,
-  validateStep,
-  validateVisibility,
   type UploadErrors,
   type UploadField,
   type UploadValues,
 } from '../utils/upload-rules';
+import { validateDetails, validateStep, validateVisibility } from '../utils/upload-fields';
 import { ChecksStep } from './steps/checks-step';
 import { DetailsStep } from './steps/details-step';
 import { StepIndicator } from './steps/step-indicator';

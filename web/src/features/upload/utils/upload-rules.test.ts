@@ -12,12 +12,10 @@ import {
   NOT_AN_IMAGE,
   progressPercent,
   thumbnailProblem,
-  validateDetails,
-  validateStep,
-  validateVisibility,
   videoFileProblem,
   type UploadValues,
 } from './upload-rules';
+import { validateDetails, validateStep, validateVisibility } from './upload-fields';
 
 const image = { type: 'image/png', size: 1000 } as File;
 const valid: UploadValues = {

@@ -1,6 +1,5 @@
-import { LIMITS, MESSAGES, MIB, videoUploadBody } from '@contract';
+import { LIMITS, MESSAGES, MIB } from '@contract';
 import type { Visibility } from '@contract';
-import { fieldErrors } from '../../../lib/field-errors';
 
 /** The wizard's steps, in the order the product description gives them. */
 export const UPLOAD_STEPS = ['Details', 'Video elements', 'Checks', 'Visibility'] as const;
@@ -54,27 +53,6 @@ export type VisibilityValues = { visibility: Visibility | ''; hashtag: string };
 export type UploadValues = DetailsValues & VisibilityValues;
 export type UploadField = keyof UploadValues;
 export type UploadErrors = Partial<Record<UploadField, string>>;
-
-// The upload body's own field schemas: the form refuses what the server would, with its words.
-const detailsFields = videoUploadBody.fields.pick({ title: true, description: true });
-const visibilityFields = videoUploadBody.fields.pick({ visibility: true, hashtag: true });
-
-export function validateDetails(values: DetailsValues): UploadErrors {
-  const errors = fieldErrors<UploadField>(detailsFields, values);
-  if (!values.thumbnail) errors.thumbnail = MESSAGES.thumbnailRequired;
-  return errors;
-}
-
-export function validateVisibility(values: VisibilityValues): UploadErrors {
-  return fieldErrors<UploadField>(visibilityFields, values);
-}
-
-/** Only the step's own rules gate Next; steps 1 and 2 have nothing to fill in. */
-export function validateStep(step: number, values: UploadValues): UploadErrors {
-  if (step === 0) return validateDetails(values);
-  if (step === LAST_STEP) return validateVisibility(values);
-  return {};
-}
 
 export function hasErrors(errors: UploadErrors): boolean {
   return Object.keys(errors).length > 0;
