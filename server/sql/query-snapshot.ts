@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { format } from 'sql-formatter';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { insertFixtures, REPOSITORY_QUERIES } from './repository-queries.js';
+import { insertFixtures } from './repository-fixtures.js';
+import { REPOSITORY_QUERIES } from './repository-queries.js';
 
 export const queriesDir = (dialect: 'sqlite' | 'postgres') =>
   path.join(import.meta.dirname, 'queries', dialect);

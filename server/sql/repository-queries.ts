@@ -5,6 +5,20 @@
 // in review as SQL. An entry that calls a method twice records both paths (a toggle on, then off).
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../src/db/database.js';
+import {
+  COMMENT,
+  DAY,
+  DOOMED,
+  JOB,
+  NOW,
+  OWNER,
+  PROCESSING,
+  REPLY,
+  VIDEO,
+  VIEWER,
+  WORKER,
+  video,
+} from './repository-fixtures.js';
 import type { Database } from '../src/db/schema.js';
 import { CommentRepository } from '../src/repositories/comment.repository.js';
 import { IdentityRepository } from '../src/repositories/identity.repository.js';
@@ -35,69 +49,6 @@ export interface RepositoryQueries<R> {
 }
 
 const define = <R>(entry: RepositoryQueries<R>) => entry as RepositoryQueries<unknown>;
-
-// Fixture rows (see insertFixtures); fixed times keep every run's statements alike.
-const NOW = Date.UTC(2026, 0, 15, 12);
-const DAY = 86_400_000;
-const OWNER = 'u-owner';
-const VIEWER = 'u-viewer';
-const VIDEO = 'v-public';
-const DOOMED = 'v-doomed';
-const PROCESSING = 'v-processing';
-const JOB = 'j-processing';
-const COMMENT = 'c-top';
-const REPLY = 'c-reply';
-const WORKER = 'worker-1';
-
-const video = (id: string, visibility: 'public' | 'private') => ({
-  id,
-  owner_id: OWNER,
-  title: `Fixture ${id}`,
-  description: 'A fixture video',
-  hashtag: '#fixture',
-  visibility,
-  duration: 30,
-  media_token: `t-${id}`,
-  video_key: `videos/${id}/t-${id}/original.mp4`,
-  thumbnail_key: `videos/${id}/t-${id}/thumbnail.jpg`,
-  created_at: NOW - DAY,
-  updated_at: NOW - DAY,
-});
-
-/** The rows the example calls act on, written before recording starts. */
-export async function insertFixtures(db: Kysely<Database>): Promise<void> {
-  const user = (id: string) => ({
-    id,
-    username: id,
-    email: `${id}@example.com`,
-    full_name: `Fixture ${id}`,
-    password_hash: null,
-    avatar_key: `images/${id}-avatar.png`,
-    cover_key: null,
-    created_at: NOW - 2 * DAY,
-  });
-  await db
-    .insertInto('users')
-    .values([user(OWNER), user(VIEWER)])
-    .execute();
-  await db
-    .insertInto('videos')
-    .values([video(VIDEO, 'public'), video(DOOMED, 'public')])
-    .execute();
-  const comment = (id: string, parent: string | null) => ({
-    id,
-    video_id: VIDEO,
-    owner_id: VIEWER,
-    parent_id: parent,
-    content: `Comment ${id}`,
-    created_at: NOW - DAY,
-    updated_at: NOW - DAY,
-  });
-  await db
-    .insertInto('comments')
-    .values([comment(COMMENT, null), comment(REPLY, COMMENT)])
-    .execute();
-}
 
 const schedule = { lockMs: (n: number) => (n >= 5 ? 60_000 : 0), capFrom: 10, quietMs: DAY };
 

@@ -50,7 +50,7 @@ function withRowBuilder(statement: SQLite.Statement): SqliteStatement {
     reader: true,
     all: (parameters) => {
       const rows = statement.all(parameters) as unknown[][];
-      return rows.length === 0 ? [] : rows.map((values) => builderFor(values)(values));
+      return rows.map((values) => builderFor(values)(values));
     },
     run: (parameters) => statement.run(parameters),
     iterate: function* (parameters) {
