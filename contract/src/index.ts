@@ -14,3 +14,6 @@ export * from './web-routes.js';
 export * from './text.js';
 export * from './password-rules.js';
 export * from './google-link.js';
+export * from './history.js';
+export * from './playlist.js';
+export * from './notification.js';

@@ -32,6 +32,10 @@ export const LIMITS = {
   suggestionsMax: 5,
   /** Search counts matches up to this many and pages no deeper, as large sites do. */
   searchResultsMax: 1000,
+  /** Playlists (section 9): title and description lengths, and videos per playlist. */
+  playlistTitleMax: 100,
+  playlistDescriptionMax: 5000,
+  playlistVideosMax: 5000,
 } as const;
 
 export const VISIBILITIES = ['private', 'unlisted', 'public'] as const;

@@ -14,6 +14,7 @@ export const JOB = 'j-processing';
 export const COMMENT = 'c-top';
 export const REPLY = 'c-reply';
 export const WORKER = 'worker-1';
+export const PLAYLIST = 'p-fixture';
 
 export const video = (id: string, visibility: 'public' | 'private') => ({
   id,

@@ -28,6 +28,7 @@ import { subscriptionsRoutes } from './http/routes/subscriptions.routes.js';
 import { studioRoutes } from './http/routes/studio.routes.js';
 import { watchProgressRoutes } from './http/routes/watch-progress.routes.js';
 import { healthRoutes } from './http/routes/health.routes.js';
+import { buildLibrary, type Library } from './library/build-library.js';
 import { pendingMigrations } from './db/migrate.js';
 import { HealthService, type Lifecycle } from './services/health.service.js';
 import { OidcProvider } from './identity/oidc-provider.js';
@@ -97,6 +98,8 @@ export interface App {
     subscriptions: SubscriptionService;
     studio: StudioService;
     progress: WatchProgressService;
+    /** History, playlists and notifications. */
+    library: Library;
     google: GoogleAuthService;
     health: HealthService;
   };
@@ -241,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     videos,
     now: deps.now,
   });
+  const library = buildLibrary({ database, cards, videos, urls, now: deps.now });
   const health = new HealthService({
     db,
     blobs,
@@ -282,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(subscriptionsRoutes, { subscriptions });
       await api.register(studioRoutes, { studio });
       await api.register(watchProgressRoutes, { progress });
+      await api.register(library.routes);
       await api.register(healthRoutes, { health });
     },
     { prefix: API_BASE },
@@ -301,6 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       subscriptions,
       studio,
       progress,
+      library,
       google,
       health,
     },

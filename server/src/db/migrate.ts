@@ -23,6 +23,9 @@ import * as m015 from './migrations/015-media-tokens.js';
 import * as m017 from './migrations/017-sign-in-protection.js';
 import * as m018 from './migrations/018-google-link-requests.js';
 import * as m021 from './migrations/021-video-processing.js';
+import * as m070 from './migrations/070-library-settings.js';
+import * as m071 from './migrations/071-playlists.js';
+import * as m072 from './migrations/072-notifications.js';
 
 /** Listed statically so a bundled server carries its migrations; forward-only, in order. */
 const MIGRATIONS = {
@@ -44,6 +47,9 @@ const MIGRATIONS = {
   '017-sign-in-protection': m017,
   '018-google-link-requests': m018,
   '021-video-processing': m021,
+  '070-library-settings': m070,
+  '071-playlists': m071,
+  '072-notifications': m072,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -69,6 +69,7 @@ export async function serve(options: ServeOptions): Promise<void> {
         services.auth.prune(),
         services.videos.prune(),
         services.google.prune(),
+        services.library.notifications.prune(),
         database.optimize(),
         // Uploads in flight are younger than any request may last; older files are leftovers.
         temp.sweep(TEMP_MAX_AGE_MS),

@@ -6,6 +6,7 @@ import { createFfprobe, type Prober } from '../media/ffprobe.js';
 import { ProcessingRepository } from '../repositories/processing.repository.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { workerScratchDir } from './scratch.js';
+import { processingNotifier } from '../library/build-library.js';
 import { ProcessingWorker, type WorkerOptions } from './worker.js';
 
 /** Where workers on this data directory keep their scratch (see scratch.ts). */
@@ -31,6 +32,14 @@ export function buildWorker(deps: {
   options?: Partial<WorkerOptions>;
 }): ProcessingWorker {
   const { config } = deps;
+  const options: WorkerOptions = {
+    ...WORKER_TIMINGS,
+    concurrency: config.processing.concurrency,
+    timeoutMs: config.processing.jobTimeoutSeconds * 1000,
+    leaseMs: config.processing.jobLeaseSeconds * 1000,
+    ...deps.options,
+  };
+  const notify = processingNotifier(deps.database, options.now);
   return new ProcessingWorker(
     {
       repo: new ProcessingRepository(deps.database.db, deps.database.dialect),
@@ -41,11 +50,15 @@ export function buildWorker(deps: {
       maxVideoSeconds: config.processing.maxVideoSeconds,
     },
     {
-      ...WORKER_TIMINGS,
-      concurrency: config.processing.concurrency,
-      timeoutMs: config.processing.jobTimeoutSeconds * 1000,
-      leaseMs: config.processing.jobLeaseSeconds * 1000,
-      ...deps.options,
+      ...options,
+      // The end of a job is where its owner hears of it (a failed write is only logged).
+      onJobEnd: async (outcome, seconds, videoId) => {
+        await options.onJobEnd?.(outcome, seconds, videoId);
+        if (outcome !== 'done' && outcome !== 'failed') return;
+        await notify(videoId, outcome).catch((err: Error) =>
+          options.log?.('warn', `processing notification: ${err.message}`),
+        );
+      },
     },
   );
 }

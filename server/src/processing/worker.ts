@@ -25,8 +25,8 @@ export interface WorkerOptions {
   backoffMs: number;
   now?: () => number;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
-  /** Each run's end and wall time, for metrics. */
-  onJobEnd?: (outcome: JobOutcome, seconds: number) => void;
+  /** Each run's end, its wall time and its video: metrics, and the owner's notification. */
+  onJobEnd?: (outcome: JobOutcome, seconds: number, videoId: string) => void | Promise<void>;
 }
 
 /**
@@ -140,7 +140,7 @@ export class ProcessingWorker {
         'Processing stopped before finishing too many times.',
         this.now(),
       );
-      this.options.onJobEnd?.('failed', 0);
+      await this.options.onJobEnd?.('failed', 0, job.video_id);
       return;
     }
     const controller = new AbortController();
@@ -186,7 +186,7 @@ export class ProcessingWorker {
       clearInterval(renew);
       clearTimeout(timeout);
       this.running.delete(job.id);
-      this.options.onJobEnd?.(outcome, (performance.now() - started) / 1000);
+      await this.options.onJobEnd?.(outcome, (performance.now() - started) / 1000, job.video_id);
     }
   }
 

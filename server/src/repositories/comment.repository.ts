@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { CommentsTable, Database } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
 import { COMMENT_COLUMNS, qualified } from './columns.js';
+import { insertCommentNotifications } from './notification.repository.js';
 
 export type CommentRow = Selectable<CommentsTable>;
 
@@ -13,8 +15,23 @@ export interface CommentWithOwner extends CommentRow {
 export class CommentRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  insert(row: Insertable<CommentsTable>): Promise<unknown> {
-    return this.db.insertInto('comments').values(row).execute();
+  /** The comment and the notifications it causes (see insertCommentNotifications), together. */
+  async insert(row: Insertable<CommentsTable>): Promise<void> {
+    const now = Number(row.created_at);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('comments').values(row).execute();
+      await insertCommentNotifications(
+        trx,
+        {
+          id: row.id,
+          video_id: row.video_id,
+          owner_id: row.owner_id,
+          parent_id: row.parent_id ?? null,
+        },
+        now,
+        () => newId(now),
+      );
+    });
   }
 
   findById(id: string): Promise<CommentRow | undefined> {

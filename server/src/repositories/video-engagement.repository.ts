@@ -105,7 +105,15 @@ export class VideoEngagementRepository {
           .where('id', '=', videoId)
           .execute();
       }
-      if (viewerId) {
+      // A viewer who paused their history leaves no entry (library_settings, migration 070).
+      const paused =
+        viewerId &&
+        (await trx
+          .selectFrom('library_settings')
+          .select('history_paused')
+          .where('user_id', '=', viewerId)
+          .executeTakeFirst());
+      if (viewerId && !(paused && Number(paused.history_paused) === 1)) {
         await trx
           .insertInto('watch_history')
           .values({ user_id: viewerId, video_id: videoId, watched_at: now })

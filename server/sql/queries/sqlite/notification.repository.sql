@@ -1,0 +1,247 @@
+-- The SQL each method sends, in order, written by `npm run sql` from
+-- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
+
+-- NotificationRepository.insertProcessed
+insert into
+  "notifications" ("id", "user_id", "kind", "video_id", "created_at")
+select
+  cast(? as varchar(24)) as "id",
+  "v"."owner_id" as "user_id",
+  'processing_done' as "kind",
+  "v"."id" as "video_id",
+  cast(? as bigint) as "created_at"
+from
+  "videos" as "v"
+where
+  "v"."id" = ?
+  and not exists (
+    select
+      1
+    from
+      library_settings ls
+    where
+      ls.user_id = "v"."owner_id"
+      and ls."notify_processing_done" = 0
+  );
+
+-- NotificationRepository.page
+select
+  "notification_id",
+  "kind",
+  "created_at",
+  "is_read",
+  "id",
+  "card_version",
+  "views",
+  "comment_id",
+  "comment_content",
+  "actor_id",
+  "actor_username",
+  "actor_avatar_key"
+from
+  (
+    select
+      "notification_id",
+      "kind",
+      "created_at",
+      "is_read",
+      "id",
+      "card_version",
+      "views",
+      "comment_id",
+      "comment_content",
+      "actor_id",
+      "actor_username",
+      "actor_avatar_key"
+    from
+      (
+        select
+          "p"."video_id" as "notification_id",
+          'new_video' as "kind",
+          "p"."published_at" as "created_at",
+          case
+            when p.published_at <= cast(? as bigint)
+            or r.video_id is not null then 1
+            else 0
+          end as "is_read",
+          "v"."id",
+          "v"."card_version",
+          "v"."views",
+          cast(null as varchar(24)) as "comment_id",
+          cast(null as text) as "comment_content",
+          u.id as "actor_id",
+          u.username as "actor_username",
+          u.avatar_key as "actor_avatar_key"
+        from
+          "subscriptions" as "s"
+          inner join "video_publications" as "p" on "p"."channel_id" = "s"."channel_id"
+          and "p"."published_at" >= "s"."created_at"
+          and "p"."published_at" >= ?
+          inner join "videos" as "v" on "v"."id" = "p"."video_id"
+          inner join "users" as "u" on "u"."id" = "v"."owner_id"
+          left join "new_video_reads" as "r" on "r"."video_id" = "p"."video_id"
+          and "r"."user_id" = ?
+        where
+          "s"."subscriber_id" = ?
+          and "v"."visibility" = 'public'
+          and 1 = 1
+        order by
+          "p"."published_at" desc,
+          "p"."video_id" desc
+        limit
+          ?
+      ) as "a"
+    union all
+    select
+      "notification_id",
+      "kind",
+      "created_at",
+      "is_read",
+      "id",
+      "card_version",
+      "views",
+      "comment_id",
+      "comment_content",
+      "actor_id",
+      "actor_username",
+      "actor_avatar_key"
+    from
+      (
+        select
+          "n"."id" as "notification_id",
+          n.kind as "kind",
+          "n"."created_at",
+          case
+            when n.read_at is not null
+            or n.created_at <= cast(? as bigint) then 1
+            else 0
+          end as "is_read",
+          "v"."id",
+          "v"."card_version",
+          "v"."views",
+          "n"."comment_id",
+          "c"."content" as "comment_content",
+          "a"."id" as "actor_id",
+          "a"."username" as "actor_username",
+          "a"."avatar_key" as "actor_avatar_key"
+        from
+          "notifications" as "n"
+          inner join "videos" as "v" on "v"."id" = "n"."video_id"
+          left join "comments" as "c" on "c"."id" = "n"."comment_id"
+          left join "users" as "a" on "a"."id" = "n"."actor_id"
+        where
+          "n"."user_id" = ?
+          and "n"."created_at" >= ?
+          and (
+            "v"."visibility" <> 'private'
+            or "v"."owner_id" = ?
+          )
+          and "n"."kind" in (?, ?, ?, ?)
+        order by
+          "n"."created_at" desc,
+          "n"."id" desc
+        limit
+          ?
+      ) as "b"
+  ) as "m"
+order by
+  "created_at" desc,
+  "notification_id" desc
+limit
+  ?
+offset
+  ?;
+
+-- NotificationRepository.unreadCount
+select
+  (
+    select
+      count(*) as "n"
+    from
+      (
+        select
+          1 as "one"
+        from
+          "subscriptions" as "s"
+          inner join "video_publications" as "p" on "p"."channel_id" = "s"."channel_id"
+          and "p"."published_at" >= "s"."created_at"
+          and "p"."published_at" >= ?
+          inner join "videos" as "v" on "v"."id" = "p"."video_id"
+        where
+          "s"."subscriber_id" = ?
+          and "v"."visibility" = 'public'
+          and "p"."published_at" > ?
+          and 1 = 1
+          and not exists (
+            select
+              1 as "one"
+            from
+              "new_video_reads" as "r"
+            where
+              "r"."user_id" = ?
+              and "r"."video_id" = "p"."video_id"
+          )
+        limit
+          ?
+      ) as "a"
+  ) as "new_count",
+  (
+    select
+      count(*) as "n"
+    from
+      (
+        select
+          1 as "one"
+        from
+          "notifications" as "n"
+          inner join "videos" as "v" on "v"."id" = "n"."video_id"
+        where
+          "n"."user_id" = ?
+          and "n"."created_at" >= ?
+          and (
+            "v"."visibility" <> 'private'
+            or "v"."owner_id" = ?
+          )
+          and "n"."kind" in (?, ?, ?, ?)
+          and "n"."read_at" is null
+          and "n"."created_at" > ?
+        limit
+          ?
+      ) as "b"
+  ) as "stored_count";
+
+-- NotificationRepository.markRead
+begin immediate;
+
+update "notifications"
+set
+  "read_at" = ?
+where
+  "user_id" = ?
+  and "id" in (?, ?)
+  and "read_at" is null;
+
+insert into
+  "new_video_reads" ("user_id", "video_id", "read_at")
+select
+  "s"."subscriber_id" as "user_id",
+  "p"."video_id" as "video_id",
+  cast(? as bigint) as "read_at"
+from
+  "video_publications" as "p"
+  inner join "subscriptions" as "s" on "s"."channel_id" = "p"."channel_id"
+where
+  "s"."subscriber_id" = ?
+  and "p"."video_id" in (?, ?)
+on conflict ("user_id", "video_id") do nothing;
+
+commit;
+
+-- NotificationRepository.prune
+delete from "notifications"
+where
+  "created_at" < ?;
+
+delete from "new_video_reads"
+where
+  "read_at" < ?;

@@ -1,0 +1,330 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { NotificationKind } from '@contract';
+import type { Database } from '../db/schema.js';
+import type { VideoListRow } from './video.repository.js';
+import { listedPublicly, visibleTo } from './video-visibility.js';
+
+/** A notification as the list reads it; `id`, `card_version` and `views` are its video's. */
+export interface NotificationRow extends VideoListRow {
+  notification_id: string;
+  kind: NotificationKind;
+  created_at: number;
+  is_read: number;
+  comment_id: string | null;
+  comment_content: string | null;
+  actor_id: string | null;
+  actor_username: string | null;
+  actor_avatar_key: string | null;
+}
+
+/** What a read of one user's notifications depends on besides the rows. */
+export interface NotificationScope {
+  userId: string;
+  /** Kinds the user wants; the others are left out. */
+  kinds: readonly NotificationKind[];
+  /** Everything up to this time counts as read ("mark all read"). */
+  readBefore: number;
+  /** Nothing older than this is listed or counted. */
+  since: number;
+}
+
+type StoredKind = Exclude<NotificationKind, 'new_video'>;
+
+const SETTING_OF: Record<NotificationKind, string> = {
+  new_video: 'notify_new_video',
+  comment_reply: 'notify_comment_reply',
+  video_comment: 'notify_video_comment',
+  processing_done: 'notify_processing_done',
+  processing_failed: 'notify_processing_failed',
+};
+
+/** True unless the recipient (the column `recipient`) turned this kind off. */
+function wanted(kind: NotificationKind, recipient: string) {
+  return sql<SqlBool>`not exists (select 1 from library_settings ls
+    where ls.user_id = ${sql.ref(recipient)} and ls.${sql.ref(SETTING_OF[kind])} = 0)`;
+}
+
+/** An epoch-ms parameter as a bigint (PostgreSQL types a bare parameter in a select as text). */
+const ms = (value: number) => sql<number>`cast(${value} as bigint)`;
+const text = (value: string) => sql<string>`cast(${value} as varchar(24))`;
+/** A kind turned off still yields a query of the same shape, which finds nothing. */
+const everything = sql<SqlBool>`1 = 1`;
+const nothing = sql<SqlBool>`1 = 0`;
+
+/**
+ * The notifications a new comment or reply causes, written in the comment's own transaction:
+ * the video's owner hears of a comment (and of a reply, unless the reply answers them), the
+ * author of the comment replied to hears of the reply; nobody hears of their own words, and
+ * nobody of a kind they turned off.
+ */
+export async function insertCommentNotifications(
+  trx: Kysely<Database>,
+  comment: { id: string; video_id: string; owner_id: string; parent_id: string | null },
+  now: number,
+  ids: () => string,
+): Promise<void> {
+  const columns = [
+    'id',
+    'user_id',
+    'kind',
+    'video_id',
+    'comment_id',
+    'actor_id',
+    'created_at',
+  ] as const;
+  let toOwner = trx
+    .selectFrom('videos as v')
+    .select([
+      text(ids()).as('id'),
+      'v.owner_id as user_id',
+      sql<StoredKind>`'video_comment'`.as('kind'),
+      'v.id as video_id',
+      text(comment.id).as('comment_id'),
+      text(comment.owner_id).as('actor_id'),
+      ms(now).as('created_at'),
+    ])
+    .where('v.id', '=', comment.video_id)
+    .where('v.owner_id', '<>', comment.owner_id)
+    .where(wanted('video_comment', 'v.owner_id'));
+  if (comment.parent_id) {
+    // The parent's author hears of it as a reply instead.
+    toOwner = toOwner.where('v.owner_id', 'not in', (eb) =>
+      eb.selectFrom('comments as p').select('p.owner_id').where('p.id', '=', comment.parent_id!),
+    );
+  }
+  await trx.insertInto('notifications').columns(columns).expression(toOwner).execute();
+  if (!comment.parent_id) return;
+  await trx
+    .insertInto('notifications')
+    .columns(columns)
+    .expression(
+      trx
+        .selectFrom('comments as p')
+        .select([
+          text(ids()).as('id'),
+          'p.owner_id as user_id',
+          sql<StoredKind>`'comment_reply'`.as('kind'),
+          'p.video_id as video_id',
+          text(comment.id).as('comment_id'),
+          text(comment.owner_id).as('actor_id'),
+          ms(now).as('created_at'),
+        ])
+        .where('p.id', '=', comment.parent_id)
+        .where('p.owner_id', '<>', comment.owner_id)
+        .where(wanted('comment_reply', 'p.owner_id')),
+    )
+    .execute();
+}
+
+/** Notifications, read per user; new videos of subscribed channels are joined when read. */
+export class NotificationRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The owner hears that processing of their upload ended, unless they turned that off. */
+  async insertProcessed(
+    id: string,
+    videoId: string,
+    kind: 'processing_done' | 'processing_failed',
+    now: number,
+  ): Promise<void> {
+    await this.db
+      .insertInto('notifications')
+      .columns(['id', 'user_id', 'kind', 'video_id', 'created_at'])
+      .expression(
+        this.db
+          .selectFrom('videos as v')
+          .select([
+            text(id).as('id'),
+            'v.owner_id as user_id',
+            sql<StoredKind>`${sql.lit(kind)}`.as('kind'),
+            'v.id as video_id',
+            ms(now).as('created_at'),
+          ])
+          .where('v.id', '=', videoId)
+          .where(wanted(kind, 'v.owner_id')),
+      )
+      .execute();
+  }
+
+  /**
+   * New public videos of the channels the user subscribes to, published since they subscribed:
+   * one row per video, the video's id being the notification's.
+   */
+  private newVideos(scope: NotificationScope) {
+    return this.db
+      .selectFrom('subscriptions as s')
+      .innerJoin('video_publications as p', (join) =>
+        join
+          .onRef('p.channel_id', '=', 's.channel_id')
+          .onRef('p.published_at', '>=', 's.created_at')
+          .on('p.published_at', '>=', scope.since),
+      )
+      .innerJoin('videos as v', 'v.id', 'p.video_id')
+      .where('s.subscriber_id', '=', scope.userId)
+      .where(listedPublicly());
+  }
+
+  /** The user's own rows of the kinds they want, about videos they may see. */
+  private stored(scope: NotificationScope) {
+    const kinds = scope.kinds.filter((k): k is StoredKind => k !== 'new_video');
+    const rows = this.db
+      .selectFrom('notifications as n')
+      .innerJoin('videos as v', 'v.id', 'n.video_id')
+      .where('n.user_id', '=', scope.userId)
+      .where('n.created_at', '>=', scope.since)
+      .where(visibleTo(scope.userId));
+    return kinds.length > 0 ? rows.where('n.kind', 'in', kinds) : rows.where(nothing);
+  }
+
+  /** Newest first, both sources merged; `limit` rows from `offset`. */
+  async page(scope: NotificationScope, limit: number, offset: number): Promise<NotificationRow[]> {
+    const take = limit + offset;
+    const wantsNew = scope.kinds.includes('new_video');
+    const newVideos = this.newVideos(scope)
+      .innerJoin('users as u', 'u.id', 'v.owner_id')
+      .leftJoin('new_video_reads as r', (join) =>
+        join.onRef('r.video_id', '=', 'p.video_id').on('r.user_id', '=', scope.userId),
+      )
+      .select([
+        'p.video_id as notification_id',
+        sql<NotificationKind>`'new_video'`.as('kind'),
+        'p.published_at as created_at',
+        sql<number>`case when p.published_at <= ${ms(scope.readBefore)} or r.video_id is not null then 1 else 0 end`.as(
+          'is_read',
+        ),
+        'v.id',
+        'v.card_version',
+        'v.views',
+        sql<string | null>`cast(null as varchar(24))`.as('comment_id'),
+        sql<string | null>`cast(null as text)`.as('comment_content'),
+        sql<string | null>`u.id`.as('actor_id'),
+        sql<string | null>`u.username`.as('actor_username'),
+        sql<string | null>`u.avatar_key`.as('actor_avatar_key'),
+      ])
+      .where(wantsNew ? everything : nothing)
+      .orderBy('p.published_at', 'desc')
+      .orderBy('p.video_id', 'desc')
+      .limit(take);
+    const stored = this.stored(scope)
+      .leftJoin('comments as c', 'c.id', 'n.comment_id')
+      .leftJoin('users as a', 'a.id', 'n.actor_id')
+      .select([
+        'n.id as notification_id',
+        sql<NotificationKind>`n.kind`.as('kind'),
+        'n.created_at',
+        sql<number>`case when n.read_at is not null or n.created_at <= ${ms(scope.readBefore)} then 1 else 0 end`.as(
+          'is_read',
+        ),
+        'v.id',
+        'v.card_version',
+        'v.views',
+        'n.comment_id',
+        'c.content as comment_content',
+        'a.id as actor_id',
+        'a.username as actor_username',
+        'a.avatar_key as actor_avatar_key',
+      ])
+      .orderBy('n.created_at', 'desc')
+      .orderBy('n.id', 'desc')
+      .limit(take);
+    const columns = [
+      'notification_id',
+      'kind',
+      'created_at',
+      'is_read',
+      'id',
+      'card_version',
+      'views',
+      'comment_id',
+      'comment_content',
+      'actor_id',
+      'actor_username',
+      'actor_avatar_key',
+    ] as const;
+    // Each side ordered and cut in its own subquery (a compound select may not order its
+    // members), then merged.
+    const merged = this.db
+      .selectFrom(newVideos.as('a'))
+      .select(columns)
+      .unionAll(this.db.selectFrom(stored.as('b')).select(columns));
+    return this.db
+      .selectFrom(merged.as('m'))
+      .select(columns)
+      .orderBy('created_at', 'desc')
+      .orderBy('notification_id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute() as Promise<NotificationRow[]>;
+  }
+
+  /** Unread notifications, counted up to `cap` on each side (the bell shows "99+"). */
+  async unreadCount(scope: NotificationScope, cap: number): Promise<number> {
+    const wantsNew = scope.kinds.includes('new_video');
+    const newUnread = this.newVideos(scope)
+      .select(sql<number>`1`.as('one'))
+      .where('p.published_at', '>', scope.readBefore)
+      .where(wantsNew ? everything : nothing)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('new_video_reads as r')
+              .select(sql<number>`1`.as('one'))
+              .where('r.user_id', '=', scope.userId)
+              .whereRef('r.video_id', '=', 'p.video_id'),
+          ),
+        ),
+      )
+      .limit(cap);
+    const storedUnread = this.stored(scope)
+      .select(sql<number>`1`.as('one'))
+      .where('n.read_at', 'is', null)
+      .where('n.created_at', '>', scope.readBefore)
+      .limit(cap);
+    const row = await this.db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom(newUnread.as('a'))
+          .select(sql<number>`count(*)`.as('n'))
+          .as('new_count'),
+        eb
+          .selectFrom(storedUnread.as('b'))
+          .select(sql<number>`count(*)`.as('n'))
+          .as('stored_count'),
+      ])
+      .executeTakeFirstOrThrow();
+    return Number(row.new_count ?? 0) + Number(row.stored_count ?? 0);
+  }
+
+  /** Marks these notifications of the user read, whichever source each comes from. */
+  async markRead(userId: string, ids: readonly string[], now: number): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('notifications')
+        .set({ read_at: now })
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .where('read_at', 'is', null)
+        .execute();
+      await trx
+        .insertInto('new_video_reads')
+        .columns(['user_id', 'video_id', 'read_at'])
+        .expression(
+          trx
+            .selectFrom('video_publications as p')
+            .innerJoin('subscriptions as s', 's.channel_id', 'p.channel_id')
+            .select(['s.subscriber_id as user_id', 'p.video_id as video_id', ms(now).as('read_at')])
+            .where('s.subscriber_id', '=', userId)
+            .where('p.video_id', 'in', ids),
+        )
+        .onConflict((oc) => oc.columns(['user_id', 'video_id']).doNothing())
+        .execute();
+    });
+  }
+
+  /** Read marks and notifications older than `before`: nothing lists them any more. */
+  async prune(before: number): Promise<void> {
+    await this.db.deleteFrom('notifications').where('created_at', '<', before).execute();
+    await this.db.deleteFrom('new_video_reads').where('read_at', '<', before).execute();
+  }
+}
