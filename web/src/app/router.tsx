@@ -27,6 +27,7 @@ const ChannelPage = page(() => import('./routes/channel'), 'ChannelPage');
 const SubscriptionsPage = page(() => import('./routes/subscriptions'), 'SubscriptionsPage');
 const ChannelsPage = page(() => import('./routes/channels'), 'ChannelsPage');
 const LikedVideosPage = page(() => import('./routes/liked-videos'), 'LikedVideosPage');
+const HistoryPage = page(() => import('./routes/history'), 'HistoryPage');
 const ComingSoonPage = page(() => import('./routes/coming-soon'), 'ComingSoonPage');
 const StudioUnavailablePage = page(
   () => import('./routes/studio-unavailable'),
@@ -114,6 +115,7 @@ export const router = createBrowserRouter([
               { path: ROUTES.subscriptionsFeed, element: <SubscriptionsPage /> },
               { path: ROUTES.channels, element: <ChannelsPage /> },
               { path: ROUTES.likedVideos, element: <LikedVideosPage /> },
+              { path: ROUTES.history, element: <HistoryPage /> },
             ],
           },
           { path: ROUTES.comingSoon, element: <ComingSoonPage /> },

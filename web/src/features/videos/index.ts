@@ -15,3 +15,7 @@ export { VideoGridSkeleton } from './components/video-grid-skeleton';
 export { VideoThumbnail } from './components/video-thumbnail';
 export { PROCESSING_POLL_MS, anyProcessing, processingLabel } from './utils/processing';
 export { shuffle, suggestedVideos } from './utils/shuffle';
+export { useWatchPosition, watchPositionKeys } from './api/get-watch-positions';
+export { useWatchedFraction } from './hooks/use-watched-fraction';
+export { VideoCardMenuProvider, type VideoCardMenu } from './components/video-card-menu';
+export { watchedFraction } from './utils/watched-fraction';

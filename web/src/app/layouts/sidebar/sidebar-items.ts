@@ -92,7 +92,7 @@ export function sidebarSections(signedIn: boolean): SidebarSection[] {
     {
       title: 'You',
       links: [
-        { label: 'History', icon: History, to: ROUTES.root },
+        { label: 'History', icon: History, to: ROUTES.history, isActive: at(ROUTES.history) },
         { label: 'Your Videos', icon: SquarePlay, to: ROUTES.studioContent, newTab: true },
         {
           label: 'Liked Videos',

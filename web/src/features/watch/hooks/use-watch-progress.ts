@@ -1,5 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../auth';
+import { watchPositionKeys } from '../../videos';
 import { sendWatchProgress, useWatchProgressQuery } from '../api/watch-progress';
 import { HEARTBEAT_MS, reportablePosition, resumeTarget } from '../utils/resume';
 
@@ -10,6 +12,7 @@ import { HEARTBEAT_MS, reportablePosition, resumeTarget } from '../utils/resume'
  */
 export function useWatchProgress(ref: RefObject<HTMLVideoElement | null>, videoId: string): void {
   const { isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
   const progress = useWatchProgressQuery(videoId, isAuthenticated);
   // Beats wait for the resume decision: an early beat at 0 would overwrite the stored point.
   const resumeSettled = useRef(false);
@@ -46,6 +49,8 @@ export function useWatchProgress(ref: RefObject<HTMLVideoElement | null>, videoI
       if (position === lastSent) return;
       lastSent = position;
       sendWatchProgress(videoId, position);
+      // Cards of this video show the new red bar without asking the server again.
+      queryClient.setQueryData(watchPositionKeys.one(videoId), position);
     };
     const stop = () => {
       if (timer !== undefined) clearInterval(timer);
@@ -77,5 +82,5 @@ export function useWatchProgress(ref: RefObject<HTMLVideoElement | null>, videoI
       if (timer !== undefined) beat();
       stop();
     };
-  }, [ref, videoId, isAuthenticated]);
+  }, [ref, videoId, isAuthenticated, queryClient]);
 }
