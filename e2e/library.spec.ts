@@ -48,3 +48,106 @@ test('History in the sidebar opens the history with the watched video; visitors 
   await visitor.goto('/feed/history');
   await expect(visitor).toHaveURL(/\/signin$/);
 });
+
+test('Save to a new playlist from the watch page, and to Watch later from a card', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const account = await newSignedInPage(page, 'saver');
+  const id = await publishVideo(page, 'Lighthouse at night', testInfo.outputDir);
+
+  await page.goto(`/watch/${id}`);
+  await expect(page.getByRole('heading', { name: 'Lighthouse at night', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save video to…' });
+  await expect(dialog.getByRole('checkbox', { name: 'Watch later' })).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Create new playlist' }).click();
+  await dialog.getByLabel('Playlist title').fill('Night walks');
+  await dialog.getByLabel('Visibility').selectOption('public');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Night walks' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The channel's Playlists tab lists it; its page holds the video.
+  await page.goto(`/username/${account.username}`);
+  await page.getByRole('tab', { name: 'Playlists' }).click();
+  await page.getByRole('link', { name: 'Night walks' }).click();
+  await expect(page).toHaveURL(/\/playlist\?list=[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { name: 'Night walks', level: 1 })).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Playlist videos' })
+      .getByRole('link', { name: 'Lighthouse at night' }),
+  ).toBeVisible();
+
+  // A card's menu saves to Watch later.
+  await page.goto(`/username/${account.username}`);
+  await page.getByRole('button', { name: 'Actions for Lighthouse at night' }).click();
+  await page.getByRole('menuitem', { name: 'Save to Watch later' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved to Watch later' })).toHaveCount(1);
+  await page.goto('/playlist?list=watch-later');
+  await expect(page.getByRole('heading', { name: 'Watch later', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lighthouse at night' })).toBeVisible();
+});
+
+async function playlistOf(page: Page, title: string, videoIds: string[]): Promise<string> {
+  const created = await page.request.post('/api/v1/playlists', {
+    data: { title, visibility: 'public' },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).data._id as string;
+  for (const videoId of videoIds) {
+    const res = await page.request.post(`/api/v1/playlists/${id}/videos`, { data: { videoId } });
+    expect(res.status()).toBe(200);
+  }
+  return id;
+}
+
+const rowTitles = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Playlist videos' })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+
+test('the owner reorders a playlist by dragging and with the keyboard', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await newSignedInPage(page, 'order');
+  const ids: string[] = [];
+  for (const title of ['First light', 'Second wind', 'Third act']) {
+    ids.push(await publishVideo(page, title, testInfo.outputDir));
+  }
+  const listId = await playlistOf(page, 'In order', ids);
+  await page.goto(`/playlist?list=${listId}`);
+  await expect.poll(() => rowTitles(page)).toEqual(['First light', 'Second wind', 'Third act']);
+
+  // Drag the third onto the first.
+  const list = page.getByRole('list', { name: 'Playlist videos' });
+  await list
+    .getByRole('listitem', { name: 'Third act' })
+    .dragTo(list.getByRole('listitem', { name: 'First light' }));
+  await expect.poll(() => rowTitles(page)).toEqual(['Third act', 'First light', 'Second wind']);
+
+  // The keyboard: the handle's arrow keys and End.
+  const handle = page.getByRole('button', { name: 'Move First light', exact: true });
+  await handle.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(() => rowTitles(page)).toEqual(['First light', 'Third act', 'Second wind']);
+  await expect(page.getByRole('button', { name: 'Move First light', exact: true })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect.poll(() => rowTitles(page)).toEqual(['Third act', 'Second wind', 'First light']);
+
+  // Saved: a reload shows the same order.
+  await expect
+    .poll(async () =>
+      (
+        (await (await page.request.get(`/api/v1/playlists/${listId}`)).json()).data.videos as {
+          title: string;
+        }[]
+      ).map((v) => v.title),
+    )
+    .toEqual(['Third act', 'Second wind', 'First light']);
+  await page.reload();
+  await expect.poll(() => rowTitles(page)).toEqual(['Third act', 'Second wind', 'First light']);
+});

@@ -26,5 +26,4 @@ export const ROUTES = {
   studioContentVideo: (id: string) => `/stdio/channel/content/${encodeURIComponent(id)}`,
   studioAnalytics: '/stdio/channel/analytics',
   studioCommunity: '/stdio/channel/community',
-  studioPlaylists: '/stdio/channel/playlists',
 } as const;

@@ -11,15 +11,16 @@ export const FEATURE_DEPENDENCIES = {
   videos: ['auth', 'player'],
   likes: ['videos'],
   subscriptions: ['videos'],
-  upload: ['videos'],
+  playlists: ['auth', 'liked', 'videos'],
+  upload: ['playlists', 'videos'],
   comments: ['auth', 'emoji', 'likes'],
   liked: ['auth', 'videos'],
   history: ['videos'],
-  channel: ['auth', 'subscriptions', 'videos'],
+  channel: ['auth', 'playlists', 'subscriptions', 'videos'],
   home: ['videos'],
   search: ['videos'],
-  studio: ['upload', 'videos'],
-  watch: ['auth', 'comments', 'liked', 'likes', 'player', 'subscriptions', 'videos'],
+  studio: ['playlists', 'upload', 'videos'],
+  watch: ['auth', 'comments', 'liked', 'likes', 'player', 'playlists', 'subscriptions', 'videos'],
 };
 
 const MESSAGE =

@@ -28,6 +28,7 @@ const SubscriptionsPage = page(() => import('./routes/subscriptions'), 'Subscrip
 const ChannelsPage = page(() => import('./routes/channels'), 'ChannelsPage');
 const LikedVideosPage = page(() => import('./routes/liked-videos'), 'LikedVideosPage');
 const HistoryPage = page(() => import('./routes/history'), 'HistoryPage');
+const PlaylistPage = page(() => import('./routes/playlist'), 'PlaylistPage');
 const ComingSoonPage = page(() => import('./routes/coming-soon'), 'ComingSoonPage');
 const StudioUnavailablePage = page(
   () => import('./routes/studio-unavailable'),
@@ -108,6 +109,7 @@ export const router = createBrowserRouter([
           { path: ROUTES.home, element: <HomePage /> },
           { path: '/search', element: <SearchPage /> },
           { path: '/watch/:vidId', element: <WatchPage /> },
+          { path: '/playlist', element: <PlaylistPage /> },
           {
             element: <RequireAuth />,
             children: [

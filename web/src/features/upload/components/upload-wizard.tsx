@@ -30,6 +30,7 @@ export function UploadWizard({ videoFile, onDone }: UploadWizardProps) {
     title: defaultTitle(videoFile.name),
     description: '',
     thumbnail: null,
+    playlists: [],
     visibility: '',
     hashtag: '',
   }));
@@ -67,6 +68,7 @@ export function UploadWizard({ videoFile, onDone }: UploadWizardProps) {
       visibility: values.visibility as Visibility,
       thumbnail: values.thumbnail,
       videoFile,
+      playlists: values.playlists,
     });
   };
 

@@ -1,11 +1,15 @@
 import type { Video } from '@contract';
 import { useCallback, useRef, useState } from 'react';
+import { addToPlaylists } from '../../playlists';
 import { usePublishVideo, type PublishVideoInput } from '../api/publish-video';
 import { readVideoDuration } from '../utils/read-video-duration';
 import { uploadErrorMessage } from '../utils/upload-error';
 import { durationText, progressPercent } from '../utils/upload-rules';
 
-export type UploadDraft = Omit<PublishVideoInput, 'duration'>;
+export type UploadDraft = Omit<PublishVideoInput, 'duration'> & {
+  /** Playlists to add the video to once it is uploaded. */
+  playlists?: readonly string[];
+};
 
 export type UploadState =
   | { status: 'idle' }
@@ -34,6 +38,7 @@ export function useVideoUpload() {
             setState({ status: 'uploading', title, percent: progressPercent(loaded, total) }),
         });
         setState({ status: 'success', title, video });
+        if (draft.playlists?.length) void addToPlaylists(video._id, draft.playlists);
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') {
           setState({ status: 'idle' });

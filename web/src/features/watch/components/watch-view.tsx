@@ -5,6 +5,7 @@ import { useTheatreMode } from '../hooks/use-theatre-mode';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isApiError } from '../../../lib/api-client';
 import { LikedPlaylistPanel } from '../../liked';
+import { PlaylistPanel, SaveButton } from '../../playlists';
 import { useVideo } from '../../videos';
 import { CommentsSection } from '../../comments';
 import { useCountView } from '../hooks/use-count-view';
@@ -86,6 +87,7 @@ function VideoMain({ videoId, theatre, onToggleTheatre }: VideoMainProps) {
           <div className="flex flex-wrap items-center gap-2">
             <LikePill video={video} />
             <ShareButton videoId={video._id} />
+            <SaveButton videoId={video._id} />
             <DownloadButton videoId={video._id} />
           </div>
         </div>
@@ -122,6 +124,7 @@ export function WatchView({ videoId }: { videoId: string }) {
         )}
       >
         <LikedPlaylistPanel currentId={videoId} />
+        <PlaylistPanel currentId={videoId} />
         <SuggestedVideos currentId={videoId} />
       </div>
     </div>
