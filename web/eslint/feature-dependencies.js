@@ -8,7 +8,7 @@ export const FEATURE_DEPENDENCIES = {
   auth: [],
   emoji: [],
   player: [],
-  videos: ['auth', 'player'],
+  videos: ['player'],
   likes: ['videos'],
   subscriptions: ['videos'],
   playlists: ['auth', 'liked', 'videos'],

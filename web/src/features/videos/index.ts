@@ -17,5 +17,5 @@ export { PROCESSING_POLL_MS, anyProcessing, processingLabel } from './utils/proc
 export { shuffle, suggestedVideos } from './utils/shuffle';
 export { useWatchPosition, watchPositionKeys } from './api/get-watch-positions';
 export { useWatchedFraction } from './hooks/use-watched-fraction';
-export { VideoCardMenuProvider, type VideoCardMenu } from './components/video-card-menu';
+export { VideoCardProvider, type VideoCardMenu } from './components/video-card-menu';
 export { watchedFraction } from './utils/watched-fraction';

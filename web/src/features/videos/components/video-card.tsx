@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
 import { formatCount, formatRelativeTime } from '../../../lib/format';
 import { useWatchedFraction } from '../hooks/use-watched-fraction';
-import { useVideoCardMenu } from './video-card-menu';
+import { useVideoCardSettings } from './video-card-menu';
 import { VideoThumbnail } from './video-thumbnail';
 
 type VideoCardProps = {
@@ -22,7 +22,7 @@ type VideoCardProps = {
 export function VideoCard({ video, layout = 'grid' }: VideoCardProps) {
   const [hovering, setHovering] = useState(false);
   const watched = useWatchedFraction(video);
-  const Menu = useVideoCardMenu();
+  const { menu: Menu } = useVideoCardSettings();
   const watchPath = ROUTES.watch(video._id);
   const channelPath = ROUTES.channel(video.owner.username);
   const compact = layout === 'compact';
