@@ -151,3 +151,37 @@ test('the owner reorders a playlist by dragging and with the keyboard', async ({
   await page.reload();
   await expect.poll(() => rowTitles(page)).toEqual(['Third act', 'Second wind', 'First light']);
 });
+
+test('the bell shows a new upload of a subscribed channel without a reload', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const channelPage = await (await browser.newContext()).newPage();
+  const fanPage = await (await browser.newContext()).newPage();
+  const channel = await newSignedInPage(channelPage, 'bellchan');
+  await newSignedInPage(fanPage, 'bellfan');
+  const session = await (await channelPage.request.get('/api/v1/users/check-session')).json();
+  const subscribed = await fanPage.request.post(`/api/v1/subscriptions/u/${session.user._id}`);
+  expect(subscribed.ok()).toBe(true);
+
+  await fanPage.goto('/');
+  const bell = fanPage.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  await publishVideo(channelPage, 'Fresh from the channel', testInfo.outputDir);
+  // The fan's page polls; the count arrives without a reload.
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 30_000 });
+
+  await bell.click();
+  const panel = fanPage.getByRole('region', { name: 'Notifications' });
+  const item = panel.getByRole('link', {
+    name: new RegExp(`${channel.username} uploaded: Fresh from the channel`),
+  });
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(fanPage).toHaveURL(/\/watch\/[0-9a-f]{24}$/);
+  await expect(
+    fanPage.getByRole('heading', { name: 'Fresh from the channel', level: 1 }),
+  ).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications');
+});

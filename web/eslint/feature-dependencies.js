@@ -16,6 +16,7 @@ export const FEATURE_DEPENDENCIES = {
   comments: ['auth', 'emoji', 'likes'],
   liked: ['auth', 'videos'],
   history: ['videos'],
+  notifications: [],
   channel: ['auth', 'playlists', 'subscriptions', 'videos'],
   home: ['videos'],
   search: ['videos'],

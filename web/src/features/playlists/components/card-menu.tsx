@@ -1,12 +1,15 @@
 import { WATCH_LATER_ID, type Video } from '@contract';
 import { Clock, ListPlus, MoreVertical } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DropdownMenu, MenuButton } from '../../../components/ui/menu';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useAuth } from '../../auth';
 import { useSetInPlaylist } from '../api/playlist-mutations';
 import { SAVED_TO_WATCH_LATER } from '../utils/messages';
-import { SaveDialog } from './save-dialog';
+// Only opened on demand: kept out of every page's code that shows cards.
+const SaveDialog = lazy(() =>
+  import('./save-dialog').then((module) => ({ default: module.SaveDialog })),
+);
 
 /** Every card's menu, for the signed-in: Save to Watch later, and Save to a playlist. */
 export function VideoCardActions({ video }: { video: Video }) {
@@ -36,7 +39,11 @@ export function VideoCardActions({ video }: { video: Video }) {
       <span role="status" className="sr-only">
         {save.isSuccess ? SAVED_TO_WATCH_LATER : ''}
       </span>
-      {saving ? <SaveDialog videoId={video._id} open onClose={() => setSaving(false)} /> : null}
+      {saving ? (
+        <Suspense fallback={null}>
+          <SaveDialog videoId={video._id} open onClose={() => setSaving(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
