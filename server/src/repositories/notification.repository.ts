@@ -150,14 +150,14 @@ export class NotificationRepository {
    * New public videos of the channels the user subscribes to, published since they subscribed:
    * one row per video, the video's id being the notification's.
    */
-  private newVideos(scope: NotificationScope) {
+  private newVideos(scope: NotificationScope, from = scope.since) {
     return this.db
       .selectFrom('subscriptions as s')
       .innerJoin('video_publications as p', (join) =>
         join
           .onRef('p.channel_id', '=', 's.channel_id')
-          .onRef('p.published_at', '>=', 's.created_at')
-          .on('p.published_at', '>=', scope.since),
+          .on('p.published_at', '>=', from)
+          .onRef('p.published_at', '>=', 's.created_at'),
       )
       .innerJoin('videos as v', 'v.id', 'p.video_id')
       .where('s.subscriber_id', '=', scope.userId)
@@ -165,64 +165,53 @@ export class NotificationRepository {
   }
 
   /** The user's own rows of the kinds they want, about videos they may see. */
-  private stored(scope: NotificationScope) {
+  private stored(scope: NotificationScope, from = scope.since) {
     const kinds = scope.kinds.filter((k): k is StoredKind => k !== 'new_video');
     const rows = this.db
       .selectFrom('notifications as n')
       .innerJoin('videos as v', 'v.id', 'n.video_id')
       .where('n.user_id', '=', scope.userId)
-      .where('n.created_at', '>=', scope.since)
+      .where('n.created_at', '>=', from)
       .where(visibleTo(scope.userId));
     return kinds.length > 0 ? rows.where('n.kind', 'in', kinds) : rows.where(nothing);
   }
 
-  /** Newest first, both sources merged; `limit` rows from `offset`. */
+  /**
+   * Newest first, both sources merged; `limit` rows from `offset`. Each side is ordered and cut
+   * in its own subquery (a compound select may not order its members) with only what ordering
+   * and filtering need; who did it, the comment's words and whether it was read are joined to
+   * the page's rows alone.
+   */
   async page(scope: NotificationScope, limit: number, offset: number): Promise<NotificationRow[]> {
     const take = limit + offset;
     const wantsNew = scope.kinds.includes('new_video');
     const newVideos = this.newVideos(scope)
-      .innerJoin('users as u', 'u.id', 'v.owner_id')
-      .leftJoin('new_video_reads as r', (join) =>
-        join.onRef('r.video_id', '=', 'p.video_id').on('r.user_id', '=', scope.userId),
-      )
       .select([
         'p.video_id as notification_id',
         sql<NotificationKind>`'new_video'`.as('kind'),
         'p.published_at as created_at',
-        sql<number>`case when p.published_at <= ${ms(scope.readBefore)} or r.video_id is not null then 1 else 0 end`.as(
-          'is_read',
-        ),
+        sql<number | null>`cast(null as bigint)`.as('read_at'),
         'v.id',
         'v.card_version',
         'v.views',
         sql<string | null>`cast(null as varchar(24))`.as('comment_id'),
-        sql<string | null>`cast(null as text)`.as('comment_content'),
-        sql<string | null>`u.id`.as('actor_id'),
-        sql<string | null>`u.username`.as('actor_username'),
-        sql<string | null>`u.avatar_key`.as('actor_avatar_key'),
+        sql<string | null>`v.owner_id`.as('actor_id'),
       ])
       .where(wantsNew ? everything : nothing)
       .orderBy('p.published_at', 'desc')
       .orderBy('p.video_id', 'desc')
       .limit(take);
     const stored = this.stored(scope)
-      .leftJoin('comments as c', 'c.id', 'n.comment_id')
-      .leftJoin('users as a', 'a.id', 'n.actor_id')
       .select([
         'n.id as notification_id',
         sql<NotificationKind>`n.kind`.as('kind'),
         'n.created_at',
-        sql<number>`case when n.read_at is not null or n.created_at <= ${ms(scope.readBefore)} then 1 else 0 end`.as(
-          'is_read',
-        ),
+        'n.read_at',
         'v.id',
         'v.card_version',
         'v.views',
         'n.comment_id',
-        'c.content as comment_content',
-        'a.id as actor_id',
-        'a.username as actor_username',
-        'a.avatar_key as actor_avatar_key',
+        'n.actor_id',
       ])
       .orderBy('n.created_at', 'desc')
       .orderBy('n.id', 'desc')
@@ -231,27 +220,42 @@ export class NotificationRepository {
       'notification_id',
       'kind',
       'created_at',
-      'is_read',
+      'read_at',
       'id',
       'card_version',
       'views',
       'comment_id',
-      'comment_content',
       'actor_id',
-      'actor_username',
-      'actor_avatar_key',
     ] as const;
-    // Each side ordered and cut in its own subquery (a compound select may not order its
-    // members), then merged.
     const merged = this.db
       .selectFrom(newVideos.as('a'))
       .select(columns)
       .unionAll(this.db.selectFrom(stored.as('b')).select(columns));
+    const readBefore = ms(scope.readBefore);
     return this.db
       .selectFrom(merged.as('m'))
-      .select(columns)
-      .orderBy('created_at', 'desc')
-      .orderBy('notification_id', 'desc')
+      .leftJoin('users as u', 'u.id', 'm.actor_id')
+      .leftJoin('comments as c', 'c.id', 'm.comment_id')
+      .select([
+        'm.notification_id',
+        'm.kind',
+        'm.created_at',
+        sql<number>`case
+          when m.created_at <= ${readBefore} or m.read_at is not null then 1
+          when m.kind = 'new_video' and exists (select 1 from new_video_reads r
+            where r.user_id = ${scope.userId} and r.video_id = m.notification_id) then 1
+          else 0 end`.as('is_read'),
+        'm.id',
+        'm.card_version',
+        'm.views',
+        'm.comment_id',
+        'c.content as comment_content',
+        'm.actor_id',
+        'u.username as actor_username',
+        'u.avatar_key as actor_avatar_key',
+      ])
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.notification_id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute() as Promise<NotificationRow[]>;
@@ -260,9 +264,11 @@ export class NotificationRepository {
   /** Unread notifications, counted up to `cap` on each side (the bell shows "99+"). */
   async unreadCount(scope: NotificationScope, cap: number): Promise<number> {
     const wantsNew = scope.kinds.includes('new_video');
-    const newUnread = this.newVideos(scope)
+    // One lower bound for each side's index range: whichever of the window and the read-all
+    // line is later (someone who read everything lately has little to scan).
+    const from = Math.max(scope.since, scope.readBefore + 1);
+    const newUnread = this.newVideos(scope, from)
       .select(sql<number>`1`.as('one'))
-      .where('p.published_at', '>', scope.readBefore)
       .where(wantsNew ? everything : nothing)
       .where(({ not, exists, selectFrom }) =>
         not(
@@ -275,10 +281,9 @@ export class NotificationRepository {
         ),
       )
       .limit(cap);
-    const storedUnread = this.stored(scope)
+    const storedUnread = this.stored(scope, from)
       .select(sql<number>`1`.as('one'))
       .where('n.read_at', 'is', null)
-      .where('n.created_at', '>', scope.readBefore)
       .limit(cap);
     const row = await this.db
       .selectNoFrom((eb) => [

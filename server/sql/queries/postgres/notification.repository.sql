@@ -26,61 +26,62 @@ where
 
 -- NotificationRepository.page
 select
-  "notification_id",
-  "kind",
-  "created_at",
-  "is_read",
-  "id",
-  "card_version",
-  "views",
-  "comment_id",
-  "comment_content",
-  "actor_id",
-  "actor_username",
-  "actor_avatar_key"
+  "m"."notification_id",
+  "m"."kind",
+  "m"."created_at",
+  case
+    when m.created_at <= cast($1 as bigint)
+    or m.read_at is not null then 1
+    when m.kind = 'new_video'
+    and exists (
+      select
+        1
+      from
+        new_video_reads r
+      where
+        r.user_id = $2
+        and r.video_id = m.notification_id
+    ) then 1
+    else 0
+  end as "is_read",
+  "m"."id",
+  "m"."card_version",
+  "m"."views",
+  "m"."comment_id",
+  "c"."content" as "comment_content",
+  "m"."actor_id",
+  "u"."username" as "actor_username",
+  "u"."avatar_key" as "actor_avatar_key"
 from
   (
     select
       "notification_id",
       "kind",
       "created_at",
-      "is_read",
+      "read_at",
       "id",
       "card_version",
       "views",
       "comment_id",
-      "comment_content",
-      "actor_id",
-      "actor_username",
-      "actor_avatar_key"
+      "actor_id"
     from
       (
         select
           "p"."video_id" as "notification_id",
           'new_video' as "kind",
           "p"."published_at" as "created_at",
-          case
-            when p.published_at <= cast($1 as bigint)
-            or r.video_id is not null then 1
-            else 0
-          end as "is_read",
+          cast(null as bigint) as "read_at",
           "v"."id",
           "v"."card_version",
           "v"."views",
           cast(null as varchar(24)) as "comment_id",
-          cast(null as text) as "comment_content",
-          u.id as "actor_id",
-          u.username as "actor_username",
-          u.avatar_key as "actor_avatar_key"
+          v.owner_id as "actor_id"
         from
           "subscriptions" as "s"
           inner join "video_publications" as "p" on "p"."channel_id" = "s"."channel_id"
+          and "p"."published_at" >= $3
           and "p"."published_at" >= "s"."created_at"
-          and "p"."published_at" >= $2
           inner join "videos" as "v" on "v"."id" = "p"."video_id"
-          inner join "users" as "u" on "u"."id" = "v"."owner_id"
-          left join "new_video_reads" as "r" on "r"."video_id" = "p"."video_id"
-          and "r"."user_id" = $3
         where
           "s"."subscriber_id" = $4
           and "v"."visibility" = 'public'
@@ -96,61 +97,51 @@ from
       "notification_id",
       "kind",
       "created_at",
-      "is_read",
+      "read_at",
       "id",
       "card_version",
       "views",
       "comment_id",
-      "comment_content",
-      "actor_id",
-      "actor_username",
-      "actor_avatar_key"
+      "actor_id"
     from
       (
         select
           "n"."id" as "notification_id",
           n.kind as "kind",
           "n"."created_at",
-          case
-            when n.read_at is not null
-            or n.created_at <= cast($6 as bigint) then 1
-            else 0
-          end as "is_read",
+          "n"."read_at",
           "v"."id",
           "v"."card_version",
           "v"."views",
           "n"."comment_id",
-          "c"."content" as "comment_content",
-          "a"."id" as "actor_id",
-          "a"."username" as "actor_username",
-          "a"."avatar_key" as "actor_avatar_key"
+          "n"."actor_id"
         from
           "notifications" as "n"
           inner join "videos" as "v" on "v"."id" = "n"."video_id"
-          left join "comments" as "c" on "c"."id" = "n"."comment_id"
-          left join "users" as "a" on "a"."id" = "n"."actor_id"
         where
-          "n"."user_id" = $7
-          and "n"."created_at" >= $8
+          "n"."user_id" = $6
+          and "n"."created_at" >= $7
           and (
             "v"."visibility" <> 'private'
-            or "v"."owner_id" = $9
+            or "v"."owner_id" = $8
           )
-          and "n"."kind" in ($10, $11, $12, $13)
+          and "n"."kind" in ($9, $10, $11, $12)
         order by
           "n"."created_at" desc,
           "n"."id" desc
         limit
-          $14
+          $13
       ) as "b"
   ) as "m"
+  left join "users" as "u" on "u"."id" = "m"."actor_id"
+  left join "comments" as "c" on "c"."id" = "m"."comment_id"
 order by
-  "created_at" desc,
-  "notification_id" desc
+  "m"."created_at" desc,
+  "m"."notification_id" desc
 limit
-  $15
+  $14
 offset
-  $16;
+  $15;
 
 -- NotificationRepository.unreadCount
 select
@@ -164,13 +155,12 @@ select
         from
           "subscriptions" as "s"
           inner join "video_publications" as "p" on "p"."channel_id" = "s"."channel_id"
-          and "p"."published_at" >= "s"."created_at"
           and "p"."published_at" >= $1
+          and "p"."published_at" >= "s"."created_at"
           inner join "videos" as "v" on "v"."id" = "p"."video_id"
         where
           "s"."subscriber_id" = $2
           and "v"."visibility" = 'public'
-          and "p"."published_at" > $3
           and 1 = 1
           and not exists (
             select
@@ -178,11 +168,11 @@ select
             from
               "new_video_reads" as "r"
             where
-              "r"."user_id" = $4
+              "r"."user_id" = $3
               and "r"."video_id" = "p"."video_id"
           )
         limit
-          $5
+          $4
       ) as "a"
   ) as "new_count",
   (
@@ -196,17 +186,16 @@ select
           "notifications" as "n"
           inner join "videos" as "v" on "v"."id" = "n"."video_id"
         where
-          "n"."user_id" = $6
-          and "n"."created_at" >= $7
+          "n"."user_id" = $5
+          and "n"."created_at" >= $6
           and (
             "v"."visibility" <> 'private'
-            or "v"."owner_id" = $8
+            or "v"."owner_id" = $7
           )
-          and "n"."kind" in ($9, $10, $11, $12)
+          and "n"."kind" in ($8, $9, $10, $11)
           and "n"."read_at" is null
-          and "n"."created_at" > $13
         limit
-          $14
+          $12
       ) as "b"
   ) as "stored_count";
 

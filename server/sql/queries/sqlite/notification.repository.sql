@@ -26,61 +26,62 @@ where
 
 -- NotificationRepository.page
 select
-  "notification_id",
-  "kind",
-  "created_at",
-  "is_read",
-  "id",
-  "card_version",
-  "views",
-  "comment_id",
-  "comment_content",
-  "actor_id",
-  "actor_username",
-  "actor_avatar_key"
+  "m"."notification_id",
+  "m"."kind",
+  "m"."created_at",
+  case
+    when m.created_at <= cast(? as bigint)
+    or m.read_at is not null then 1
+    when m.kind = 'new_video'
+    and exists (
+      select
+        1
+      from
+        new_video_reads r
+      where
+        r.user_id = ?
+        and r.video_id = m.notification_id
+    ) then 1
+    else 0
+  end as "is_read",
+  "m"."id",
+  "m"."card_version",
+  "m"."views",
+  "m"."comment_id",
+  "c"."content" as "comment_content",
+  "m"."actor_id",
+  "u"."username" as "actor_username",
+  "u"."avatar_key" as "actor_avatar_key"
 from
   (
     select
       "notification_id",
       "kind",
       "created_at",
-      "is_read",
+      "read_at",
       "id",
       "card_version",
       "views",
       "comment_id",
-      "comment_content",
-      "actor_id",
-      "actor_username",
-      "actor_avatar_key"
+      "actor_id"
     from
       (
         select
           "p"."video_id" as "notification_id",
           'new_video' as "kind",
           "p"."published_at" as "created_at",
-          case
-            when p.published_at <= cast(? as bigint)
-            or r.video_id is not null then 1
-            else 0
-          end as "is_read",
+          cast(null as bigint) as "read_at",
           "v"."id",
           "v"."card_version",
           "v"."views",
           cast(null as varchar(24)) as "comment_id",
-          cast(null as text) as "comment_content",
-          u.id as "actor_id",
-          u.username as "actor_username",
-          u.avatar_key as "actor_avatar_key"
+          v.owner_id as "actor_id"
         from
           "subscriptions" as "s"
           inner join "video_publications" as "p" on "p"."channel_id" = "s"."channel_id"
-          and "p"."published_at" >= "s"."created_at"
           and "p"."published_at" >= ?
+          and "p"."published_at" >= "s"."created_at"
           inner join "videos" as "v" on "v"."id" = "p"."video_id"
-          inner join "users" as "u" on "u"."id" = "v"."owner_id"
-          left join "new_video_reads" as "r" on "r"."video_id" = "p"."video_id"
-          and "r"."user_id" = ?
         where
           "s"."subscriber_id" = ?
           and "v"."visibility" = 'public'
@@ -96,39 +97,27 @@ from
       "notification_id",
       "kind",
       "created_at",
-      "is_read",
+      "read_at",
       "id",
       "card_version",
       "views",
       "comment_id",
-      "comment_content",
-      "actor_id",
-      "actor_username",
-      "actor_avatar_key"
+      "actor_id"
     from
       (
         select
           "n"."id" as "notification_id",
           n.kind as "kind",
           "n"."created_at",
-          case
-            when n.read_at is not null
-            or n.created_at <= cast(? as bigint) then 1
-            else 0
-          end as "is_read",
+          "n"."read_at",
           "v"."id",
           "v"."card_version",
           "v"."views",
           "n"."comment_id",
-          "c"."content" as "comment_content",
-          "a"."id" as "actor_id",
-          "a"."username" as "actor_username",
-          "a"."avatar_key" as "actor_avatar_key"
+          "n"."actor_id"
         from
           "notifications" as "n"
           inner join "videos" as "v" on "v"."id" = "n"."video_id"
-          left join "comments" as "c" on "c"."id" = "n"."comment_id"
-          left join "users" as "a" on "a"."id" = "n"."actor_id"
         where
           "n"."user_id" = ?
           and "n"."created_at" >= ?
@@ -144,9 +133,11 @@ from
           ?
       ) as "b"
   ) as "m"
+  left join "users" as "u" on "u"."id" = "m"."actor_id"
+  left join "comments" as "c" on "c"."id" = "m"."comment_id"
 order by
-  "created_at" desc,
-  "notification_id" desc
+  "m"."created_at" desc,
+  "m"."notification_id" desc
 limit
   ?
 offset
@@ -164,13 +155,12 @@ select
         from
           "subscriptions" as "s"
           inner join "video_publications" as "p" on "p"."channel_id" = "s"."channel_id"
-          and "p"."published_at" >= "s"."created_at"
           and "p"."published_at" >= ?
+          and "p"."published_at" >= "s"."created_at"
           inner join "videos" as "v" on "v"."id" = "p"."video_id"
         where
           "s"."subscriber_id" = ?
           and "v"."visibility" = 'public'
-          and "p"."published_at" > ?
           and 1 = 1
           and not exists (
             select
@@ -204,7 +194,6 @@ select
           )
           and "n"."kind" in (?, ?, ?, ?)
           and "n"."read_at" is null
-          and "n"."created_at" > ?
         limit
           ?
       ) as "b"

@@ -13,6 +13,7 @@ describe('sidebarSections', () => {
       'All Subscriptions',
       'History',
       'Your Videos',
+      'Watch later',
       'Liked Videos',
       'Trending',
       'Music',
@@ -44,6 +45,7 @@ describe('sidebarSections', () => {
     expect(signedIn['All Subscriptions']?.to).toBe('/channels');
     expect(signedIn.History?.to).toBe('/feed/history');
     expect(signedIn['Your Videos']).toMatchObject({ to: '/stdio/channel/content', newTab: true });
+    expect(signedIn['Watch later']?.to).toBe('/playlist?list=watch-later');
     expect(signedIn['Liked Videos']?.to).toBe('/likedvideos');
     expect(signedIn.Sports?.to).toBe('/search?q=sports');
     expect(signedIn.Settings?.to).toBe('/commingsoon');
