@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { NotificationKind } from '@contract';
 import type { Database } from '../db/schema.js';
+import { preparedQuery } from '../db/prepared-query.js';
 import type { VideoListRow } from './video.repository.js';
 import { listedPublicly, visibleTo } from './video-visibility.js';
 
@@ -47,9 +48,6 @@ function wanted(kind: NotificationKind, recipient: string) {
 /** An epoch-ms parameter as a bigint (PostgreSQL types a bare parameter in a select as text). */
 const ms = (value: number) => sql<number>`cast(${value} as bigint)`;
 const text = (value: string) => sql<string>`cast(${value} as varchar(24))`;
-/** A kind turned off still yields a query of the same shape, which finds nothing. */
-const everything = sql<SqlBool>`1 = 1`;
-const nothing = sql<SqlBool>`1 = 0`;
 
 /**
  * The notifications a new comment or reply causes, written in the comment's own transaction:
@@ -117,8 +115,41 @@ export async function insertCommentNotifications(
 }
 
 /** Notifications, read per user; new videos of subscribed channels are joined when read. */
+/** The values a read of one user's notifications binds (see `NotificationRepository`). */
+interface ReadArgs {
+  userId: string;
+  /** The lower bound of both sides' index ranges (epoch ms). */
+  from: number;
+  readBefore: number;
+  /** 1 for each kind the user wants, 0 for the others. */
+  newVideo: number;
+  commentReply: number;
+  videoComment: number;
+  processingDone: number;
+  processingFailed: number;
+  /** Rows each side may contribute (a page's limit plus its offset), and the page. */
+  take: number;
+  limit: number;
+  offset: number;
+  cap: number;
+}
+
+type Arg = <K extends keyof ReadArgs>(name: K) => ReadArgs[K];
+
+/** Notifications, read per user; new videos of subscribed channels are joined when read. */
 export class NotificationRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly pageQuery;
+  private readonly unreadQuery;
+
+  constructor(private readonly db: Kysely<Database>) {
+    // Every bell polls the count and every panel reads the page: both are compiled once, with
+    // the user's choice of kinds bound as values rather than spelled into the SQL.
+    this.pageQuery = preparedQuery<ReadArgs, NotificationRow>(db, (arg) => this.buildPage(arg));
+    this.unreadQuery = preparedQuery<ReadArgs, { new_count: number; stored_count: number }>(
+      db,
+      (arg) => this.buildUnread(arg),
+    );
+  }
 
   /** The owner hears that processing of their upload ended, unless they turned that off. */
   async insertProcessed(
@@ -147,33 +178,38 @@ export class NotificationRepository {
   }
 
   /**
-   * New public videos of the channels the user subscribes to, published since they subscribed:
-   * one row per video, the video's id being the notification's.
+   * New public videos of the channels the user subscribes to, published since they subscribed
+   * (and since `from`): one row per video, the video's id being the notification's.
    */
-  private newVideos(scope: NotificationScope, from = scope.since) {
+  private newVideos(arg: Arg) {
     return this.db
       .selectFrom('subscriptions as s')
       .innerJoin('video_publications as p', (join) =>
         join
           .onRef('p.channel_id', '=', 's.channel_id')
-          .on('p.published_at', '>=', from)
+          .on('p.published_at', '>=', arg('from'))
           .onRef('p.published_at', '>=', 's.created_at'),
       )
       .innerJoin('videos as v', 'v.id', 'p.video_id')
-      .where('s.subscriber_id', '=', scope.userId)
-      .where(listedPublicly());
+      .where('s.subscriber_id', '=', arg('userId'))
+      .where(listedPublicly())
+      .where(sql<SqlBool>`${arg('newVideo')} = 1`);
   }
 
-  /** The user's own rows of the kinds they want, about videos they may see. */
-  private stored(scope: NotificationScope, from = scope.since) {
-    const kinds = scope.kinds.filter((k): k is StoredKind => k !== 'new_video');
-    const rows = this.db
+  /** The user's own rows since `from`, of the kinds they want, about videos they may see. */
+  private stored(arg: Arg) {
+    return this.db
       .selectFrom('notifications as n')
       .innerJoin('videos as v', 'v.id', 'n.video_id')
-      .where('n.user_id', '=', scope.userId)
-      .where('n.created_at', '>=', from)
-      .where(visibleTo(scope.userId));
-    return kinds.length > 0 ? rows.where('n.kind', 'in', kinds) : rows.where(nothing);
+      .where('n.user_id', '=', arg('userId'))
+      .where('n.created_at', '>=', arg('from'))
+      .where(visibleTo(arg('userId')))
+      .where(
+        sql<SqlBool>`(n.kind = 'comment_reply' and ${arg('commentReply')} = 1
+          or n.kind = 'video_comment' and ${arg('videoComment')} = 1
+          or n.kind = 'processing_done' and ${arg('processingDone')} = 1
+          or n.kind = 'processing_failed' and ${arg('processingFailed')} = 1)`,
+      );
   }
 
   /**
@@ -182,10 +218,8 @@ export class NotificationRepository {
    * and filtering need; who did it, the comment's words and whether it was read are joined to
    * the page's rows alone.
    */
-  async page(scope: NotificationScope, limit: number, offset: number): Promise<NotificationRow[]> {
-    const take = limit + offset;
-    const wantsNew = scope.kinds.includes('new_video');
-    const newVideos = this.newVideos(scope)
+  private buildPage(arg: Arg) {
+    const newVideos = this.newVideos(arg)
       .select([
         'p.video_id as notification_id',
         sql<NotificationKind>`'new_video'`.as('kind'),
@@ -197,11 +231,10 @@ export class NotificationRepository {
         sql<string | null>`cast(null as varchar(24))`.as('comment_id'),
         sql<string | null>`v.owner_id`.as('actor_id'),
       ])
-      .where(wantsNew ? everything : nothing)
       .orderBy('p.published_at', 'desc')
       .orderBy('p.video_id', 'desc')
-      .limit(take);
-    const stored = this.stored(scope)
+      .limit(arg('take'));
+    const stored = this.stored(arg)
       .select([
         'n.id as notification_id',
         sql<NotificationKind>`n.kind`.as('kind'),
@@ -215,7 +248,7 @@ export class NotificationRepository {
       ])
       .orderBy('n.created_at', 'desc')
       .orderBy('n.id', 'desc')
-      .limit(take);
+      .limit(arg('take'));
     const columns = [
       'notification_id',
       'kind',
@@ -231,7 +264,6 @@ export class NotificationRepository {
       .selectFrom(newVideos.as('a'))
       .select(columns)
       .unionAll(this.db.selectFrom(stored.as('b')).select(columns));
-    const readBefore = ms(scope.readBefore);
     return this.db
       .selectFrom(merged.as('m'))
       .leftJoin('users as u', 'u.id', 'm.actor_id')
@@ -241,9 +273,9 @@ export class NotificationRepository {
         'm.kind',
         'm.created_at',
         sql<number>`case
-          when m.created_at <= ${readBefore} or m.read_at is not null then 1
+          when m.created_at <= ${ms(arg('readBefore'))} or m.read_at is not null then 1
           when m.kind = 'new_video' and exists (select 1 from new_video_reads r
-            where r.user_id = ${scope.userId} and r.video_id = m.notification_id) then 1
+            where r.user_id = ${arg('userId')} and r.video_id = m.notification_id) then 1
           else 0 end`.as('is_read'),
         'm.id',
         'm.card_version',
@@ -256,48 +288,79 @@ export class NotificationRepository {
       ])
       .orderBy('m.created_at', 'desc')
       .orderBy('m.notification_id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute() as Promise<NotificationRow[]>;
+      .limit(arg('limit'))
+      .offset(arg('offset'));
   }
 
-  /** Unread notifications, counted up to `cap` on each side (the bell shows "99+"). */
-  async unreadCount(scope: NotificationScope, cap: number): Promise<number> {
-    const wantsNew = scope.kinds.includes('new_video');
-    // One lower bound for each side's index range: whichever of the window and the read-all
-    // line is later (someone who read everything lately has little to scan).
-    const from = Math.max(scope.since, scope.readBefore + 1);
-    const newUnread = this.newVideos(scope, from)
+  /** Unread on each side, each counted up to `cap` (the bell shows "99+"). */
+  private buildUnread(arg: Arg) {
+    const newUnread = this.newVideos(arg)
       .select(sql<number>`1`.as('one'))
-      .where(wantsNew ? everything : nothing)
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
             selectFrom('new_video_reads as r')
               .select(sql<number>`1`.as('one'))
-              .where('r.user_id', '=', scope.userId)
+              .where('r.user_id', '=', arg('userId'))
               .whereRef('r.video_id', '=', 'p.video_id'),
           ),
         ),
       )
-      .limit(cap);
-    const storedUnread = this.stored(scope, from)
+      .limit(arg('cap'));
+    const storedUnread = this.stored(arg)
       .select(sql<number>`1`.as('one'))
       .where('n.read_at', 'is', null)
-      .limit(cap);
-    const row = await this.db
-      .selectNoFrom((eb) => [
-        eb
-          .selectFrom(newUnread.as('a'))
-          .select(sql<number>`count(*)`.as('n'))
-          .as('new_count'),
-        eb
-          .selectFrom(storedUnread.as('b'))
-          .select(sql<number>`count(*)`.as('n'))
-          .as('stored_count'),
-      ])
-      .executeTakeFirstOrThrow();
-    return Number(row.new_count ?? 0) + Number(row.stored_count ?? 0);
+      .limit(arg('cap'));
+    return this.db.selectNoFrom((eb) => [
+      eb
+        .selectFrom(newUnread.as('a'))
+        .select(sql<number>`count(*)`.as('n'))
+        .as('new_count'),
+      eb
+        .selectFrom(storedUnread.as('b'))
+        .select(sql<number>`count(*)`.as('n'))
+        .as('stored_count'),
+    ]);
+  }
+
+  private argsOf(scope: NotificationScope) {
+    const wants = (kind: NotificationKind) => (scope.kinds.includes(kind) ? 1 : 0);
+    return {
+      userId: scope.userId,
+      readBefore: scope.readBefore,
+      newVideo: wants('new_video'),
+      commentReply: wants('comment_reply'),
+      videoComment: wants('video_comment'),
+      processingDone: wants('processing_done'),
+      processingFailed: wants('processing_failed'),
+    };
+  }
+
+  /** Newest first, both sources merged; `limit` rows from `offset`. */
+  page(scope: NotificationScope, limit: number, offset: number): Promise<NotificationRow[]> {
+    return this.pageQuery({
+      ...this.argsOf(scope),
+      from: scope.since,
+      take: limit + offset,
+      limit,
+      offset,
+      cap: 0,
+    });
+  }
+
+  /** Unread notifications, counted up to `cap` on each side (the bell shows "99+"). */
+  async unreadCount(scope: NotificationScope, cap: number): Promise<number> {
+    const [row] = await this.unreadQuery({
+      ...this.argsOf(scope),
+      // One lower bound for each side's index range: whichever of the window and the read-all
+      // line is later (someone who read everything lately has little to scan).
+      from: Math.max(scope.since, scope.readBefore + 1),
+      take: 0,
+      limit: 0,
+      offset: 0,
+      cap,
+    });
+    return Number(row?.new_count ?? 0) + Number(row?.stored_count ?? 0);
   }
 
   /** Marks these notifications of the user read, whichever source each comes from. */

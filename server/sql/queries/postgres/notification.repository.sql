@@ -85,12 +85,12 @@ from
         where
           "s"."subscriber_id" = $4
           and "v"."visibility" = 'public'
-          and 1 = 1
+          and $5 = 1
         order by
           "p"."published_at" desc,
           "p"."video_id" desc
         limit
-          $5
+          $6
       ) as "a"
     union all
     select
@@ -119,18 +119,27 @@ from
           "notifications" as "n"
           inner join "videos" as "v" on "v"."id" = "n"."video_id"
         where
-          "n"."user_id" = $6
-          and "n"."created_at" >= $7
+          "n"."user_id" = $7
+          and "n"."created_at" >= $8
           and (
             "v"."visibility" <> 'private'
-            or "v"."owner_id" = $8
+            or "v"."owner_id" = $9
           )
-          and "n"."kind" in ($9, $10, $11, $12)
+          and (
+            n.kind = 'comment_reply'
+            and $10 = 1
+            or n.kind = 'video_comment'
+            and $11 = 1
+            or n.kind = 'processing_done'
+            and $12 = 1
+            or n.kind = 'processing_failed'
+            and $13 = 1
+          )
         order by
           "n"."created_at" desc,
           "n"."id" desc
         limit
-          $13
+          $14
       ) as "b"
   ) as "m"
   left join "users" as "u" on "u"."id" = "m"."actor_id"
@@ -139,9 +148,9 @@ order by
   "m"."created_at" desc,
   "m"."notification_id" desc
 limit
-  $14
+  $15
 offset
-  $15;
+  $16;
 
 -- NotificationRepository.unreadCount
 select
@@ -161,18 +170,18 @@ select
         where
           "s"."subscriber_id" = $2
           and "v"."visibility" = 'public'
-          and 1 = 1
+          and $3 = 1
           and not exists (
             select
               1 as "one"
             from
               "new_video_reads" as "r"
             where
-              "r"."user_id" = $3
+              "r"."user_id" = $4
               and "r"."video_id" = "p"."video_id"
           )
         limit
-          $4
+          $5
       ) as "a"
   ) as "new_count",
   (
@@ -186,16 +195,25 @@ select
           "notifications" as "n"
           inner join "videos" as "v" on "v"."id" = "n"."video_id"
         where
-          "n"."user_id" = $5
-          and "n"."created_at" >= $6
+          "n"."user_id" = $6
+          and "n"."created_at" >= $7
           and (
             "v"."visibility" <> 'private'
-            or "v"."owner_id" = $7
+            or "v"."owner_id" = $8
           )
-          and "n"."kind" in ($8, $9, $10, $11)
+          and (
+            n.kind = 'comment_reply'
+            and $9 = 1
+            or n.kind = 'video_comment'
+            and $10 = 1
+            or n.kind = 'processing_done'
+            and $11 = 1
+            or n.kind = 'processing_failed'
+            and $12 = 1
+          )
           and "n"."read_at" is null
         limit
-          $12
+          $13
       ) as "b"
   ) as "stored_count";
 

@@ -85,7 +85,7 @@ from
         where
           "s"."subscriber_id" = ?
           and "v"."visibility" = 'public'
-          and 1 = 1
+          and ? = 1
         order by
           "p"."published_at" desc,
           "p"."video_id" desc
@@ -125,7 +125,16 @@ from
             "v"."visibility" <> 'private'
             or "v"."owner_id" = ?
           )
-          and "n"."kind" in (?, ?, ?, ?)
+          and (
+            n.kind = 'comment_reply'
+            and ? = 1
+            or n.kind = 'video_comment'
+            and ? = 1
+            or n.kind = 'processing_done'
+            and ? = 1
+            or n.kind = 'processing_failed'
+            and ? = 1
+          )
         order by
           "n"."created_at" desc,
           "n"."id" desc
@@ -161,7 +170,7 @@ select
         where
           "s"."subscriber_id" = ?
           and "v"."visibility" = 'public'
-          and 1 = 1
+          and ? = 1
           and not exists (
             select
               1 as "one"
@@ -192,7 +201,16 @@ select
             "v"."visibility" <> 'private'
             or "v"."owner_id" = ?
           )
-          and "n"."kind" in (?, ?, ?, ?)
+          and (
+            n.kind = 'comment_reply'
+            and ? = 1
+            or n.kind = 'video_comment'
+            and ? = 1
+            or n.kind = 'processing_done'
+            and ? = 1
+            or n.kind = 'processing_failed'
+            and ? = 1
+          )
           and "n"."read_at" is null
         limit
           ?
