@@ -31,7 +31,9 @@ import { healthRoutes } from './http/routes/health.routes.js';
 import { pendingMigrations } from './db/migrate.js';
 import { HealthService, type Lifecycle } from './services/health.service.js';
 import { OidcProvider } from './identity/oidc-provider.js';
-import { createFfprobe, type Prober } from './media/ffprobe.js';
+import { createFfprobe, resolveFfprobePath, type Prober } from './media/ffprobe.js';
+import { resolveFfmpegPath } from './media/ffmpeg.js';
+import { mediaToolChecks } from './media/tool-check.js';
 import { CommentRepository } from './repositories/comment.repository.js';
 import { IdentityRepository } from './repositories/identity.repository.js';
 import { MediaRepository } from './repositories/media.repository.js';
@@ -246,6 +248,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     blobs,
     pendingMigrations: () => pendingMigrations(db),
     lifecycle: deps.lifecycle ?? { shuttingDown: false },
+    tools: mediaToolChecks({
+      ffprobe: resolveFfprobePath(),
+      ffmpeg: config.processing.embeddedWorker ? resolveFfmpegPath() : undefined,
+    }),
   });
   const temp = deps.temp ?? new TempFiles(path.join(config.dataDir, 'tmp'));
   await temp.init();

@@ -5,6 +5,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { buildWorker, processingScratchRoot } from '../processing/build-worker.js';
 import { sweepDeadWorkers } from '../processing/scratch.js';
 import { openBlobStore } from '../storage/open-blob-store.js';
+import { ensureWritableDataDir } from './startup-problems.js';
 
 /**
  * A processing worker process: claims jobs from the shared database until SIGINT or SIGTERM,
@@ -18,6 +19,8 @@ export async function runProcessingWorker(options: { migrate: boolean }): Promis
   const metricsAnswered = cluster.isWorker;
   if (metricsAnswered) new (await import('prom-client')).AggregatorRegistry();
   const config = loadConfig();
+  // Its scratch lives there (and the SQLite database).
+  await ensureWritableDataDir(config.dataDir);
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqlitePath: config.sqlitePath,

@@ -7,6 +7,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { describeStorage, openBlobStore } from '../storage/open-blob-store.js';
 import { TempFiles } from '../storage/temp-files.js';
 import type { Lifecycle } from '../services/health.service.js';
+import { ensureWritableDataDir } from './startup-problems.js';
 
 /** Temp files older than this belong to no request (uploads are bounded far below it). */
 const TEMP_MAX_AGE_MS = 60 * 60 * 1000;
@@ -30,6 +31,7 @@ export interface ServeOptions {
 /** Opens the database, builds the app and listens; stops cleanly on SIGINT and SIGTERM. */
 export async function serve(options: ServeOptions): Promise<void> {
   const config = loadConfig();
+  await ensureWritableDataDir(config.dataDir);
   const temp = new TempFiles(path.join(config.dataDir, 'tmp'));
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
