@@ -12,6 +12,8 @@ declare module 'fastify' {
     /** The signed-in user, or a 401. */
     requireViewer(): Promise<UserRow>;
     sessionToken(): string | undefined;
+    /** The signed-in user's id once `viewer()` has resolved, for the request log. */
+    viewerId: string | undefined;
   }
 }
 
@@ -23,6 +25,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
 
 export function registerSession(app: FastifyInstance, auth: AuthService): void {
   const cache = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
+  app.decorateRequest('viewerId', undefined);
   app.decorateRequest('sessionToken', function (this: FastifyRequest) {
     return tokenOf(this);
   });
@@ -32,7 +35,12 @@ export function registerSession(app: FastifyInstance, auth: AuthService): void {
       const token = tokenOf(this);
       // A token longer than any we issue is not worth a query.
       pending =
-        token && token.length <= 128 ? auth.resolveSession(token) : Promise.resolve(undefined);
+        token && token.length <= 128
+          ? auth.resolveSession(token).then((user) => {
+              this.viewerId = user?.id;
+              return user;
+            })
+          : Promise.resolve(undefined);
       cache.set(this, pending);
     }
     return pending;
