@@ -19,6 +19,7 @@ import { secureByDefault, type RouteEntry } from './http/plugins/access.js';
 import { registerStaticFiles } from './http/plugins/static-files.js';
 import { registerRequestLog } from './http/plugins/request-log.js';
 import { requestIdGenerator } from './http/request-id.js';
+import { sessionCookiePolicy } from './http/cookie-policy.js';
 import { usersRoutes } from './http/routes/users.routes.js';
 import { googleAuthRoutes } from './http/routes/google-auth.routes.js';
 import { googleLinkRoutes } from './http/routes/google-link.routes.js';
@@ -280,7 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
   await server.register(cookie);
   registerMultipartParser(server);
-  registerSession(server, auth);
+  registerSession(server, auth, sessionCookiePolicy(config.publicUrl, config.corsOrigins));
   await registerOpenApi(server);
 
   await server.register(
