@@ -1,6 +1,7 @@
 // `npm start` and `npm run worker`: build the web app and the server only when their sources
 // changed since the last build here, then run the built entry in this process.
 // `npm run build` (mode `build`) builds both always and records what it built from.
+// `npm run backup -- DIR` and `npm run restore -- DIR` build the server if needed and run it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,8 +18,14 @@ if (tooOld) {
 }
 
 const mode = process.argv[2] ?? 'server';
-if (!['server', 'worker', 'build'].includes(mode)) {
-  console.error(`usage: node scripts/start.mjs [server|worker|build]`);
+const ENTRIES = {
+  server: 'main.js',
+  worker: 'processor.js',
+  backup: 'backup.js',
+  restore: 'backup.js',
+};
+if (mode !== 'build' && !(mode in ENTRIES)) {
+  console.error(`usage: node scripts/start.mjs [server|worker|build|backup DIR|restore DIR]`);
   process.exit(2);
 }
 
@@ -68,8 +75,8 @@ function runScript(script) {
   });
 }
 
-// A worker serves no pages: it needs only the server build.
-const parts = mode === 'worker' ? ['server'] : ['web', 'server'];
+// Only the server serves pages: the others need only the server build.
+const parts = mode === 'server' || mode === 'build' ? ['web', 'server'] : ['server'];
 const stamps = readStamps(root);
 
 for (const part of parts) {
@@ -86,6 +93,6 @@ for (const part of parts) {
 
 if (mode !== 'build') {
   // In this process, so signals (SIGTERM from a supervisor, Ctrl-C) reach the server itself.
-  const entry = path.join(root, 'server', 'dist', mode === 'worker' ? 'processor.js' : 'main.js');
+  const entry = path.join(root, 'server', 'dist', ENTRIES[mode]);
   await import(pathToFileURL(entry).href);
 }

@@ -48,6 +48,23 @@ const MIGRATIONS = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/** The migrations this build carries, by name. */
+export const KNOWN_MIGRATIONS: readonly string[] = Object.keys(MIGRATIONS);
+
+/** Names of the migrations the database has run, whichever build ran them; none on a new one. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+export async function appliedMigrations(db: Kysely<any>): Promise<string[]> {
+  try {
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from kysely_migration order by name`.execute(db);
+    return rows.map((r) => r.name);
+  } catch {
+    // No migration table yet: nothing has run.
+    return [];
+  }
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   await migrate(db, (migrator) => migrator.migrateToLatest());
