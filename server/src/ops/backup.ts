@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import type { AppConfig } from '../config.js';
 import { appliedMigrations } from '../db/migrate.js';
 import { openDatabase } from '../db/database.js';
@@ -10,6 +9,7 @@ import { appVersion } from '../version.js';
 import { BACKUP_FILES, type BackupManifest } from './manifest.js';
 import { copyMediaTree, isEmptyDir, type Copied } from './media-copy.js';
 import { findPgTool, runPgTool } from './pg-tools.js';
+import { copySqliteDatabase } from './sqlite-copy.js';
 
 /**
  * `npm run backup -- DIR`: the database and the media, safe while the server runs. SQLite is
@@ -44,12 +44,7 @@ export async function backup(config: AppConfig, dir: string, say = console.log):
   }
 
   if (dialect === 'sqlite') {
-    const source = new SQLite(config.sqlitePath, { readonly: true, fileMustExist: true });
-    try {
-      await source.backup(path.join(target, BACKUP_FILES.sqlite));
-    } finally {
-      source.close();
-    }
+    await copySqliteDatabase(config.sqlitePath, path.join(target, BACKUP_FILES.sqlite));
   } else {
     await runPgTool(findPgTool('pg_dump'), [
       '--format=custom',
