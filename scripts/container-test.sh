@@ -128,4 +128,4 @@ logs="$("${podman[@]}" logs "$name" 2>&1)"
 grep -q 'SIGTERM received: draining' <<<"$logs" || { echo "$logs" | tail -20 >&2; fail "SIGTERM did not reach the server"; }
 [ "$code" = "0" ] || fail "exit code $code after SIGTERM"
 say "stopped cleanly on SIGTERM"
-echo "container test: 1 passed, 0 failed"
+say "passed: ready, not root, $version, HEALTHCHECK, clean stop on SIGTERM"
