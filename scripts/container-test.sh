@@ -78,7 +78,11 @@ say "building $image"
 
 port="$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
 name="vidshare-container-test-$$"
-cleanup() { "${podman[@]}" rm -f -t 0 "$name" >/dev/null 2>&1 || true; }
+cleanup() {
+  "${podman[@]}" rm -f -t 0 "$name" >/dev/null 2>&1 || true
+  # Earlier builds' untagged images; the current one and its layers stay as the next build's cache.
+  "${podman[@]}" image prune -f >/dev/null 2>&1 || true
+}
 trap cleanup EXIT
 # Host networking: nothing to publish or route. Without systemd podman cannot time the
 # HEALTHCHECK (it says so); the check is run by hand below.
