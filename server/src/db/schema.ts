@@ -223,6 +223,14 @@ export interface VideosFtsTable {
   hashtag: string;
 }
 
+/** A version of the server that ran migrations (migration 100). */
+export interface SchemaVersionsTable {
+  version: string;
+  migrated_at: number;
+  /** The migrations it ran then, comma-separated. */
+  migrations: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -245,4 +253,5 @@ export interface Database {
   search_generation: SearchGenerationTable;
   videos_fts: VideosFtsTable;
   processing_jobs: ProcessingJobsTable;
+  schema_versions: SchemaVersionsTable;
 }
