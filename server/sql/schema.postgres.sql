@@ -146,6 +146,13 @@ create table rate_limits (
   constraint rate_limits_pk PRIMARY KEY (bucket, subject, window_start)
 );
 
+create table schema_versions (
+  version character varying(64) not null,
+  migrated_at bigint not null,
+  migrations character varying(4000) not null,
+  constraint schema_versions_pk PRIMARY KEY (migrated_at, version)
+);
+
 create table search_generation (
   id integer not null,
   n bigint not null,
@@ -363,6 +370,8 @@ CREATE UNIQUE INDEX processing_jobs_pkey ON public.processing_jobs USING btree (
 CREATE UNIQUE INDEX processing_jobs_video_id_key ON public.processing_jobs USING btree (video_id);
 
 CREATE UNIQUE INDEX rate_limits_pk ON public.rate_limits USING btree (bucket, subject, window_start);
+
+CREATE UNIQUE INDEX schema_versions_pk ON public.schema_versions USING btree (migrated_at, version);
 
 CREATE UNIQUE INDEX search_generation_pkey ON public.search_generation USING btree (id);
 

@@ -116,6 +116,13 @@ CREATE TABLE "rate_limits" (
   constraint "rate_limits_pk" primary key ("bucket", "subject", "window_start")
 );
 
+CREATE TABLE "schema_versions" (
+  "version" varchar(64) not null,
+  "migrated_at" bigint not null,
+  "migrations" varchar(4000) not null,
+  constraint "schema_versions_pk" primary key ("migrated_at", "version")
+);
+
 CREATE TABLE "search_generation" (
   "id" integer primary key,
   "n" bigint not null

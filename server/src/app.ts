@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE, API_PATHS } from '@contract';
@@ -17,6 +17,9 @@ import type { ClusterMetrics } from './metrics/metrics.js';
 import { registerSession } from './http/plugins/session.js';
 import { secureByDefault, type RouteEntry } from './http/plugins/access.js';
 import { registerStaticFiles } from './http/plugins/static-files.js';
+import { registerRequestLog } from './http/plugins/request-log.js';
+import { requestIdGenerator } from './http/request-id.js';
+import { sessionCookiePolicy } from './http/cookie-policy.js';
 import { usersRoutes } from './http/routes/users.routes.js';
 import { googleAuthRoutes } from './http/routes/google-auth.routes.js';
 import { googleLinkRoutes } from './http/routes/google-link.routes.js';
@@ -32,7 +35,9 @@ import { buildLibrary, type Library } from './library/build-library.js';
 import { pendingMigrations } from './db/migrate.js';
 import { HealthService, type Lifecycle } from './services/health.service.js';
 import { OidcProvider } from './identity/oidc-provider.js';
-import { createFfprobe, type Prober } from './media/ffprobe.js';
+import { createFfprobe, resolveFfprobePath, type Prober } from './media/ffprobe.js';
+import { resolveFfmpegPath } from './media/ffmpeg.js';
+import { mediaToolChecks } from './media/tool-check.js';
 import { CommentRepository } from './repositories/comment.repository.js';
 import { IdentityRepository } from './repositories/identity.repository.js';
 import { MediaRepository } from './repositories/media.repository.js';
@@ -131,10 +136,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // While draining on SIGTERM, requests on connections already open are still answered by
     // their routes (readiness with its own 503), instead of Fastify's bare 503 for all.
     return503OnClosing: false,
+    // One line per request, written by registerRequestLog, with ids unique across processes.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(server);
+  registerRequestLog(server);
   registerNulRefusal(server);
   // Before any route: every API route needs a session unless PUBLIC_OPERATIONS lists it.
   const routes = secureByDefault(server);
@@ -250,6 +260,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     blobs,
     pendingMigrations: () => pendingMigrations(db),
     lifecycle: deps.lifecycle ?? { shuttingDown: false },
+    tools: mediaToolChecks({
+      ffprobe: resolveFfprobePath(),
+      ffmpeg: config.processing.embeddedWorker ? resolveFfmpegPath() : undefined,
+    }),
   });
   const temp = deps.temp ?? new TempFiles(path.join(config.dataDir, 'tmp'));
   await temp.init();
@@ -271,7 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
   await server.register(cookie);
   registerMultipartParser(server);
-  registerSession(server, auth);
+  registerSession(server, auth, sessionCookiePolicy(config.publicUrl, config.corsOrigins));
   await registerOpenApi(server);
 
   await server.register(

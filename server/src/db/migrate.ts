@@ -26,6 +26,7 @@ import * as m021 from './migrations/021-video-processing.js';
 import * as m070 from './migrations/070-library-settings.js';
 import * as m071 from './migrations/071-playlists.js';
 import * as m072 from './migrations/072-notifications.js';
+import * as m100 from './migrations/100-schema-versions.js';
 
 /** Listed statically so a bundled server carries its migrations; forward-only, in order. */
 const MIGRATIONS = {
@@ -50,9 +51,27 @@ const MIGRATIONS = {
   '070-library-settings': m070,
   '071-playlists': m071,
   '072-notifications': m072,
+  '100-schema-versions': m100,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** The migrations this build carries, by name. */
+export const KNOWN_MIGRATIONS: readonly string[] = Object.keys(MIGRATIONS);
+
+/** Names of the migrations the database has run, whichever build ran them; none on a new one. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+export async function appliedMigrations(db: Kysely<any>): Promise<string[]> {
+  try {
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from kysely_migration order by name`.execute(db);
+    return rows.map((r) => r.name);
+  } catch {
+    // No migration table yet: nothing has run.
+    return [];
+  }
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

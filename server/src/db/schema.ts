@@ -284,6 +284,14 @@ export interface NewVideoReadsTable {
   read_at: number;
 }
 
+/** A version of the server that ran migrations (migration 100). */
+export interface SchemaVersionsTable {
+  version: string;
+  migrated_at: number;
+  /** The migrations it ran then, comma-separated. */
+  migrations: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -312,4 +320,5 @@ export interface Database {
   video_publications: VideoPublicationsTable;
   notifications: NotificationsTable;
   new_video_reads: NewVideoReadsTable;
+  schema_versions: SchemaVersionsTable;
 }

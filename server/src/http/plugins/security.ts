@@ -100,6 +100,15 @@ export async function registerSecurity(
     origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // Readable by a client on an allowed origin: ranges of media, a download's file name, when
+    // to retry, and the id to quote when reporting a problem.
+    exposedHeaders: [
+      'accept-ranges',
+      'content-range',
+      'content-disposition',
+      'retry-after',
+      'x-request-id',
+    ],
     maxAge: 600,
   });
 

@@ -43,11 +43,8 @@ export async function registerStaticFiles(
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    // A missing asset must be a 404, not the app shell: a browser would parse HTML as script.
-    const isApi =
-      url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/assets/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isApi && wantsPage && shell) {
+    if (!isMachinePath(url) && wantsPage && shell) {
       // Client-side routes (and the client's own 404 page) are rendered by the app shell.
       const encoding = pickEncoding(request.headers['accept-encoding'], shell.encodings);
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
@@ -60,6 +57,18 @@ export async function registerStaticFiles(
       .status(404)
       .send(fail(404, `Route ${request.method} ${url.split('?')[0]} not found.`));
   });
+}
+
+/**
+ * Paths only programs ask for: the API, media, built assets and `/metrics` (absent unless
+ * METRICS_TOKEN is set). A miss there is a JSON 404, never the app shell with 200: a wrong
+ * health-check path must fail, and a browser would parse HTML as a script. Any case, with or
+ * without a trailing slash or query.
+ */
+const MACHINE_SEGMENTS = new Set(['api', 'media', 'assets', 'metrics']);
+export function isMachinePath(url: string): boolean {
+  const first = url.split(/[?#]/, 1)[0]!.split('/')[1] ?? '';
+  return MACHINE_SEGMENTS.has(first.toLowerCase());
 }
 
 /** The app shell and its precompressed copies, read once: it is a few kilobytes. */
