@@ -367,3 +367,23 @@ describe('reading and settings', () => {
     }
   });
 });
+
+describe('polling from another site', () => {
+  it('lets a web app on an allowed origin read the ETag it sends back', async () => {
+    const crossSite = await createTestApp({ corsOrigins: ['https://app.example'] });
+    try {
+      const user = await signedInUser(crossSite.server, 'remote');
+      const res = await crossSite.server.inject({
+        method: 'GET',
+        url: '/api/v1/notifications/unread-count',
+        headers: { cookie: user.cookie, origin: 'https://app.example' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['access-control-allow-origin']).toBe('https://app.example');
+      expect(String(res.headers['access-control-expose-headers'])).toContain('etag');
+      expect(res.headers.etag).toBe('"unread-0"');
+    } finally {
+      await crossSite.close();
+    }
+  });
+});
