@@ -185,3 +185,49 @@ test('the bell shows a new upload of a subscribed channel without a reload', asy
   ).toBeVisible();
   await expect(bell).toHaveAccessibleName('Notifications');
 });
+
+test('play through a playlist: next, loop and shuffle', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await newSignedInPage(page, 'player');
+  const ids: string[] = [];
+  for (const title of ['Part one', 'Part two', 'Part three']) {
+    ids.push(await publishVideo(page, title, testInfo.outputDir));
+  }
+  const listId = await playlistOf(page, 'A short series', ids);
+
+  await page.goto(`/playlist?list=${listId}`);
+  await page.getByRole('link', { name: 'Play all' }).click();
+  await expect(page).toHaveURL(new RegExp(`/watch/${ids[0]}\\?list=${listId}$`));
+  const panel = page.getByRole('region', { name: 'Playlist A short series' });
+  await expect(panel.getByText('1 / 3')).toBeVisible();
+  await panel.getByRole('link', { name: 'Next video' }).click();
+  await expect(page).toHaveURL(new RegExp(`/watch/${ids[1]}\\?list=${listId}$`));
+  await expect(page.getByRole('heading', { name: 'Part two', level: 1 })).toBeVisible();
+  await panel.getByRole('link', { name: 'Next video' }).click();
+  await expect(panel.getByText('3 / 3')).toBeVisible();
+  // The end of the playlist: no next, until it loops.
+  await expect(panel.getByRole('link', { name: 'Next video' })).toHaveCount(0);
+  const loop = panel.getByRole('button', { name: 'Loop playlist' });
+  await loop.click();
+  await expect(loop).toHaveAttribute('aria-pressed', 'true');
+  await panel.getByRole('link', { name: 'Next video' }).click();
+  await expect(page).toHaveURL(new RegExp(`/watch/${ids[0]}\\?list=${listId}$`));
+  // Loop is kept from one video to the next.
+  await expect(panel.getByRole('button', { name: 'Loop playlist' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // Shuffle keeps the playing video first and every other one once.
+  const shuffle = panel.getByRole('button', { name: 'Shuffle playlist' });
+  await shuffle.click();
+  await expect(shuffle).toHaveAttribute('aria-pressed', 'true');
+  const order = await panel
+    .getByRole('list', { name: 'Playlist videos' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(order[0]).toContain(ids[0]);
+  expect(order.map((href) => href?.split('?')[0]).sort()).toEqual(
+    ids.map((id) => `/watch/${id}`).sort(),
+  );
+});

@@ -7,8 +7,8 @@ import { cn } from '../../../lib/cn';
 import { formatDuration } from '../../../lib/format';
 import { tintedCardBackground, useDominantColor } from '../../liked';
 import { usePlaylist } from '../api/get-playlist';
-import { usePlayMode } from '../hooks/use-play-mode';
-import { nextInOrder } from '../utils/play-order';
+import { startShuffled, usePlayMode } from '../hooks/use-play-mode';
+import { usePlaylistNext } from '../hooks/use-playlist-next';
 
 function PanelItem({
   video,
@@ -76,15 +76,6 @@ function Panel({
   const videos = pages.flatMap((page) => page.videos);
   const ids = videos.map((v) => v._id);
   const color = useDominantColor(playlist?.thumbnail ?? undefined);
-  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
-
-  // The next video may be on a page not read yet: read it once the current one is the last.
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && ids[ids.length - 1] === currentId) {
-      void fetchNextPage();
-    }
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, ids, currentId]);
-
   if (query.isError || (query.isSuccess && !playlist)) return null;
   if (!playlist) {
     return <div className="h-24 animate-pulse rounded-xl bg-raised" aria-hidden />;
@@ -125,11 +116,15 @@ type PanelBodyProps = {
 
 function PanelBody(props: PanelBodyProps) {
   const { listId, currentId, ids, videos } = props;
-  const mode = usePlayMode(listId, ids, currentId, props.startShuffled);
+  const mode = usePlayMode(listId, ids, currentId);
+  const { startShuffled: shuffledStart } = props;
+  useEffect(() => {
+    if (shuffledStart) startShuffled(listId, ids, currentId);
+  }, [shuffledStart, listId, ids, currentId]);
   const byId = new Map(videos.map((v) => [v._id, v]));
   const shown = mode.order.map((id) => byId.get(id)).filter((v): v is PlaylistVideo => !!v);
   const position = mode.order.indexOf(currentId) + 1;
-  const next = nextInOrder(mode.order, currentId, mode.loop);
+  const next = usePlaylistNext(listId, currentId, true);
 
   return (
     <section
@@ -172,7 +167,7 @@ function PanelBody(props: PanelBodyProps) {
             </button>
             {next ? (
               <Link
-                to={ROUTES.watchInList(next, listId)}
+                to={next.href}
                 aria-label="Next video"
                 title="Next video"
                 className={cn(buttonStyles.icon, 'size-9')}
