@@ -19,6 +19,7 @@ export const API_ROUTES = {
   deleteVideo: '/videos/deletevid/:id',
   searchVideos: '/videos/search',
   videoSuggestions: '/videos/suggestions',
+  trendingVideos: '/videos/trending',
   updateVideo: '/videos/:id',
   downloadVideo: '/videos/:id/download',
   /** The owner queues a failed video's processing again. */

@@ -34,6 +34,7 @@ import { UserRepository } from '../src/repositories/user.repository.js';
 import { VideoEngagementRepository } from '../src/repositories/video-engagement.repository.js';
 import { VideoRepository } from '../src/repositories/video.repository.js';
 import { WatchProgressRepository } from '../src/repositories/watch-progress.repository.js';
+import { TrendingRepository } from '../src/repositories/trending.repository.js';
 
 /** The names of R's public methods. */
 type MethodsOf<R> = {
@@ -174,6 +175,7 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
           JOB,
         ),
       findWithOwner: (r) => r.findWithOwner(VIDEO),
+      listedPublic: (r) => r.listedPublic([VIDEO, PROCESSING]),
       withOwners: (r) => r.withOwners([VIDEO, DOOMED]),
       page: async (r) => {
         await r.page({
@@ -193,18 +195,60 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       subscriptionPage: (r) => r.subscriptionPage(VIEWER, 20, 0),
       // A word long enough for the search index, and a fragment too short for it.
       searchPage: async (r) => {
-        await r.searchPage('fixture', 20, 0);
-        await r.searchPage('fi', 20, 0);
+        const newest = { by: 'createdAt', direction: 'desc' } as const;
+        const page = { filters: {}, limit: 20, offset: 0, cap: 1000 };
+        await r.searchPage({ q: 'fixture', order: newest, ...page });
+        await r.searchPage({ q: 'fi', order: newest, ...page });
+        // Filtered, from the index and by a scan.
+        const filters = { since: NOW - 7 * DAY, minDuration: 240, maxDuration: 1200 };
+        await r.searchPage({ q: 'fixture', order: newest, ...page, filters });
+        await r.searchPage({
+          q: 'fi',
+          order: { by: 'createdAt', direction: 'asc' },
+          ...page,
+          filters,
+        });
+        // Ranked orders over the newest matches.
+        await r.searchPage({ q: 'fixture', order: { by: 'relevance' }, ...page });
+        await r.searchPage({
+          q: 'fixture',
+          order: { by: 'views', direction: 'desc' },
+          ...page,
+          filters,
+        });
+        await r.searchPage({
+          q: 'fi',
+          order: { by: 'duration', direction: 'asc' },
+          ...page,
+          filters,
+        });
       },
       searchCount: async (r) => {
         await r.searchCount('fixture', 1000);
         await r.searchCount('fi', 1000);
+        await r.searchCount('fixture', 1000, { since: NOW - DAY });
+        await r.searchCount('fixture', 1000, { since: NOW - DAY, minDuration: 1200 });
+        await r.searchCount('fi', 1000, { since: NOW - DAY, maxDuration: 240 });
       },
       searchGeneration: (r) => r.searchGeneration(),
       suggest: (r) => r.suggest('fix', 10),
       compactSearchIndex: (r) => r.compactSearchIndex(),
       update: (r) => r.update(VIDEO, { title: 'Renamed', updated_at: NOW }),
       delete: (r) => r.delete(DOOMED),
+    },
+  }),
+  define({
+    file: 'trending.repository',
+    make: (db) => new TrendingRepository(db),
+    calls: {
+      ranking: (r) =>
+        r.ranking({
+          now: NOW,
+          fromHour: Math.floor((NOW - 7 * DAY) / 3_600_000),
+          halfLifeMs: DAY,
+          limit: 100,
+        }),
+      prune: (r) => r.prune(Math.floor((NOW - 7 * DAY) / 3_600_000)),
     },
   }),
   define({

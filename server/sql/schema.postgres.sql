@@ -158,6 +158,14 @@ create table video_view_guards (
   constraint video_view_guards_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
 );
 
+create table video_view_hours (
+  hour bigint not null,
+  video_id character varying(24) not null,
+  views bigint not null,
+  constraint video_view_hours_pk PRIMARY KEY (hour, video_id),
+  constraint video_view_hours_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
+);
+
 create table video_views (
   id character varying(24) not null,
   video_id character varying(24) not null,
@@ -295,6 +303,10 @@ CREATE UNIQUE INDEX users_username_key ON public.users USING btree (username);
 CREATE UNIQUE INDEX video_counts_pkey ON public.video_counts USING btree (visibility);
 
 CREATE UNIQUE INDEX video_view_guards_pk ON public.video_view_guards USING btree (video_id, viewer_key);
+
+CREATE UNIQUE INDEX video_view_hours_pk ON public.video_view_hours USING btree (hour, video_id);
+
+CREATE INDEX video_view_hours_video ON public.video_view_hours USING btree (video_id);
 
 CREATE UNIQUE INDEX video_views_pkey ON public.video_views USING btree (id);
 
@@ -637,6 +649,17 @@ AS $function$
       return null;
     end $function$;
 
+CREATE OR REPLACE FUNCTION public.video_view_hours_count()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        insert into video_view_hours (hour, video_id, views)
+    values (cast(new.viewed_at / 3600000 as bigint), new.video_id, 1)
+    on conflict (hour, video_id) do update set views = video_view_hours.views + 1;
+        return null;
+      end $function$;
+
 CREATE OR REPLACE FUNCTION public.videos_card_version()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -712,6 +735,8 @@ CREATE TRIGGER users_card_version AFTER UPDATE OF username, avatar_key ON public
 
 CREATE TRIGGER users_comments_version AFTER UPDATE OF username, avatar_key ON public.users FOR EACH ROW WHEN ((((old.username)::text IS DISTINCT FROM (new.username)::text) OR (old.avatar_key IS DISTINCT FROM new.avatar_key))) EXECUTE FUNCTION commenter_version_bump();
 
+CREATE TRIGGER video_views_hours AFTER INSERT ON public.video_views FOR EACH ROW EXECUTE FUNCTION video_view_hours_count();
+
 CREATE TRIGGER videos_card_version BEFORE UPDATE OF title, description, hashtag, visibility, duration, video_key, thumbnail_key, status, playable, processing_progress, processing_error, pending_visibility, hls_ready, storyboard_ready, media_token ON public.videos FOR EACH ROW EXECUTE FUNCTION videos_card_version();
 
 CREATE TRIGGER videos_channel_counts AFTER INSERT OR DELETE ON public.videos FOR EACH ROW EXECUTE FUNCTION channel_video_counts();
@@ -725,6 +750,8 @@ CREATE TRIGGER videos_count_insert AFTER INSERT ON public.videos REFERENCING NEW
 CREATE TRIGGER videos_count_update AFTER UPDATE OF visibility ON public.videos FOR EACH ROW WHEN (((old.visibility)::text IS DISTINCT FROM (new.visibility)::text)) EXECUTE FUNCTION video_counts_move();
 
 CREATE TRIGGER videos_likes_hidden AFTER UPDATE OF visibility ON public.videos FOR EACH ROW WHEN ((((old.visibility)::text = 'private'::text) IS DISTINCT FROM ((new.visibility)::text = 'private'::text))) EXECUTE FUNCTION videos_likes_hidden();
+
+CREATE TRIGGER videos_search_generation_duration AFTER UPDATE OF duration ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION search_generation_bump();
 
 CREATE TRIGGER videos_search_generation_insert_delete AFTER INSERT OR DELETE ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION search_generation_bump();
 

@@ -129,6 +129,13 @@ CREATE TABLE "video_view_guards" (
   constraint "video_view_guards_pk" primary key ("video_id", "viewer_key")
 );
 
+CREATE TABLE "video_view_hours" (
+  "hour" bigint not null,
+  "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
+  "views" bigint not null,
+  constraint "video_view_hours_pk" primary key ("hour", "video_id")
+);
+
 CREATE TABLE "video_views" (
   "id" varchar(24) primary key,
   "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
@@ -227,6 +234,8 @@ CREATE INDEX "users_avatar_key" on "users" ("avatar_key");
 
 CREATE INDEX "users_cover_key" on "users" ("cover_key");
 
+CREATE INDEX "video_view_hours_video" on "video_view_hours" ("video_id");
+
 CREATE INDEX "video_views_video_time" on "video_views" ("video_id", "viewed_at");
 
 CREATE INDEX "videos_owner_created" on "videos" ("owner_id", "created_at", "id");
@@ -318,6 +327,11 @@ CREATE TRIGGER users_comments_version after update of username, avatar_key
       begin update videos set comments_version = comments_version + 1
     where id in (select c.video_id from comments c where c.owner_id = new.id); end;
 
+CREATE TRIGGER video_views_hours after insert on video_views
+      begin insert into video_view_hours (hour, video_id, views)
+    values (cast(new.viewed_at / 3600000 as bigint), new.video_id, 1)
+    on conflict (hour, video_id) do update set views = video_view_hours.views + 1; end;
+
 CREATE TRIGGER videos_card_version after update of title, description, hashtag, visibility, duration, video_key, thumbnail_key, status, playable, processing_progress, processing_error, pending_visibility, hls_ready, storyboard_ready, media_token
       on videos begin
         update videos set card_version = card_version + 1 where id = new.id;
@@ -377,6 +391,10 @@ CREATE TRIGGER videos_likes_hidden after update of visibility on videos
   end;
 
 CREATE TRIGGER videos_search_generation_delete after delete on videos
+      begin update search_generation set n = n + 1 where id = 1; end;
+
+CREATE TRIGGER videos_search_generation_duration after update of duration on videos
+      when old.duration is not new.duration
       begin update search_generation set n = n + 1 where id = 1; end;
 
 CREATE TRIGGER videos_search_generation_insert after insert on videos

@@ -48,6 +48,8 @@ import { VideoCards } from './services/video-cards.js';
 import { MediaUrls } from './services/media-urls.js';
 import { VideoRepository } from './repositories/video.repository.js';
 import { WatchProgressRepository } from './repositories/watch-progress.repository.js';
+import { TrendingRepository } from './repositories/trending.repository.js';
+import { TrendingService } from './services/trending.js';
 import { AuthService } from './services/auth.service.js';
 import { CommentService } from './services/comment.service.js';
 import { GoogleAuthService } from './services/google-auth.service.js';
@@ -99,6 +101,7 @@ export interface App {
     progress: WatchProgressService;
     google: GoogleAuthService;
     health: HealthService;
+    trending: TrendingService;
   };
 }
 
@@ -209,6 +212,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     urls,
     now: deps.now,
   });
+  const trending = new TrendingService({
+    trending: new TrendingRepository(db),
+    videos: videoRepo,
+    cards,
+    now: clock,
+  });
   const likeRepo = new LikeRepository(db);
   const comments = new CommentService({
     comments: new CommentRepository(db),
@@ -276,7 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(usersRoutes, { auth, users, temp });
       await api.register(googleAuthRoutes, { auth, google });
       await api.register(googleLinkRoutes, { link: googleLink, users });
-      await api.register(videosRoutes, { videos, temp });
+      await api.register(videosRoutes, { videos, trending, temp });
       await api.register(commentsRoutes, { comments });
       await api.register(likesRoutes, { likes });
       await api.register(subscriptionsRoutes, { subscriptions });
@@ -303,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       progress,
       google,
       health,
+      trending,
     },
   };
 }

@@ -23,6 +23,8 @@ import * as m015 from './migrations/015-media-tokens.js';
 import * as m017 from './migrations/017-sign-in-protection.js';
 import * as m018 from './migrations/018-google-link-requests.js';
 import * as m021 from './migrations/021-video-processing.js';
+import * as m080 from './migrations/080-search-duration-generation.js';
+import * as m081 from './migrations/081-trending-views.js';
 
 /** Listed statically so a bundled server carries its migrations; forward-only, in order. */
 const MIGRATIONS = {
@@ -44,6 +46,8 @@ const MIGRATIONS = {
   '017-sign-in-protection': m017,
   '018-google-link-requests': m018,
   '021-video-processing': m021,
+  '080-search-duration-generation': m080,
+  '081-trending-views': m081,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

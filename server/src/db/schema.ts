@@ -130,6 +130,13 @@ export interface VideoViewsTable {
   viewed_at: number;
 }
 
+/** Counted views per video and hour (`floor(viewed_at / 3600000)`), kept by a trigger (081). */
+export interface VideoViewHoursTable {
+  hour: number;
+  video_id: string;
+  views: number;
+}
+
 export interface VideoViewGuardsTable {
   video_id: string;
   /** `u:{userId}` for a signed-in viewer, else a hash of the client address. */
@@ -234,6 +241,7 @@ export interface Database {
   likes: LikesTable;
   video_views: VideoViewsTable;
   video_view_guards: VideoViewGuardsTable;
+  video_view_hours: VideoViewHoursTable;
   watch_history: WatchHistoryTable;
   comments: CommentsTable;
   subscription_events: SubscriptionEventsTable;

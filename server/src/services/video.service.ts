@@ -8,6 +8,7 @@ import {
   type Video,
   type VideoDetail,
   type VideoListQuery,
+  type VideoSearchQuery,
 } from '@contract';
 import type { UploadedFile } from '../http/multipart.js';
 import { badRequest, conflict, forbidden, notFound, unsupportedMedia } from '../lib/errors.js';
@@ -38,6 +39,7 @@ import {
 } from '../storage/media-keys.js';
 import { formFieldsOrThrow } from '../lib/form-body.js';
 import { SearchCounts } from './search-counts.js';
+import { searchFilters, searchOrder } from './search-options.js';
 import { pageInfo, resolveSort, viewerKey } from './video-query.js';
 import type { VideoCards } from './video-cards.js';
 import type { MediaUrls } from './media-urls.js';
@@ -224,17 +226,29 @@ export class VideoService {
     };
   }
 
-  /** Newest first; counted and paged up to LIMITS.searchResultsMax matches. */
-  async search(q: string, page: number, limit: number): Promise<VideoSearchPage> {
+  /**
+   * Newest first unless another order is asked for; counted and paged up to
+   * LIMITS.searchResultsMax matches. Other orders rank those same newest matches.
+   */
+  async search(query: VideoSearchQuery): Promise<VideoSearchPage> {
+    const { q, page, limit } = query;
     const cap = LIMITS.searchResultsMax;
     const offset = (page - 1) * limit;
     if (!q) return { data: [], ...pageInfo(0, page, limit), totalCapped: false };
+    const filters = searchFilters(query, this.now());
     // The page and its count from the same snapshot, so the total counts what the page shows.
     const { page: read, entries } = await this.deps.cards.read(async () => {
       const [rows, matches] = await Promise.all([
         // Pages end at the cap, so a deep page costs no more than the last counted one.
-        this.deps.videos.searchPage(q, Math.max(0, Math.min(limit, cap - offset)), offset),
-        this.searchCounts.count(q, cap),
+        this.deps.videos.searchPage({
+          q,
+          order: searchOrder(query.sortBy, query.sortType),
+          filters,
+          limit: Math.max(0, Math.min(limit, cap - offset)),
+          offset,
+          cap,
+        }),
+        this.searchCounts.count(q, cap, filters),
       ]);
       return { rows, matches };
     });

@@ -22,6 +22,7 @@ function page<Name extends string>(
 
 const HomePage = page(() => import('./routes/home'), 'HomePage');
 const SearchPage = page(() => import('./routes/search'), 'SearchPage');
+const TrendingPage = page(() => import('./routes/trending'), 'TrendingPage');
 const WatchPage = page(() => import('./routes/watch'), 'WatchPage');
 const ChannelPage = page(() => import('./routes/channel'), 'ChannelPage');
 const SubscriptionsPage = page(() => import('./routes/subscriptions'), 'SubscriptionsPage');
@@ -106,6 +107,7 @@ export const router = createBrowserRouter([
           { path: ROUTES.root, element: <LandingPage /> },
           { path: ROUTES.home, element: <HomePage /> },
           { path: '/search', element: <SearchPage /> },
+          { path: ROUTES.trending, element: <TrendingPage /> },
           { path: '/watch/:vidId', element: <WatchPage /> },
           {
             element: <RequireAuth />,
