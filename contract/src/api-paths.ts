@@ -39,6 +39,8 @@ export const API_ROUTES = {
   studioAnalytics: '/studio/analytics',
   videoProgress: '/videos/:id/progress',
   authProviders: '/users/auth-providers',
+  /** The caller's private subscriptions feed link: GET its state, POST a new one, DELETE it. */
+  feedToken: '/users/feed-token',
   /** Browser navigation, not fetch: answers a redirect to the provider (or to /signin). */
   googleStart: '/users/google/start',
   /** The provider's redirect target (the registered redirect URI). */

@@ -35,6 +35,7 @@ import { VideoEngagementRepository } from '../src/repositories/video-engagement.
 import { VideoRepository } from '../src/repositories/video.repository.js';
 import { WatchProgressRepository } from '../src/repositories/watch-progress.repository.js';
 import { TrendingRepository } from '../src/repositories/trending.repository.js';
+import { FeedTokenRepository } from '../src/repositories/feed-token.repository.js';
 
 /** The names of R's public methods. */
 type MethodsOf<R> = {
@@ -80,6 +81,7 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
         await r.findCredentials(`${OWNER}@example.com`);
       },
       findTaken: (r) => r.findTaken(OWNER, `${VIEWER}@example.com`),
+      findByUsername: (r) => r.findByUsername(OWNER),
       findByUsernameWithCounts: (r) => r.findByUsernameWithCounts(OWNER),
       countSubscribers: (r) => r.countSubscribers(OWNER),
       isSubscribed: (r) => r.isSubscribed(VIEWER, OWNER),
@@ -176,6 +178,8 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
         ),
       findWithOwner: (r) => r.findWithOwner(VIDEO),
       listedPublic: (r) => r.listedPublic([VIDEO, PROCESSING]),
+      sitemapPage: (r) => r.sitemapPage(1000, 0),
+      publicCount: (r) => r.publicCount(),
       withOwners: (r) => r.withOwners([VIDEO, DOOMED]),
       page: async (r) => {
         await r.page({
@@ -235,6 +239,19 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       compactSearchIndex: (r) => r.compactSearchIndex(),
       update: (r) => r.update(VIDEO, { title: 'Renamed', updated_at: NOW }),
       delete: (r) => r.delete(DOOMED),
+    },
+  }),
+  define({
+    file: 'feed-token.repository',
+    make: (db) => new FeedTokenRepository(db),
+    calls: {
+      replace: async (r) => {
+        await r.replace(VIEWER, 'feed-hash-1', NOW);
+        await r.replace(VIEWER, 'feed-hash-2', NOW + 1000);
+      },
+      userOf: (r) => r.userOf('feed-hash-2'),
+      createdAt: (r) => r.createdAt(VIEWER),
+      remove: (r) => r.remove(VIEWER),
     },
   }),
   define({

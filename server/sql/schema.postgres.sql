@@ -13,6 +13,15 @@ create table comments (
   constraint comments_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
 );
 
+create table feed_tokens (
+  user_id character varying(24) not null,
+  token_hash character varying(64) not null,
+  created_at bigint not null,
+  constraint feed_tokens_pkey PRIMARY KEY (user_id),
+  constraint feed_tokens_token_hash_key UNIQUE (token_hash),
+  constraint feed_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
 create table google_link_requests (
   token_hash character varying(64) not null,
   provider character varying(32) not null,
@@ -239,6 +248,10 @@ CREATE INDEX comments_parent_created ON public.comments USING btree (parent_id, 
 CREATE UNIQUE INDEX comments_pkey ON public.comments USING btree (id);
 
 CREATE INDEX comments_video_parent_created ON public.comments USING btree (video_id, parent_id, created_at, id);
+
+CREATE UNIQUE INDEX feed_tokens_pkey ON public.feed_tokens USING btree (user_id);
+
+CREATE UNIQUE INDEX feed_tokens_token_hash_key ON public.feed_tokens USING btree (token_hash);
 
 CREATE INDEX google_link_requests_expires_at ON public.google_link_requests USING btree (expires_at);
 

@@ -9,6 +9,12 @@ CREATE TABLE "comments" (
   "likes_count" bigint default 0 not null
 );
 
+CREATE TABLE "feed_tokens" (
+  "user_id" varchar(24) primary key references "users" ("id") on delete cascade,
+  "token_hash" varchar(64) not null unique,
+  "created_at" bigint not null
+);
+
 CREATE TABLE "google_link_requests" (
   "token_hash" varchar(64) primary key,
   "provider" varchar(32) not null,

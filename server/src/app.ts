@@ -50,6 +50,10 @@ import { VideoRepository } from './repositories/video.repository.js';
 import { WatchProgressRepository } from './repositories/watch-progress.repository.js';
 import { TrendingRepository } from './repositories/trending.repository.js';
 import { TrendingService } from './services/trending.js';
+import { FeedTokenRepository } from './repositories/feed-token.repository.js';
+import { FeedsService } from './services/feeds.service.js';
+import { feedsRoutes } from './http/routes/feeds.routes.js';
+import { feedTokenRoutes } from './http/routes/feed-token.routes.js';
 import { AuthService } from './services/auth.service.js';
 import { CommentService } from './services/comment.service.js';
 import { GoogleAuthService } from './services/google-auth.service.js';
@@ -245,6 +249,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     urls,
     now: deps.now,
   });
+  const feeds = new FeedsService({
+    videos,
+    videoRows: videoRepo,
+    subscriptions,
+    users: userRepo,
+    tokens: new FeedTokenRepository(db),
+    urls,
+    now: clock,
+  });
+  // Absolute links (feeds, pages, oEmbed) use PUBLIC_URL when it is set, else the request's host.
+  const publicUrl = config.mediaBase ? config.publicUrl : undefined;
   const progress = new WatchProgressService({
     progress: new WatchProgressRepository(db),
     videos,
@@ -292,11 +307,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(studioRoutes, { studio });
       await api.register(watchProgressRoutes, { progress });
       await api.register(healthRoutes, { health });
+      await api.register(feedTokenRoutes, { feeds });
     },
     { prefix: API_BASE },
   );
 
   await server.register(mediaRoutes, { access: new MediaAccess(mediaRepo), blobs });
+  await server.register(feedsRoutes, { feeds, publicUrl });
   await registerStaticFiles(server, { webDistDir: config.webDistDir });
   return {
     server,

@@ -137,6 +137,13 @@ export interface VideoViewHoursTable {
   views: number;
 }
 
+/** The SHA-256 of a user's private subscriptions feed token (migration 082). */
+export interface FeedTokensTable {
+  user_id: string;
+  token_hash: string;
+  created_at: number;
+}
+
 export interface VideoViewGuardsTable {
   video_id: string;
   /** `u:{userId}` for a signed-in viewer, else a hash of the client address. */
@@ -242,6 +249,7 @@ export interface Database {
   video_views: VideoViewsTable;
   video_view_guards: VideoViewGuardsTable;
   video_view_hours: VideoViewHoursTable;
+  feed_tokens: FeedTokensTable;
   watch_history: WatchHistoryTable;
   comments: CommentsTable;
   subscription_events: SubscriptionEventsTable;

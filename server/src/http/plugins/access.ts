@@ -49,6 +49,14 @@ export const OUTSIDE_API: ReadonlyArray<{ routes: RegExp; gate: string }> = [
   },
   { routes: /^(GET|HEAD) \/api\/docs(\/.*)?$/, gate: 'none: the API documentation' },
   {
+    routes: /^(GET|HEAD) \/(feeds\/videos\.xml|sitemap\.xml|robots\.txt)$/,
+    gate: 'none: public videos only, from the lists a visitor may read (the public feed, a channel’s public videos)',
+  },
+  {
+    routes: /^(GET|HEAD) \/feeds\/subscriptions\.xml$/,
+    gate: 'the secret token in its URL (feed_tokens, by SHA-256); 404 for an unknown or reset one',
+  },
+  {
     routes: /^OPTIONS \*$/,
     gate: 'none: CORS preflights, answered with CORS headers only for CORS_ORIGINS; no data',
   },
