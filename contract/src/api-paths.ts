@@ -20,6 +20,8 @@ export const API_ROUTES = {
   searchVideos: '/videos/search',
   videoSuggestions: '/videos/suggestions',
   trendingVideos: '/videos/trending',
+  /** oEmbed for a watch or embed URL; answers the specification's JSON at the top level. */
+  oembed: '/oembed',
   updateVideo: '/videos/:id',
   downloadVideo: '/videos/:id/download',
   /** The owner queues a failed video's processing again. */

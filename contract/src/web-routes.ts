@@ -10,6 +10,8 @@ export const ROUTES = {
   /** The public videos most watched lately (GET /videos/trending). */
   trending: '/feed/trending',
   watch: (id: string) => `/watch/${encodeURIComponent(id)}`,
+  /** The player alone, for other sites' iframes. */
+  embed: (id: string) => `/embed/${encodeURIComponent(id)}`,
   channel: (username: string) => `/username/${encodeURIComponent(username)}`,
   subscriptionsFeed: '/userSubscriptions',
   channels: '/channels',

@@ -54,6 +54,9 @@ import { FeedTokenRepository } from './repositories/feed-token.repository.js';
 import { FeedsService } from './services/feeds.service.js';
 import { feedsRoutes } from './http/routes/feeds.routes.js';
 import { feedTokenRoutes } from './http/routes/feed-token.routes.js';
+import { linkPreviewsRoutes } from './http/routes/link-previews.routes.js';
+import { LinkPreviews } from './services/link-previews.js';
+import { siteOrigin } from './http/site-origin.js';
 import { AuthService } from './services/auth.service.js';
 import { CommentService } from './services/comment.service.js';
 import { GoogleAuthService } from './services/google-auth.service.js';
@@ -260,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Absolute links (feeds, pages, oEmbed) use PUBLIC_URL when it is set, else the request's host.
   const publicUrl = config.mediaBase ? config.publicUrl : undefined;
+  const previews = new LinkPreviews({ videos, users: userRepo, urls });
   const progress = new WatchProgressService({
     progress: new WatchProgressRepository(db),
     videos,
@@ -308,13 +312,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(watchProgressRoutes, { progress });
       await api.register(healthRoutes, { health });
       await api.register(feedTokenRoutes, { feeds });
+      await api.register(linkPreviewsRoutes, { previews, publicUrl });
     },
     { prefix: API_BASE },
   );
 
   await server.register(mediaRoutes, { access: new MediaAccess(mediaRepo), blobs });
   await server.register(feedsRoutes, { feeds, publicUrl });
-  await registerStaticFiles(server, { webDistDir: config.webDistDir });
+  await registerStaticFiles(server, {
+    webDistDir: config.webDistDir,
+    headFor: (request) => previews.headFor(request.url, siteOrigin(request, publicUrl)),
+  });
   return {
     server,
     routes,

@@ -11,7 +11,14 @@ import {
   type VideoSearchQuery,
 } from '@contract';
 import type { UploadedFile } from '../http/multipart.js';
-import { badRequest, conflict, forbidden, notFound, unsupportedMedia } from '../lib/errors.js';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  unsupportedMedia,
+} from '../lib/errors.js';
 import { ID_PATTERN, newId } from '../lib/ids.js';
 import {
   CONTAINER_EXTENSIONS,
@@ -193,6 +200,25 @@ export class VideoService {
       throw notFound(VIDEO_NOT_FOUND);
     }
     return row;
+  }
+
+  /**
+   * The video as a visitor finds it in lists, or undefined: what link previews (page heads,
+   * oEmbed) may describe. Built on `findVisible` (who may see it at all), then listed only.
+   */
+  async findListed(id: string): Promise<VideoWithOwner | undefined> {
+    try {
+      const row = await this.findVisible(id, undefined);
+      return row.visibility === 'public' ? row : undefined;
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 404) return undefined;
+      throw err;
+    }
+  }
+
+  /** A video's answer shape, with its media URLs, from a row already read. */
+  present(row: VideoWithOwner): Video {
+    return toVideo(row, this.deps.urls);
   }
 
   private async findOwned(id: string, viewer: UserRow): Promise<VideoWithOwner> {
