@@ -24,6 +24,10 @@ export const API_ROUTES = {
   oembed: '/oembed',
   updateVideo: '/videos/:id',
   downloadVideo: '/videos/:id/download',
+  /** A video's caption tracks: GET lists them (who may see the video), POST adds one (owner). */
+  videoCaptions: '/videos/:id/captions',
+  /** DELETE one caption track (owner). */
+  videoCaption: '/videos/:id/captions/:language',
   /** The owner queues a failed video's processing again. */
   retryProcessing: '/videos/:id/processing/retry',
   videoComments: '/comments/getvideocomments/u/:videoId',

@@ -16,3 +16,4 @@ export * from './password-rules.js';
 export * from './google-link.js';
 export * from './feeds.js';
 export * from './embed.js';
+export * from './captions.js';

@@ -36,6 +36,7 @@ import { VideoRepository } from '../src/repositories/video.repository.js';
 import { WatchProgressRepository } from '../src/repositories/watch-progress.repository.js';
 import { TrendingRepository } from '../src/repositories/trending.repository.js';
 import { FeedTokenRepository } from '../src/repositories/feed-token.repository.js';
+import { CaptionRepository } from '../src/repositories/caption.repository.js';
 
 /** The names of R's public methods. */
 type MethodsOf<R> = {
@@ -49,6 +50,8 @@ export interface RepositoryQueries<R> {
   make(db: Kysely<Database>, dialect: Dialect): R;
   calls: { [K in MethodsOf<R>]: (repo: R) => Promise<unknown> };
 }
+
+let captionDb: Kysely<Database>;
 
 const define = <R>(entry: RepositoryQueries<R>) => entry as RepositoryQueries<unknown>;
 
@@ -239,6 +242,29 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       compactSearchIndex: (r) => r.compactSearchIndex(),
       update: (r) => r.update(VIDEO, { title: 'Renamed', updated_at: NOW }),
       delete: (r) => r.delete(DOOMED),
+    },
+  }),
+  define({
+    file: 'caption.repository',
+    // Its writes run inside the video's row lock; here, inside a transaction of their own.
+    make: (db) => {
+      captionDb = db;
+      return new CaptionRepository(db);
+    },
+    calls: {
+      put: (r) =>
+        captionDb.transaction().execute((trx) =>
+          r.put(trx, {
+            video_id: VIDEO,
+            language: 'pt-BR',
+            label: 'Brazilian Portuguese',
+            file_name: 'pt-br-0a1b2c3d4e5f.vtt',
+            created_at: NOW,
+          }),
+        ),
+      census: (r) => captionDb.transaction().execute((trx) => r.census(trx, VIDEO, 'pt-BR')),
+      list: (r) => r.list(VIDEO),
+      remove: (r) => captionDb.transaction().execute((trx) => r.remove(trx, VIDEO, 'pt-BR')),
     },
   }),
   define({

@@ -153,6 +153,16 @@ create table users (
   constraint users_username_key UNIQUE (username)
 );
 
+create table video_captions (
+  video_id character varying(24) not null,
+  language character varying(35) not null,
+  label character varying(50) not null,
+  file_name character varying(100) not null,
+  created_at bigint not null,
+  constraint video_captions_pk PRIMARY KEY (video_id, language),
+  constraint video_captions_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
+);
+
 create table video_counts (
   visibility character varying(8) not null,
   n bigint not null,
@@ -312,6 +322,8 @@ CREATE UNIQUE INDEX users_email_key ON public.users USING btree (email);
 CREATE UNIQUE INDEX users_pkey ON public.users USING btree (id);
 
 CREATE UNIQUE INDEX users_username_key ON public.users USING btree (username);
+
+CREATE UNIQUE INDEX video_captions_pk ON public.video_captions USING btree (video_id, language);
 
 CREATE UNIQUE INDEX video_counts_pkey ON public.video_counts USING btree (visibility);
 

@@ -123,6 +123,15 @@ CREATE TABLE "users" (
   "public_videos_count" bigint default 0 not null
 );
 
+CREATE TABLE "video_captions" (
+  "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
+  "language" varchar(35) not null,
+  "label" varchar(50) not null,
+  "file_name" varchar(100) not null,
+  "created_at" bigint not null,
+  constraint "video_captions_pk" primary key ("video_id", "language")
+);
+
 CREATE TABLE "video_counts" (
   "visibility" varchar(8) primary key,
   "n" bigint not null

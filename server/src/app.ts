@@ -57,6 +57,9 @@ import { feedTokenRoutes } from './http/routes/feed-token.routes.js';
 import { linkPreviewsRoutes } from './http/routes/link-previews.routes.js';
 import { LinkPreviews } from './services/link-previews.js';
 import { siteOrigin } from './http/site-origin.js';
+import { CaptionRepository } from './repositories/caption.repository.js';
+import { CaptionService } from './services/captions.service.js';
+import { captionsRoutes } from './http/routes/captions.routes.js';
 import { AuthService } from './services/auth.service.js';
 import { CommentService } from './services/comment.service.js';
 import { GoogleAuthService } from './services/google-auth.service.js';
@@ -264,6 +267,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Absolute links (feeds, pages, oEmbed) use PUBLIC_URL when it is set, else the request's host.
   const publicUrl = config.mediaBase ? config.publicUrl : undefined;
   const previews = new LinkPreviews({ videos, users: userRepo, urls });
+  const captions = new CaptionService({
+    videos,
+    captions: new CaptionRepository(db),
+    media: mediaRepo,
+    blobs,
+    urls,
+    now: clock,
+  });
   const progress = new WatchProgressService({
     progress: new WatchProgressRepository(db),
     videos,
@@ -313,6 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(healthRoutes, { health });
       await api.register(feedTokenRoutes, { feeds });
       await api.register(linkPreviewsRoutes, { previews, publicUrl });
+      await api.register(captionsRoutes, { captions, temp });
     },
     { prefix: API_BASE },
   );

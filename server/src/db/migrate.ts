@@ -26,6 +26,7 @@ import * as m021 from './migrations/021-video-processing.js';
 import * as m080 from './migrations/080-search-duration-generation.js';
 import * as m081 from './migrations/081-trending-views.js';
 import * as m082 from './migrations/082-feed-tokens.js';
+import * as m083 from './migrations/083-video-captions.js';
 
 /** Listed statically so a bundled server carries its migrations; forward-only, in order. */
 const MIGRATIONS = {
@@ -50,6 +51,7 @@ const MIGRATIONS = {
   '080-search-duration-generation': m080,
   '081-trending-views': m081,
   '082-feed-tokens': m082,
+  '083-video-captions': m083,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -144,6 +144,15 @@ export interface FeedTokensTable {
   created_at: number;
 }
 
+/** A video's caption track per language; the file is `captions/{file_name}` under its prefix (083). */
+export interface VideoCaptionsTable {
+  video_id: string;
+  language: string;
+  label: string;
+  file_name: string;
+  created_at: number;
+}
+
 export interface VideoViewGuardsTable {
   video_id: string;
   /** `u:{userId}` for a signed-in viewer, else a hash of the client address. */
@@ -250,6 +259,7 @@ export interface Database {
   video_view_guards: VideoViewGuardsTable;
   video_view_hours: VideoViewHoursTable;
   feed_tokens: FeedTokensTable;
+  video_captions: VideoCaptionsTable;
   watch_history: WatchHistoryTable;
   comments: CommentsTable;
   subscription_events: SubscriptionEventsTable;

@@ -221,7 +221,8 @@ export class VideoService {
     return toVideo(row, this.deps.urls);
   }
 
-  private async findOwned(id: string, viewer: UserRow): Promise<VideoWithOwner> {
+  /** The video, when the viewer owns it: 404 if they may not see it, 403 if not theirs. */
+  async findOwned(id: string, viewer: UserRow): Promise<VideoWithOwner> {
     const row = await this.findVisible(id, viewer);
     if (row.owner_id !== viewer.id) throw forbidden('Only the owner can change this video.');
     return row;

@@ -26,6 +26,7 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   `GET ${API_ROUTES.videoSuggestions}`,
   `GET ${API_ROUTES.trendingVideos}`,
   `GET ${API_ROUTES.oembed}`,
+  `GET ${API_ROUTES.videoCaptions}`,
   `GET ${API_ROUTES.video}`,
   `POST ${API_ROUTES.increaseViews}`,
   `GET ${API_ROUTES.downloadVideo}`,
