@@ -17,3 +17,4 @@ export * from './google-link.js';
 export * from './feeds.js';
 export * from './embed.js';
 export * from './captions.js';
+export * from './chapters.js';

@@ -3,6 +3,7 @@ import { LIMITS, VISIBILITIES } from './limits.js';
 import { formBody, type FilePart } from './form-body.js';
 import { MESSAGES } from './messages.js';
 import { multiLine, singleLine } from './text.js';
+import { chapterSchema } from './chapters.js';
 
 export const videoOwnerSchema = z.object({
   _id: z.string(),
@@ -50,6 +51,8 @@ export const videoDetailSchema = videoSchema.extend({
   isDislikedByUser: z.boolean(),
   isSubscribedByUser: z.boolean(),
   likesCount: z.number().int(),
+  /** From the description's timestamps (`0:00 Intro` lines); empty when it has none. */
+  chapters: z.array(chapterSchema),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 
