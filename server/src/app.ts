@@ -292,7 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mediaOrigins = config.mediaBase
     ? [...new Set([config.mediaBase.public, config.mediaBase.app].map((u) => new URL(u).origin))]
     : [];
-  await registerSecurity(server, config.corsOrigins, mediaOrigins);
+  await registerSecurity(server, config.corsOrigins, mediaOrigins, config.embedAllowedOrigins);
   if (config.compressJson) registerJsonCompression(server);
   if (config.metricsToken) {
     // Loaded only when asked for: prom-client's collectors cost every process a little.
