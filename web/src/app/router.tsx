@@ -37,6 +37,7 @@ const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
 const SigninPage = page(() => import('./routes/signin'), 'SigninPage');
 const SignupPage = page(() => import('./routes/signup'), 'SignupPage');
 const GoogleLinkPage = page(() => import('./routes/google-link'), 'GoogleLinkPage');
+const EmbedPage = page(() => import('./routes/embed'), 'EmbedPage');
 
 const StudioLayout = page(() => import('./layouts/studio/studio-layout'), 'StudioLayout');
 const StudioDashboardPage = page(() => import('./routes/studio/dashboard'), 'StudioDashboardPage');
@@ -79,6 +80,8 @@ export const router = createBrowserRouter([
           },
           // Not guest-only: finishing it signs in, and then goes where the sign-in started.
           { path: ROUTES.googleLink, element: <GoogleLinkPage /> },
+          // The player alone, without the site around it, for other sites' frames.
+          { path: '/embed/:videoId', element: <EmbedPage /> },
           {
             path: ROUTES.studio,
             element: (
