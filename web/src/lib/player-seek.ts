@@ -18,3 +18,16 @@ export function onPlayerSeek(onSeek: (seconds: number) => void): () => void {
   window.addEventListener(EVENT, listener);
   return () => window.removeEventListener(EVENT, listener);
 }
+
+let clock: (() => number) | null = null;
+
+/** The page's player tells where it is, for "Start at" in the share dialog. */
+export function providePlayerTime(read: (() => number) | null): void {
+  clock = read;
+}
+
+/** Where the page's player is, in seconds, or undefined without one. */
+export function playerTime(): number | undefined {
+  const time = clock?.();
+  return time !== undefined && Number.isFinite(time) ? time : undefined;
+}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { onPlayerSeek } from '../../../lib/player-seek';
+import { onPlayerSeek, providePlayerTime } from '../../../lib/player-seek';
 
 /** Seeks `element` to `time` (clamped to its length) once it knows its length. */
 function seekWhenReady(element: HTMLVideoElement, time: number): () => void {
@@ -28,14 +28,18 @@ export function useStartAt(videoRef: RefObject<HTMLVideoElement | null>, startAt
 
 /** Seeks (and plays) when the page asks: a chapter, a timestamp in a description or comment. */
 export function useSeekRequests(videoRef: RefObject<HTMLVideoElement | null>): void {
-  useEffect(
-    () =>
-      onPlayerSeek((seconds) => {
-        const element = videoRef.current;
-        if (!element) return;
-        seekWhenReady(element, seconds);
-        void Promise.resolve(element.play()).catch(() => undefined);
-      }),
-    [videoRef],
-  );
+  useEffect(() => {
+    const stop = onPlayerSeek((seconds) => {
+      const element = videoRef.current;
+      if (!element) return;
+      seekWhenReady(element, seconds);
+      void Promise.resolve(element.play()).catch(() => undefined);
+    });
+    // And where it is, for the share dialog's "Start at".
+    providePlayerTime(() => videoRef.current?.currentTime ?? 0);
+    return () => {
+      stop();
+      providePlayerTime(null);
+    };
+  }, [videoRef]);
 }
