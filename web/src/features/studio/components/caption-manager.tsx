@@ -43,14 +43,14 @@ export function CaptionManager({ videoId }: { videoId: string }) {
         className="flex items-center gap-2 text-lg font-semibold text-ink-strong"
       >
         <Captions className="size-5" aria-hidden />
-        Subtitles
+        Captions
       </h2>
       {list.isPending ? <p className="mt-2 text-sm text-ink-muted">Loading…</p> : null}
       {list.data && list.data.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-muted">No subtitles yet.</p>
+        <p className="mt-2 text-sm text-ink-muted">No captions yet.</p>
       ) : null}
       {list.data && list.data.length > 0 ? (
-        <ul aria-label="Subtitle tracks" className="mt-3 flex flex-col gap-2">
+        <ul aria-label="Caption tracks" className="mt-3 flex flex-col gap-2">
           {list.data.map((track) => (
             <li key={track.language} className="flex items-center gap-3 text-sm">
               <span className="rounded bg-hover px-2 py-0.5 font-mono text-xs">

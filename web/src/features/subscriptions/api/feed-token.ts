@@ -1,13 +1,13 @@
 import { API_PATHS, type FeedToken } from '@contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-client';
 import { subscriptionKeys } from './subscription-keys';
 
 /** Whether the caller has a private subscriptions feed link (never the link itself). */
 export function useFeedToken() {
   return useQuery({
     queryKey: subscriptionKeys.feedToken(),
-    queryFn: ({ signal }) => apiRequest<FeedToken>(API_PATHS.feedToken, { signal }),
+    queryFn: ({ signal }) => apiData<FeedToken>(API_PATHS.feedToken, { signal }),
   });
 }
 
@@ -16,7 +16,7 @@ export function useChangeFeedToken() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (action: 'new' | 'remove') =>
-      apiRequest<FeedToken>(API_PATHS.feedToken, {
+      apiData<FeedToken>(API_PATHS.feedToken, {
         method: action === 'new' ? 'POST' : 'DELETE',
       }),
     onSuccess: (token) =>

@@ -1,6 +1,6 @@
 import { API_PATHS, type Caption } from '@contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiData } from '../../../lib/api-client';
 
 /** A subtitle file for one language, as the upload wizard and the studio collect it. */
 export type SubtitleDraft = { language: string; label?: string; file: File };
@@ -13,18 +13,18 @@ export function addCaption(videoId: string, draft: SubtitleDraft): Promise<Capti
   form.append('language', draft.language.trim());
   if (draft.label?.trim()) form.append('label', draft.label.trim());
   form.append('file', draft.file);
-  return apiRequest<Caption[]>(API_PATHS.videoCaptions(videoId), { method: 'POST', form });
+  return apiData<Caption[]>(API_PATHS.videoCaptions(videoId), { method: 'POST', form });
 }
 
 export function deleteCaption(videoId: string, language: string): Promise<Caption[]> {
-  return apiRequest<Caption[]>(API_PATHS.videoCaption(videoId, language), { method: 'DELETE' });
+  return apiData<Caption[]>(API_PATHS.videoCaption(videoId, language), { method: 'DELETE' });
 }
 
 /** The video's caption tracks, shared with the player's cache of them. */
 export function useCaptionList(videoId: string) {
   return useQuery({
     queryKey: captionKeys.of(videoId),
-    queryFn: ({ signal }) => apiRequest<Caption[]>(API_PATHS.videoCaptions(videoId), { signal }),
+    queryFn: ({ signal }) => apiData<Caption[]>(API_PATHS.videoCaptions(videoId), { signal }),
   });
 }
 
