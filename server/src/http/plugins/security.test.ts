@@ -41,12 +41,8 @@ describe('the embed page’s headers', () => {
 
   it('let any site frame it, or only the listed ones, and drop X-Frame-Options', () => {
     expect(embedAncestors([])).toEqual(['*']);
-    const listedOnly = securityHeaders(
-      helmetOptions([], embedAncestors(['https://blog.example'])),
-    );
-    expect(listedOnly['content-security-policy']).toContain(
-      'frame-ancestors https://blog.example',
-    );
+    const listedOnly = securityHeaders(helmetOptions([], embedAncestors(['https://blog.example'])));
+    expect(listedOnly['content-security-policy']).toContain('frame-ancestors https://blog.example');
     expect(listedOnly['x-frame-options']).toBeUndefined();
     const everyOther = securityHeaders(helmetOptions());
     expect(everyOther['content-security-policy']).toContain("frame-ancestors 'none'");
