@@ -216,4 +216,39 @@ describe('captions', () => {
       .execute();
     expect(rows).toEqual([]);
   });
+
+  it('are served from the app’s origin even when media have a CDN, so a <track> needs no CORS', async () => {
+    const cdn = await createTestApp({
+      publicUrl: 'https://videos.example',
+      mediaBase: { public: 'https://cdn.example/media', app: 'https://videos.example/media' },
+    });
+    try {
+      const owner = await signedInUser(cdn.server, 'cdn');
+      const id = newId();
+      const token = newId().slice(0, 16);
+      await insertVideo(cdn, owner.user._id, {
+        id,
+        media_token: token,
+        video_key: `videos/${id}/${token}/video.mp4`,
+        thumbnail_key: `videos/${id}/${token}/thumbnail-aaaaaaaaaaaa.webp`,
+      });
+      const body = multipart({
+        language: 'en',
+        file: { filename: 'en.srt', contentType: 'application/x-subrip', data: Buffer.from(SRT) },
+      });
+      const res = await cdn.server.inject({
+        method: 'POST',
+        url: `/api/v1/videos/${id}/captions`,
+        headers: { ...body.headers, cookie: owner.cookie },
+        payload: body.payload,
+      });
+      expect(res.json().data[0].url).toMatch(
+        new RegExp(`^https://videos\\.example/media/videos/${id}/${token}/captions/en-`),
+      );
+      const video = await cdn.server.inject({ method: 'GET', url: `/api/v1/videos/vid-id/${id}` });
+      expect(video.json().data.videoFile).toMatch(/^https:\/\/cdn\.example\//);
+    } finally {
+      await cdn.close();
+    }
+  });
 });

@@ -53,7 +53,8 @@ export class CaptionService {
     return rows.map((row) => ({
       language: row.language,
       label: row.label,
-      url: this.deps.urls.ofVideo(`${prefix}captions/${row.file_name}`, video.visibility),
+      // On the app's origin: a <track> from a CDN's would need CORS there.
+      url: this.deps.urls.onApp(`${prefix}captions/${row.file_name}`),
     }));
   }
 
