@@ -14,3 +14,7 @@ export * from './web-routes.js';
 export * from './text.js';
 export * from './password-rules.js';
 export * from './google-link.js';
+export * from './feeds.js';
+export * from './embed.js';
+export * from './captions.js';
+export * from './chapters.js';

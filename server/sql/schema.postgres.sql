@@ -13,6 +13,15 @@ create table comments (
   constraint comments_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
 );
 
+create table feed_tokens (
+  user_id character varying(24) not null,
+  token_hash character varying(64) not null,
+  created_at bigint not null,
+  constraint feed_tokens_pkey PRIMARY KEY (user_id),
+  constraint feed_tokens_token_hash_key UNIQUE (token_hash),
+  constraint feed_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
 create table google_link_requests (
   token_hash character varying(64) not null,
   provider character varying(32) not null,
@@ -151,6 +160,16 @@ create table users (
   constraint users_username_key UNIQUE (username)
 );
 
+create table video_captions (
+  video_id character varying(24) not null,
+  language character varying(35) not null,
+  label character varying(50) not null,
+  file_name character varying(100) not null,
+  created_at bigint not null,
+  constraint video_captions_pk PRIMARY KEY (video_id, language),
+  constraint video_captions_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
+);
+
 create table video_counts (
   visibility character varying(8) not null,
   n bigint not null,
@@ -163,6 +182,14 @@ create table video_view_guards (
   counted_at bigint not null,
   constraint video_view_guards_pk PRIMARY KEY (video_id, viewer_key),
   constraint video_view_guards_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
+);
+
+create table video_view_hours (
+  hour bigint not null,
+  video_id character varying(24) not null,
+  views bigint not null,
+  constraint video_view_hours_pk PRIMARY KEY (hour, video_id),
+  constraint video_view_hours_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
 );
 
 create table video_views (
@@ -239,6 +266,10 @@ CREATE UNIQUE INDEX comments_pkey ON public.comments USING btree (id);
 
 CREATE INDEX comments_video_parent_created ON public.comments USING btree (video_id, parent_id, created_at, id);
 
+CREATE UNIQUE INDEX feed_tokens_pkey ON public.feed_tokens USING btree (user_id);
+
+CREATE UNIQUE INDEX feed_tokens_token_hash_key ON public.feed_tokens USING btree (token_hash);
+
 CREATE INDEX google_link_requests_expires_at ON public.google_link_requests USING btree (expires_at);
 
 CREATE UNIQUE INDEX google_link_requests_pkey ON public.google_link_requests USING btree (token_hash);
@@ -301,9 +332,15 @@ CREATE UNIQUE INDEX users_pkey ON public.users USING btree (id);
 
 CREATE UNIQUE INDEX users_username_key ON public.users USING btree (username);
 
+CREATE UNIQUE INDEX video_captions_pk ON public.video_captions USING btree (video_id, language);
+
 CREATE UNIQUE INDEX video_counts_pkey ON public.video_counts USING btree (visibility);
 
 CREATE UNIQUE INDEX video_view_guards_pk ON public.video_view_guards USING btree (video_id, viewer_key);
+
+CREATE UNIQUE INDEX video_view_hours_pk ON public.video_view_hours USING btree (hour, video_id);
+
+CREATE INDEX video_view_hours_video ON public.video_view_hours USING btree (video_id);
 
 CREATE UNIQUE INDEX video_views_pkey ON public.video_views USING btree (id);
 
@@ -646,6 +683,17 @@ AS $function$
       return null;
     end $function$;
 
+CREATE OR REPLACE FUNCTION public.video_view_hours_count()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        insert into video_view_hours (hour, video_id, views)
+    values (cast(new.viewed_at / 3600000 as bigint), new.video_id, 1)
+    on conflict (hour, video_id) do update set views = video_view_hours.views + 1;
+        return null;
+      end $function$;
+
 CREATE OR REPLACE FUNCTION public.videos_card_version()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -721,6 +769,8 @@ CREATE TRIGGER users_card_version AFTER UPDATE OF username, avatar_key ON public
 
 CREATE TRIGGER users_comments_version AFTER UPDATE OF username, avatar_key ON public.users FOR EACH ROW WHEN ((((old.username)::text IS DISTINCT FROM (new.username)::text) OR (old.avatar_key IS DISTINCT FROM new.avatar_key))) EXECUTE FUNCTION commenter_version_bump();
 
+CREATE TRIGGER video_views_hours AFTER INSERT ON public.video_views FOR EACH ROW EXECUTE FUNCTION video_view_hours_count();
+
 CREATE TRIGGER videos_card_version BEFORE UPDATE OF title, description, hashtag, visibility, duration, video_key, thumbnail_key, status, playable, processing_progress, processing_error, pending_visibility, hls_ready, storyboard_ready, media_token ON public.videos FOR EACH ROW EXECUTE FUNCTION videos_card_version();
 
 CREATE TRIGGER videos_channel_counts AFTER INSERT OR DELETE ON public.videos FOR EACH ROW EXECUTE FUNCTION channel_video_counts();
@@ -734,6 +784,8 @@ CREATE TRIGGER videos_count_insert AFTER INSERT ON public.videos REFERENCING NEW
 CREATE TRIGGER videos_count_update AFTER UPDATE OF visibility ON public.videos FOR EACH ROW WHEN (((old.visibility)::text IS DISTINCT FROM (new.visibility)::text)) EXECUTE FUNCTION video_counts_move();
 
 CREATE TRIGGER videos_likes_hidden AFTER UPDATE OF visibility ON public.videos FOR EACH ROW WHEN ((((old.visibility)::text = 'private'::text) IS DISTINCT FROM ((new.visibility)::text = 'private'::text))) EXECUTE FUNCTION videos_likes_hidden();
+
+CREATE TRIGGER videos_search_generation_duration AFTER UPDATE OF duration ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION search_generation_bump();
 
 CREATE TRIGGER videos_search_generation_insert_delete AFTER INSERT OR DELETE ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION search_generation_bump();
 

@@ -9,6 +9,12 @@ CREATE TABLE "comments" (
   "likes_count" bigint default 0 not null
 );
 
+CREATE TABLE "feed_tokens" (
+  "user_id" varchar(24) primary key references "users" ("id") on delete cascade,
+  "token_hash" varchar(64) not null unique,
+  "created_at" bigint not null
+);
+
 CREATE TABLE "google_link_requests" (
   "token_hash" varchar(64) primary key,
   "provider" varchar(32) not null,
@@ -124,6 +130,15 @@ CREATE TABLE "users" (
   "public_videos_count" bigint default 0 not null
 );
 
+CREATE TABLE "video_captions" (
+  "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
+  "language" varchar(35) not null,
+  "label" varchar(50) not null,
+  "file_name" varchar(100) not null,
+  "created_at" bigint not null,
+  constraint "video_captions_pk" primary key ("video_id", "language")
+);
+
 CREATE TABLE "video_counts" (
   "visibility" varchar(8) primary key,
   "n" bigint not null
@@ -134,6 +149,13 @@ CREATE TABLE "video_view_guards" (
   "viewer_key" varchar(80) not null,
   "counted_at" bigint not null,
   constraint "video_view_guards_pk" primary key ("video_id", "viewer_key")
+);
+
+CREATE TABLE "video_view_hours" (
+  "hour" bigint not null,
+  "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
+  "views" bigint not null,
+  constraint "video_view_hours_pk" primary key ("hour", "video_id")
 );
 
 CREATE TABLE "video_views" (
@@ -234,6 +256,8 @@ CREATE INDEX "users_avatar_key" on "users" ("avatar_key");
 
 CREATE INDEX "users_cover_key" on "users" ("cover_key");
 
+CREATE INDEX "video_view_hours_video" on "video_view_hours" ("video_id");
+
 CREATE INDEX "video_views_video_time" on "video_views" ("video_id", "viewed_at");
 
 CREATE INDEX "videos_owner_created" on "videos" ("owner_id", "created_at", "id");
@@ -325,6 +349,11 @@ CREATE TRIGGER users_comments_version after update of username, avatar_key
       begin update videos set comments_version = comments_version + 1
     where id in (select c.video_id from comments c where c.owner_id = new.id); end;
 
+CREATE TRIGGER video_views_hours after insert on video_views
+      begin insert into video_view_hours (hour, video_id, views)
+    values (cast(new.viewed_at / 3600000 as bigint), new.video_id, 1)
+    on conflict (hour, video_id) do update set views = video_view_hours.views + 1; end;
+
 CREATE TRIGGER videos_card_version after update of title, description, hashtag, visibility, duration, video_key, thumbnail_key, status, playable, processing_progress, processing_error, pending_visibility, hls_ready, storyboard_ready, media_token
       on videos begin
         update videos set card_version = card_version + 1 where id = new.id;
@@ -384,6 +413,10 @@ CREATE TRIGGER videos_likes_hidden after update of visibility on videos
   end;
 
 CREATE TRIGGER videos_search_generation_delete after delete on videos
+      begin update search_generation set n = n + 1 where id = 1; end;
+
+CREATE TRIGGER videos_search_generation_duration after update of duration on videos
+      when old.duration is not new.duration
       begin update search_generation set n = n + 1 where id = 1; end;
 
 CREATE TRIGGER videos_search_generation_insert after insert on videos

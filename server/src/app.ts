@@ -53,6 +53,18 @@ import { VideoCards } from './services/video-cards.js';
 import { MediaUrls } from './services/media-urls.js';
 import { VideoRepository } from './repositories/video.repository.js';
 import { WatchProgressRepository } from './repositories/watch-progress.repository.js';
+import { TrendingRepository } from './repositories/trending.repository.js';
+import { TrendingService } from './services/trending.js';
+import { FeedTokenRepository } from './repositories/feed-token.repository.js';
+import { FeedsService } from './services/feeds.service.js';
+import { feedsRoutes } from './http/routes/feeds.routes.js';
+import { feedTokenRoutes } from './http/routes/feed-token.routes.js';
+import { linkPreviewsRoutes } from './http/routes/link-previews.routes.js';
+import { LinkPreviews } from './services/link-previews.js';
+import { siteOrigin } from './http/site-origin.js';
+import { CaptionRepository } from './repositories/caption.repository.js';
+import { CaptionService } from './services/captions.service.js';
+import { captionsRoutes } from './http/routes/captions.routes.js';
 import { AuthService } from './services/auth.service.js';
 import { CommentService } from './services/comment.service.js';
 import { GoogleAuthService } from './services/google-auth.service.js';
@@ -104,6 +116,7 @@ export interface App {
     progress: WatchProgressService;
     google: GoogleAuthService;
     health: HealthService;
+    trending: TrendingService;
   };
 }
 
@@ -219,6 +232,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     urls,
     now: deps.now,
   });
+  const trending = new TrendingService({
+    trending: new TrendingRepository(db),
+    videos: videoRepo,
+    cards,
+    now: clock,
+  });
   const likeRepo = new LikeRepository(db);
   const comments = new CommentService({
     comments: new CommentRepository(db),
@@ -246,6 +265,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     urls,
     now: deps.now,
   });
+  const feeds = new FeedsService({
+    videos,
+    videoRows: videoRepo,
+    subscriptions,
+    users: userRepo,
+    tokens: new FeedTokenRepository(db),
+    urls,
+    now: clock,
+  });
+  // Absolute links (feeds, pages, oEmbed) use PUBLIC_URL when it is set, else the request's host.
+  const publicUrl = config.mediaBase ? config.publicUrl : undefined;
+  const previews = new LinkPreviews({ videos, users: userRepo, urls });
+  const captions = new CaptionService({
+    videos,
+    captions: new CaptionRepository(db),
+    media: mediaRepo,
+    blobs,
+    urls,
+    now: clock,
+  });
   const progress = new WatchProgressService({
     progress: new WatchProgressRepository(db),
     videos,
@@ -267,7 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mediaOrigins = config.mediaBase
     ? [...new Set([config.mediaBase.public, config.mediaBase.app].map((u) => new URL(u).origin))]
     : [];
-  await registerSecurity(server, config.corsOrigins, mediaOrigins);
+  await registerSecurity(server, config.corsOrigins, mediaOrigins, config.embedAllowedOrigins);
   if (config.compressJson) registerJsonCompression(server);
   if (config.metricsToken) {
     // Loaded only when asked for: prom-client's collectors cost every process a little.
@@ -290,19 +329,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(usersRoutes, { auth, users, temp });
       await api.register(googleAuthRoutes, { auth, google });
       await api.register(googleLinkRoutes, { link: googleLink, users });
-      await api.register(videosRoutes, { videos, temp });
+      await api.register(videosRoutes, { videos, trending, temp });
       await api.register(commentsRoutes, { comments });
       await api.register(likesRoutes, { likes });
       await api.register(subscriptionsRoutes, { subscriptions });
       await api.register(studioRoutes, { studio });
       await api.register(watchProgressRoutes, { progress });
       await api.register(healthRoutes, { health });
+      await api.register(feedTokenRoutes, { feeds });
+      await api.register(linkPreviewsRoutes, { previews, publicUrl });
+      await api.register(captionsRoutes, { captions, temp });
     },
     { prefix: API_BASE },
   );
 
   await server.register(mediaRoutes, { access: new MediaAccess(mediaRepo), blobs });
-  await registerStaticFiles(server, { webDistDir: config.webDistDir });
+  await server.register(feedsRoutes, { feeds, publicUrl });
+  await registerStaticFiles(server, {
+    webDistDir: config.webDistDir,
+    headFor: (request) => previews.headFor(request.url, siteOrigin(request, publicUrl)),
+  });
   return {
     server,
     routes,
@@ -317,6 +363,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       progress,
       google,
       health,
+      trending,
     },
   };
 }

@@ -74,6 +74,7 @@ export async function serve(options: ServeOptions): Promise<void> {
       Promise.all([
         services.auth.prune(),
         services.videos.prune(),
+        services.trending.prune(),
         services.google.prune(),
         database.optimize(),
         // Uploads in flight are younger than any request may last; older files are leftovers.
