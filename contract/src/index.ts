@@ -15,3 +15,4 @@ export * from './text.js';
 export * from './password-rules.js';
 export * from './google-link.js';
 export * from './uploads.js';
+export * from './video-container.js';

@@ -249,7 +249,7 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
   }),
   define({
     file: 'processing.repository',
-    make: (db) => new ProcessingRepository(db),
+    make: (db, dialect) => new ProcessingRepository(db, dialect),
     calls: {
       video: (r) => r.video(PROCESSING),
       setProgress: (r) => r.setProgress(PROCESSING, 40),
@@ -261,6 +261,7 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       markFailed: (r) => r.markFailed(PROCESSING, 'Not a video file', 1200),
       restart: (r) => r.restart(PROCESSING, async () => true),
       dropOriginal: (r) => r.dropOriginal(PROCESSING),
+      lockedToken: (r) => r.lockedToken(PROCESSING),
     },
   }),
   define({

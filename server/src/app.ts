@@ -209,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now,
   });
   const videoRepo = new VideoRepository(db, database.dialect);
-  const processingRepo = new ProcessingRepository(db);
+  const processingRepo = new ProcessingRepository(db, database.dialect);
   const jobQueue = new JobQueueRepository(db, database.dialect);
   const uploadRows = new UploadRepository(db, database.dialect);
   const uploadStorage = deps.uploadStorage ?? (await openUploadStorage(config, blobs));

@@ -37,7 +37,7 @@ export function buildWorker(deps: {
   const kinds = jobKinds({
     timeoutMs,
     video: {
-      repo: new ProcessingRepository(deps.database.db),
+      repo: new ProcessingRepository(deps.database.db, deps.database.dialect),
       queue,
       blobs: deps.blobs,
       probe: deps.probe ?? createFfprobe(),

@@ -12,8 +12,9 @@ export interface JobKind {
   /** Stored in `processing_jobs.kind`, e.g. `video.playable`. */
   readonly name: string;
   /**
-   * 0 runs before 1 (and so on): the fast lane takes only priority 0, which is kept for work
-   * someone is waiting to see (a video becoming playable).
+   * The priority its jobs are usually queued at (the enqueuer may choose another): 0 runs
+   * before 1, and so on. The fast lane takes only priority 0, kept for cheap work someone is
+   * waiting to see (a video becoming playable from a copy or a short encode).
    */
   readonly priority: number;
   /** Claims before it fails for good, counting claims whose worker died. */

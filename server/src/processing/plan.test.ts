@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ProbeResult } from '../media/ffprobe.js';
-import { budgetMs, canRemux, overallPercent, planProcessing, refusalReason } from './plan.js';
+import {
+  budgetMs,
+  canRemux,
+  overallPercent,
+  planProcessing,
+  playablePriority,
+  refusalReason,
+} from './plan.js';
 
 function probe(
   video: Partial<NonNullable<ProbeResult['video']>>,
@@ -149,5 +156,18 @@ describe('budgetMs', () => {
   it('keeps a short clip’s budget short, and a copy’s shorter than an encode’s', () => {
     expect(of({}, 6, 'playable')).toBeLessThan(60_000);
     expect(of({}, 60, 'playable')).toBeLessThan(of({ codec: 'hevc' }, 60, 'playable'));
+  });
+});
+
+describe('playablePriority', () => {
+  it('keeps the fast lane for copies and short encodes', () => {
+    expect(playablePriority({ ...probe({ width: 1920, height: 1080 }), duration: 3600 })).toBe(0);
+    expect(playablePriority({ ...probe({ codec: 'hevc' }), duration: 6 })).toBe(0);
+  });
+
+  it('sends long or high-frame-rate encodes to the general slots', () => {
+    expect(playablePriority({ ...probe({ codec: 'hevc' }), duration: 600 })).toBe(1);
+    const hostile = probe({ width: 1920, height: 1080, frameRate: 240 });
+    expect(playablePriority({ ...hostile, duration: 20 })).toBe(1);
   });
 });

@@ -200,3 +200,22 @@ export function budgetMs(
     BASE_SECONDS + SECONDS_PER_UNIT * probe.duration * units + sourceBytes / BYTES_PER_SECOND;
   return Math.ceil(seconds) * 1000;
 }
+
+/**
+ * The most work (in units of 720p30 seconds) a playable job may need and still take the fast
+ * lane: a remux needs none, and a short clip's encode little. A source past it (a long or
+ * high-frame-rate non-H.264 upload) makes itself playable in the general slots instead, so
+ * it cannot hold the lane other uploads become playable in.
+ */
+export const FAST_LANE_MAX_UNITS = 60;
+
+/** The queue priority of a new upload's playable job: 0 (fast lane) or 1 (general slots). */
+export function playablePriority(probe: ProbeResult): number {
+  if (canRemux(probe)) return 0;
+  const v = probe.video!;
+  const plan = planProcessing(probe);
+  const top = plan.renditions[plan.renditions.length - 1]!;
+  const fps = top.frameRate || v.frameRate || 30;
+  const units = (probe.duration * top.width * top.height * fps) / UNIT_PIXEL_RATE;
+  return units <= FAST_LANE_MAX_UNITS ? 0 : 1;
+}

@@ -21,14 +21,25 @@ export const FAIR_SPACING_MS = 60_000;
 
 const newJobId = () => randomBytes(12).toString('hex');
 
-/** The first job of a new upload (or a Retry), added in the transaction that adds its row. */
-export function firstVideoJob(videoId: string, ownerId: string, now: number): NewJob {
+/** After every playable job, cheap (0) or not (1). */
+const LADDER_PRIORITY = 2;
+
+/**
+ * The first job of a new upload (or a Retry), added in the transaction that adds its row: in
+ * the fast lane (priority 0) when making it playable is cheap (see `playablePriority`).
+ */
+export function firstVideoJob(
+  videoId: string,
+  ownerId: string,
+  now: number,
+  priority: number,
+): NewJob {
   return {
     id: newJobId(),
     kind: VIDEO_PLAYABLE,
     videoId,
     ownerId,
-    priority: 0,
+    priority,
     spacingMs: FAIR_SPACING_MS,
     now,
   };
@@ -83,6 +94,7 @@ export function videoJobKinds(deps: VideoJobDeps, timeoutMs: number): JobKind[] 
         const video = run.video;
         return {
           inTransaction: async (trx) => {
+            await run.assertSamePrefix(trx);
             await repo.setStoredBytes(video.id, stored, trx);
             await queue.enqueue(
               {
@@ -91,7 +103,7 @@ export function videoJobKinds(deps: VideoJobDeps, timeoutMs: number): JobKind[] 
                 videoId: video.id,
                 ownerId: video.owner_id,
                 payload: JSON.stringify(payload),
-                priority: 1,
+                priority: LADDER_PRIORITY,
                 spacingMs: FAIR_SPACING_MS,
                 now: ctx.now(),
               },
@@ -112,7 +124,7 @@ export function videoJobKinds(deps: VideoJobDeps, timeoutMs: number): JobKind[] 
   const ladder: JobKind = {
     ...common,
     name: VIDEO_LADDER,
-    priority: 1,
+    priority: LADDER_PRIORITY,
     async run(ctx) {
       const run = await VideoRun.open(deps, ctx, 'ladder');
       try {
@@ -122,7 +134,10 @@ export function videoJobKinds(deps: VideoJobDeps, timeoutMs: number): JobKind[] 
         const video = run.video;
         const stored = video.stored_bytes + run.storedBytes();
         return {
-          inTransaction: (trx) => repo.markReady(video.id, stored, trx),
+          inTransaction: async (trx) => {
+            await run.assertSamePrefix(trx);
+            await repo.markReady(video.id, stored, trx);
+          },
           afterCommit: async () => {
             if (deps.keepOriginals) return;
             // Every output exists: an operator who keeps no originals gets the space back.

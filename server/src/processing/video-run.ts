@@ -1,4 +1,6 @@
 import { createWriteStream } from 'node:fs';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -159,11 +161,22 @@ export class VideoRun {
   /** After each write: still the video's prefix? (It moves when the video goes private.) */
   private async checkPrefix(): Promise<void> {
     const now = await this.deps.repo.video(this.video.id);
-    if (now && now.media_token !== this.video.media_token) {
-      // Written under the old prefix after the move: not the video's files any more.
-      await Promise.all([...this.ctx.stored].map((key) => this.deps.blobs.delete(key)));
-      throw new ReleaseJob('The video moved to a new prefix.');
-    }
+    if (now && now.media_token !== this.video.media_token) await this.prefixMoved();
+  }
+
+  /** Written under the old prefix after the move: not the video's files any more. */
+  private async prefixMoved(): Promise<never> {
+    await Promise.all([...this.ctx.stored].map((key) => this.deps.blobs.delete(key)));
+    throw new ReleaseJob('The video moved to a new prefix.');
+  }
+
+  /**
+   * In the job's completing transaction: a move that committed after this run's last check
+   * (its listing missed the newest outputs) sends the job back, to run under the new prefix.
+   */
+  async assertSamePrefix(trx: Transaction<Database>): Promise<void> {
+    const token = await this.deps.repo.lockedToken(this.video.id, trx);
+    if (token !== undefined && token !== this.video.media_token) await this.prefixMoved();
   }
 
   /** Stores `file` (moved into the store, unless `keep`: a copy goes, for later steps). */

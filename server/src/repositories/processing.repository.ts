@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
+import type { Dialect } from '../db/database.js';
 import type { Database, VideosTable } from '../db/schema.js';
 
 /** What the worker reads of the video it processes. */
@@ -22,7 +23,10 @@ type Executor = Kysely<Database> | Transaction<Database>;
  * queue is JobQueueRepository and the rules are in processing/.
  */
 export class ProcessingRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
 
   /** The outputs are all stored: the video is ready and keeps `storedBytes` in the store. */
   async markReady(videoId: string, storedBytes: number, db: Executor = this.db): Promise<void> {
@@ -99,6 +103,19 @@ export class ProcessingRepository {
       if (err === nothing) return false;
       throw err;
     }
+  }
+
+  /**
+   * The video's current media token, read in a job's completing transaction: on PostgreSQL it
+   * waits for an edit moving the prefix (which holds the row lock) to commit, so a job never
+   * completes with outputs written under a prefix that moved away meanwhile.
+   */
+  async lockedToken(videoId: string, db: Executor = this.db): Promise<string | null | undefined> {
+    const lock = this.dialect === 'postgres' ? sql` for update` : sql``;
+    const { rows } = await sql<{
+      media_token: string | null;
+    }>`select media_token from videos where id = ${videoId}${lock}`.execute(db);
+    return rows[0] === undefined ? undefined : rows[0].media_token;
   }
 
   /** The original is gone from the store (KEEP_ORIGINALS=false): nothing of it is counted. */

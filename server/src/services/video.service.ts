@@ -20,7 +20,7 @@ import {
 } from '../media/container.js';
 import type { ProbeResult, Prober, UrlProber } from '../media/ffprobe.js';
 import { serveForProbe } from '../media/probe-server.js';
-import { refusalReason } from '../processing/plan.js';
+import { playablePriority, refusalReason } from '../processing/plan.js';
 import { firstVideoJob } from '../processing/video-jobs.js';
 import type { JobQueueRepository } from '../repositories/job-queue.repository.js';
 import type { ProcessingRepository } from '../repositories/processing.repository.js';
@@ -52,7 +52,7 @@ import { toVideo, toVideoDetail } from './video.mapper.js';
 import type { VideoMedia } from './video-media.js';
 
 export const VIDEO_NOT_FOUND = MESSAGES.videoNotFoundApi;
-export const NOT_A_VIDEO = 'Video file must be an MP4, MOV, WebM, Matroska or Ogg video.';
+export const NOT_A_VIDEO = MESSAGES.notAVideoContainer;
 const notAVideo = (field = 'videoFile') =>
   unsupportedMedia(NOT_A_VIDEO, [{ field, message: NOT_A_VIDEO }]);
 /** ffprobe's demuxer for each container, forced when it reads over loopback. */
@@ -192,7 +192,7 @@ export class VideoService {
             },
             trx,
           );
-          await this.deps.queue.enqueue(firstVideoJob(id, owner.id, now), trx);
+          await this.deps.queue.enqueue(firstVideoJob(id, owner.id, now, source.priority), trx);
           if (upload) await this.deps.uploadRows.delete(upload.id, trx);
         });
         committed = true;
@@ -216,7 +216,7 @@ export class VideoService {
   private async inspectVideo(
     file: UploadedFile,
     durationHint: string | undefined,
-  ): Promise<{ ext: string; duration: number }> {
+  ): Promise<{ ext: string; duration: number; priority: number }> {
     const container = sniffVideoContainer(file.head);
     if (!container) throw notAVideo();
     return this.accept(container, await this.deps.probe(file.path), durationHint);
@@ -230,7 +230,7 @@ export class VideoService {
     uploadId: string,
     size: number,
     durationHint: string | undefined,
-  ): Promise<{ ext: string; duration: number }> {
+  ): Promise<{ ext: string; duration: number; priority: number }> {
     const storage = this.deps.uploadStorage;
     const container = sniffVideoContainer(await storage.head(uploadId, 64));
     if (!container) throw notAVideo('uploadId');
@@ -248,7 +248,7 @@ export class VideoService {
     probe: ProbeResult | undefined,
     durationHint: string | undefined,
     field = 'videoFile',
-  ): { ext: string; duration: number } {
+  ): { ext: string; duration: number; priority: number } {
     if (!probe || !probe.hasVideo || !formatMatchesContainer(probe.formatName, container)) {
       throw notAVideo(field);
     }
@@ -259,7 +259,7 @@ export class VideoService {
     const hint = Number(durationHint);
     const duration =
       probe.duration > 0 ? probe.duration : Number.isFinite(hint) && hint > 0 ? hint : 0;
-    return { ext: CONTAINER_EXTENSIONS[container], duration };
+    return { ext: CONTAINER_EXTENSIONS[container], duration, priority: playablePriority(probe) };
   }
 
   private async mustFind(id: string): Promise<VideoWithOwner> {
@@ -419,7 +419,8 @@ export class VideoService {
         if (!(await this.deps.queue.hasFailed(row.id, trx))) return false;
         // From the first job again: a failure removed every output, the playable ones too.
         await this.deps.queue.removeForVideo(row.id, trx);
-        await this.deps.queue.enqueue(firstVideoJob(row.id, row.owner_id, now), trx);
+        // Its size is not at hand here: the general slots, never the fast lane's turn.
+        await this.deps.queue.enqueue(firstVideoJob(row.id, row.owner_id, now, 1), trx);
         return true;
       }));
     if (!restarted) {
