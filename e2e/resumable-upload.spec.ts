@@ -122,4 +122,10 @@ test('a large upload over tus survives a reload, resumes, publishes and plays', 
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
     .toBeGreaterThan(0.3);
+
+  // The studio shows what the account stores: the 48 MB original and its outputs.
+  await page.goto('/stdio/channel/dashboard');
+  const storage = page.getByRole('region', { name: 'Storage' });
+  await expect(storage.getByText(/^(4[89]|5\d)(\.\d+)?MB \(no limit\)$/).first()).toBeVisible();
+  await expect(storage.getByText('Videos up to 200MB each.')).toBeVisible();
 });

@@ -1,3 +1,4 @@
 /** What other features may use of this one; everything else is internal. */
 export { UploadLauncher } from './components/upload-launcher';
 export { thumbnailProblem } from './utils/upload-rules';
+export { StorageBar } from './components/storage-bar';
