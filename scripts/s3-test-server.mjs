@@ -61,7 +61,11 @@ function multipartExtras(store) {
     const key = decodeURIComponent(rest.join('/'));
     const { uploadId } = ctx.query;
     const exists = async () =>
-      uploadId && (await fs.stat(path.join(uploadsDir(bucket), uploadId)).then(() => true, () => false));
+      uploadId &&
+      (await fs.stat(path.join(uploadsDir(bucket), uploadId)).then(
+        () => true,
+        () => false,
+      ));
     if (ctx.method === 'GET' && key && uploadId) {
       if (!(await exists())) return noSuchUpload(ctx);
       ctx.body = {
@@ -98,7 +102,10 @@ function multipartExtras(store) {
     }
     if (ctx.method === 'PUT' && key && uploadId && ctx.headers['x-amz-copy-source']) {
       if (!(await exists())) return noSuchUpload(ctx);
-      const source = decodeURIComponent(String(ctx.headers['x-amz-copy-source'])).replace(/^\//, '');
+      const source = decodeURIComponent(String(ctx.headers['x-amz-copy-source'])).replace(
+        /^\//,
+        '',
+      );
       const [srcBucket, ...srcKey] = source.split('/');
       const range = /bytes=(\d+)-(\d+)/.exec(String(ctx.headers['x-amz-copy-source-range'] ?? ''));
       const object = await store.getObject(

@@ -18,7 +18,13 @@ export function sniffVideoContainer(head: Uint8Array): VideoContainer | undefine
     if (IMAGE_BRANDS.has(brand)) return undefined;
     return brand === 'qt  ' ? 'mov' : 'mp4';
   }
-  if (head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) {
+  if (
+    head.length >= 4 &&
+    head[0] === 0x1a &&
+    head[1] === 0x45 &&
+    head[2] === 0xdf &&
+    head[3] === 0xa3
+  ) {
     // EBML header: the DocType string tells WebM from Matroska.
     const all = text(0, head.length);
     if (all.includes('webm')) return 'webm';
@@ -28,4 +34,3 @@ export function sniffVideoContainer(head: Uint8Array): VideoContainer | undefine
   if (text(0, 4) === 'OggS') return 'ogg';
   return undefined;
 }
-

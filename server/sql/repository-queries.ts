@@ -169,16 +169,14 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
     calls: {
       insert: (r) => r.insert({ ...video('v-inserted', 'private'), created_at: NOW }),
       insertForProcessing: (r) =>
-        r.insertForProcessing(
-          {
-            ...video(PROCESSING, 'private'),
-            status: 'processing',
-            pending_visibility: 'public',
-            original_name: 'holiday.mov',
-            original_bytes: 1000,
-            stored_bytes: 1200,
-          },
-        ),
+        r.insertForProcessing({
+          ...video(PROCESSING, 'private'),
+          status: 'processing',
+          pending_visibility: 'public',
+          original_name: 'holiday.mov',
+          original_bytes: 1000,
+          stored_bytes: 1200,
+        }),
       findWithOwner: (r) => r.findWithOwner(VIDEO),
       withOwners: (r) => r.withOwners([VIDEO, DOOMED]),
       page: async (r) => {

@@ -109,7 +109,11 @@ async function user(prefix: string): Promise<string> {
   return String(login.headers['set-cookie']?.[0]).split(';')[0]!;
 }
 
-async function upload(cookie: string, spec: ClipSpec, title = 'A clip under load'): Promise<string> {
+async function upload(
+  cookie: string,
+  spec: ClipSpec,
+  title = 'A clip under load',
+): Promise<string> {
   const form = multipart({
     title,
     description: 'Uploaded while others encode.',
@@ -168,14 +172,13 @@ describe('a queue that stays fair and fast', () => {
     const a = await user('batcha');
     const b = await user('batchb');
     // Encodes (HEVC), so a queue builds up: A's four, then B's two a moment later.
-    const mine = await Promise.all(
-      [0, 1, 2, 3].map((i) => upload(a, SHORT_HEVC, `Batch A ${i}`)),
-    );
+    const mine = await Promise.all([0, 1, 2, 3].map((i) => upload(a, SHORT_HEVC, `Batch A ${i}`)));
     const theirs = await Promise.all([0, 1].map((i) => upload(b, SHORT_HEVC, `Batch B ${i}`)));
     const all = [...mine, ...theirs];
     await until(
       'every playable job to start',
-      () => all.every((id) => jobLines('job started', 'video.playable').some((l) => l.videoId === id)),
+      () =>
+        all.every((id) => jobLines('job started', 'video.playable').some((l) => l.videoId === id)),
       { timeoutMs: 120_000, alive: [server] },
     );
     const order = jobLines('job started', 'video.playable')
@@ -232,9 +235,8 @@ describe('a queue that stays fair and fast', () => {
     if (end.msg === 'job failed') {
       expect(String(end.reason)).toMatch(/budget|frames per second/);
     } else {
-      const res = json(
-        await request(port, { path: `/api/v1/videos/vid-id/${hostileId}` }),
-      ).data as { hlsUrl: string };
+      const res = json(await request(port, { path: `/api/v1/videos/vid-id/${hostileId}` }))
+        .data as { hlsUrl: string };
       const master = (await request(port, { path: res.hlsUrl })).body;
       // Every rendition at most 60 fps: 720p labelled level 3.2, never 3.1 at 240 fps.
       expect(master).toContain('avc1.640020');

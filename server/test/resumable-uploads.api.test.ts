@@ -71,7 +71,8 @@ async function s3Setup(): Promise<Setup> {
   return {
     t,
     endpoint: await listen(t),
-    uploadStore: async () => (await s3.keys(options.bucket)).filter((k) => k.startsWith('uploads/')),
+    uploadStore: async () =>
+      (await s3.keys(options.bucket)).filter((k) => k.startsWith('uploads/')),
     original: async (v) => {
       const object = await store.open(originalKeyOf(v));
       const chunks: Buffer[] = [];

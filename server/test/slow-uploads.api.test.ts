@@ -42,7 +42,13 @@ interface Sent {
  * Sends `head` and `body[0]` at once, then the rest of `body` in pieces of `piece` bytes every
  * `everyMs`, and answers what came back (the whole answer, until the server closes).
  */
-function send(head: string, body: Buffer, first: number, piece: number, everyMs: number): Promise<Sent> {
+function send(
+  head: string,
+  body: Buffer,
+  first: number,
+  piece: number,
+  everyMs: number,
+): Promise<Sent> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const socket = net.connect(port, '127.0.0.1');
@@ -67,7 +73,8 @@ function send(head: string, body: Buffer, first: number, piece: number, everyMs:
     };
     socket.on('close', done);
     socket.on('error', (err) => {
-      if ((err as NodeJS.ErrnoException).code === 'ECONNRESET' || err.message.includes('EPIPE')) done();
+      if ((err as NodeJS.ErrnoException).code === 'ECONNRESET' || err.message.includes('EPIPE'))
+        done();
       else reject(err);
     });
     socket.write(head);
@@ -78,7 +85,11 @@ function send(head: string, body: Buffer, first: number, piece: number, everyMs:
 async function multipartHead(videoBytes: number) {
   const form = multipart(
     await uploadFields({
-      videoFile: { filename: 'steady.mp4', contentType: 'video/mp4', data: await paddedMp4(videoBytes) },
+      videoFile: {
+        filename: 'steady.mp4',
+        contentType: 'video/mp4',
+        data: await paddedMp4(videoBytes),
+      },
     }),
   );
   const head =

@@ -179,9 +179,7 @@ for (const store of ['local disk', 'S3'] as const) {
       });
       expect(published.status, published.body).toBe(201);
       const video = json(published).data as { videoFile: string };
-      const key = video.videoFile
-        .replace(/^\/media\//, '')
-        .replace(/video\.mp4$/, 'original.mp4');
+      const key = video.videoFile.replace(/^\/media\//, '').replace(/video\.mp4$/, 'original.mp4');
       let stored: Buffer;
       if (bucket) {
         const client = new S3Client({

@@ -73,7 +73,8 @@ describe('upload limits', () => {
 
   it('counts open uploads against the quotas, and says which one an upload would pass', async () => {
     const owner = await signedInUser(t.server, 'quota');
-    for (let i = 0; i < 2; i += 1) expect((await create(owner.cookie, 30 * MIB)).statusCode).toBe(201);
+    for (let i = 0; i < 2; i += 1)
+      expect((await create(owner.cookie, 30 * MIB)).statusCode).toBe(201);
     // 60 MB reserved: 20 MB more would pass the daily 70 MB.
     const daily = await create(owner.cookie, 20 * MIB);
     expect(daily.statusCode).toBe(413);
@@ -110,7 +111,8 @@ describe('upload limits', () => {
   it('counts stored videos: a multipart upload past the quota is refused and stores nothing', async () => {
     const owner = await signedInUser(t.server, 'mp');
     // The daily quota used up by open uploads.
-    for (let i = 0; i < 2; i += 1) expect((await create(owner.cookie, 35 * MIB)).statusCode).toBe(201);
+    for (let i = 0; i < 2; i += 1)
+      expect((await create(owner.cookie, 35 * MIB)).statusCode).toBe(201);
     const res = await publish(t.server, owner.cookie, await uploadFields());
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/quota of 70MB/);
@@ -140,7 +142,9 @@ describe('upload limits', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/Upload-Length is required/);
-    const nameless = await create(owner.cookie, MIB, { 'upload-metadata': 'filetype dmlkZW8vbXA0' });
+    const nameless = await create(owner.cookie, MIB, {
+      'upload-metadata': 'filetype dmlkZW8vbXA0',
+    });
     expect(nameless.statusCode).toBe(400);
   });
 

@@ -24,8 +24,7 @@ export function isTooSlow(perSecond: readonly number[], floor: RateFloor): boole
 }
 
 /** The answer a cut body gets: our envelope, and the connection closed after it. */
-export const slowUpload = () =>
-  new AppError(408, SLOW_UPLOAD_MESSAGE, [], { connection: 'close' });
+export const slowUpload = () => new AppError(408, SLOW_UPLOAD_MESSAGE, [], { connection: 'close' });
 
 /**
  * Watches an upload body (`source`, already being read by its consumer) and calls `cut` once

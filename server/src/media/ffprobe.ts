@@ -155,15 +155,7 @@ function ffprobeRunner(explicitBinary?: string) {
       const binary = resolved;
       execFile(
         binary,
-        [
-          '-v',
-          'error',
-          '-print_format',
-          'json',
-          '-show_format',
-          '-show_streams',
-          ...input,
-        ],
+        ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...input],
         { timeout: 20_000, maxBuffer: 4 * 1024 * 1024, windowsHide: true },
         (err, stdout) => {
           if (err && (err as NodeJS.ErrnoException).code === 'ENOENT') {

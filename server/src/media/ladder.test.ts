@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  capFrameRate,
-  codecsAttribute,
-  displaySize,
-  h264Level,
-  selectLadder,
-} from './ladder.js';
+import { capFrameRate, codecsAttribute, displaySize, h264Level, selectLadder } from './ladder.js';
 
 const heights = (w: number, h: number) => selectLadder(w, h).map((r) => r.height);
 

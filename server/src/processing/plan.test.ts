@@ -99,7 +99,10 @@ describe('planProcessing', () => {
 
   it('encodes a source above 60 fps instead of copying it, capped', () => {
     const plan = planProcessing(probe({ width: 1920, height: 1080, frameRate: 240 }, 'aac'));
-    expect(plan.steps[0]).toMatchObject({ kind: 'mp4', rendition: { frameRate: 60, level: '4.2' } });
+    expect(plan.steps[0]).toMatchObject({
+      kind: 'mp4',
+      rendition: { frameRate: 60, level: '4.2' },
+    });
     expect(plan.renditions.filter((r) => r.height <= 360).map((r) => r.frameRate)).toEqual([
       30, 30,
     ]);
@@ -140,7 +143,11 @@ describe('overallPercent', () => {
 });
 
 describe('budgetMs', () => {
-  const of = (video: Parameters<typeof probe>[0], duration: number, part: 'playable' | 'ladder') => {
+  const of = (
+    video: Parameters<typeof probe>[0],
+    duration: number,
+    part: 'playable' | 'ladder',
+  ) => {
     const p = { ...probe(video, 'aac'), duration };
     return budgetMs(planProcessing(p), p, 1_000_000, part);
   };

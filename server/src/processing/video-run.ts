@@ -105,7 +105,11 @@ export class VideoRun {
     if (!video.original_name || !video.media_token) {
       throw new PermanentFailure('The uploaded file is missing.');
     }
-    const withFiles = { ...video, original_name: video.original_name, media_token: video.media_token };
+    const withFiles = {
+      ...video,
+      original_name: video.original_name,
+      media_token: video.media_token,
+    };
     await fs.mkdir(deps.scratchDir, { recursive: true });
     const work = await fs.mkdtemp(path.join(deps.scratchDir, 'job-'));
     try {
@@ -153,9 +157,7 @@ export class VideoRun {
     this.lastPercent = percent;
     this.lastWrite = at;
     const id = this.video.id;
-    this.writing = this.writing
-      .then(() => this.deps.repo.setProgress(id, percent))
-      .catch(() => {});
+    this.writing = this.writing.then(() => this.deps.repo.setProgress(id, percent)).catch(() => {});
   }
 
   /** After each write: still the video's prefix? (It moves when the video goes private.) */

@@ -29,7 +29,11 @@ export interface WorkerOptions {
   maxAttempts?: number;
   now?: () => number;
   /** Structured lines: `fields` carry the job, its kind, video and durations. */
-  log?: (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
+  log?: (
+    level: 'info' | 'warn' | 'error',
+    message: string,
+    fields?: Record<string, unknown>,
+  ) => void;
   /** Each run's end and wall time, for metrics. */
   onJobEnd?: (outcome: JobOutcome, seconds: number) => void;
 }
@@ -210,7 +214,9 @@ export class ProcessingWorker {
         throw new PermanentFailure('Processing stopped before finishing too many times.');
       }
       const done = await kind.run(ctx);
-      if (await this.queue.complete(job.id, this.id, (trx) => done.inTransaction?.(trx) ?? noop())) {
+      if (
+        await this.queue.complete(job.id, this.id, (trx) => done.inTransaction?.(trx) ?? noop())
+      ) {
         await done.afterCommit?.();
         end('done', 'info');
       } else {

@@ -147,7 +147,11 @@ export class ProcessingRepository {
       .where('id', '=', videoId)
       .executeTakeFirst();
     return row
-      ? { ...row, original_bytes: Number(row.original_bytes), stored_bytes: Number(row.stored_bytes) }
+      ? {
+          ...row,
+          original_bytes: Number(row.original_bytes),
+          stored_bytes: Number(row.stored_bytes),
+        }
       : undefined;
   }
 

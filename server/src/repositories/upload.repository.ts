@@ -165,9 +165,7 @@ export class UploadRepository {
       .updateTable('uploads')
       .set({ lock_holder: holder, lock_expires_at: now + leaseMs, lock_wanted: 0 })
       .where('id', '=', id)
-      .where((eb) =>
-        eb.or([eb('lock_holder', 'is', null), eb('lock_expires_at', '<', now)]),
-      )
+      .where((eb) => eb.or([eb('lock_holder', 'is', null), eb('lock_expires_at', '<', now)]))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }

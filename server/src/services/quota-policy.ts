@@ -18,7 +18,9 @@ export interface QuotaPolicy {
 }
 
 export class EnvironmentQuotaPolicy implements QuotaPolicy {
-  constructor(private readonly config: Pick<UploadsConfig, 'maxBytes' | 'quotaBytes' | 'dailyQuotaBytes'>) {}
+  constructor(
+    private readonly config: Pick<UploadsConfig, 'maxBytes' | 'quotaBytes' | 'dailyQuotaBytes'>,
+  ) {}
 
   async limitsFor(_userId: string): Promise<UploadLimits> {
     return {
@@ -39,7 +41,11 @@ export interface Usage {
  * Why an upload of `size` bytes is refused (413), naming the limit or quota it would pass, or
  * undefined when it fits.
  */
-export function uploadRefusal(limits: UploadLimits, usage: Usage, size: number): string | undefined {
+export function uploadRefusal(
+  limits: UploadLimits,
+  usage: Usage,
+  size: number,
+): string | undefined {
   if (size > limits.maxUploadBytes) return videoTooLargeMessage(limits.maxUploadBytes);
   if (limits.quotaBytes !== null && usage.usedBytes + size > limits.quotaBytes) {
     return `This upload would pass your storage quota of ${formatBytes(limits.quotaBytes)} (${formatBytes(usage.usedBytes)} used).`;

@@ -84,7 +84,9 @@ async function localStorage(config: AppConfig, blobs: BlobStore): Promise<Upload
       await fs.rm(`${fileOf(id)}.json`, { force: true });
     },
     async olderThan(before) {
-      const names = await fs.readdir(dir).catch((err) => (isMissing(err) ? [] : Promise.reject(err)));
+      const names = await fs
+        .readdir(dir)
+        .catch((err) => (isMissing(err) ? [] : Promise.reject(err)));
       const ids = new Set<string>();
       for (const name of names) {
         const id = name.replace(/\.json$/, '');

@@ -72,7 +72,10 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
       // is read when the body is larger than any allowed video and thumbnail could be.
       const { maxUploadBytes, maxUploadMessage } = await deps.uploads.storageOf(owner.id);
       const declared = Number(request.headers['content-length']);
-      if (declared > maxUploadBytes + videoUploadBody.files.thumbnail!.maxBytes + MAX_FIELD_BYTES * 20) {
+      if (
+        declared >
+        maxUploadBytes + videoUploadBody.files.thumbnail!.maxBytes + MAX_FIELD_BYTES * 20
+      ) {
         await deps.uploads.assertUploadSize(owner.id, declared);
       }
       if (declared > 0) await deps.uploads.assertRoomFor(declared);

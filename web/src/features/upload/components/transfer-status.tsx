@@ -51,10 +51,7 @@ export function TransferStatus({ state, onPause, onResume, onCancel }: TransferS
           </button>
         ) : null}
       </div>
-      <p
-        className={state.phase === 'error' ? 'text-red-300' : 'text-ink-muted'}
-        aria-live="polite"
-      >
+      <p className={state.phase === 'error' ? 'text-red-300' : 'text-ink-muted'} aria-live="polite">
         {line}
         {state.resumed && state.phase !== 'complete' ? ' (resumed)' : ''}
         <span className="sr-only">

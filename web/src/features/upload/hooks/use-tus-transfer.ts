@@ -1,12 +1,7 @@
 import { API_BASE, API_PATHS } from '@contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Upload, type DetailedError } from 'tus-js-client';
-import {
-  bytesPerSecond,
-  keepRecent,
-  secondsLeft,
-  type Sample,
-} from '../utils/transfer-rate';
+import { bytesPerSecond, keepRecent, secondsLeft, type Sample } from '../utils/transfer-rate';
 
 /**
  * Chunks of 8 MiB: a resume loses at most one, and each PATCH is a whole part of the S3 store's

@@ -82,14 +82,11 @@ export function useVideoUpload() {
     [clear, mutateAsync],
   );
 
-  const submit = useCallback(
-    (ready: UploadDraft) => {
-      draft.current = ready;
-      setError(null);
-      setPhase('waiting');
-    },
-    [],
-  );
+  const submit = useCallback((ready: UploadDraft) => {
+    draft.current = ready;
+    setError(null);
+    setPhase('waiting');
+  }, []);
 
   // Done publishes as soon as the bytes are in (at once when they already are).
   const { phase: sending, uploadId } = transfer.state;

@@ -1,7 +1,12 @@
 import { formatBytes, type Storage } from '@contract';
 
 /** One quota as the studio shows it: used of how much, and how full (null: no limit). */
-export type QuotaLine = { label: string; used: string; limit: string | null; percent: number | null };
+export type QuotaLine = {
+  label: string;
+  used: string;
+  limit: string | null;
+  percent: number | null;
+};
 
 function line(label: string, used: number, limit: number | null): QuotaLine {
   return {

@@ -30,7 +30,10 @@ export type UploadLimit = { maxUploadBytes: number; maxUploadMessage: string };
  */
 export function videoFileProblem(
   file: Pick<File, 'name' | 'type' | 'size'>,
-  limit: UploadLimit = { maxUploadBytes: LIMITS.videoMaxBytes, maxUploadMessage: MESSAGES.videoTooLarge },
+  limit: UploadLimit = {
+    maxUploadBytes: LIMITS.videoMaxBytes,
+    maxUploadMessage: MESSAGES.videoTooLarge,
+  },
 ): string | null {
   if (!isVideoFile(file)) return NOT_A_VIDEO;
   if (file.size > limit.maxUploadBytes) return limit.maxUploadMessage;
