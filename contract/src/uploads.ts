@@ -36,3 +36,13 @@ export const storageSchema = z.object({
   maxUploadMessage: z.string(),
 });
 export type Storage = z.infer<typeof storageSchema>;
+
+/** GET /uploads/{uploadId}: an unfinished upload, for clients that do not speak tus. */
+export const uploadStateSchema = z.object({
+  uploadId: z.string(),
+  filename: z.string(),
+  size: z.number().int(),
+  /** Bytes that have arrived. */
+  offset: z.number().int(),
+  expiresAt: z.string(),
+});

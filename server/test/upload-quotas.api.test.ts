@@ -164,3 +164,22 @@ describe('a disk without room', () => {
     free = undefined;
   });
 });
+
+describe('an upload as JSON', () => {
+  it('answers its owner its size, offset and expiry, and anyone else 404', async () => {
+    const owner = await signedInUser(t.server, 'state');
+    const created = await create(owner.cookie, 2 * MIB);
+    const url = created.headers.location as string;
+    const res = await t.server.inject({ method: 'GET', url, headers: { cookie: owner.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      uploadId: url.split('/').pop(),
+      filename: 'holiday.mp4',
+      size: 2 * MIB,
+      offset: 0,
+    });
+    const other = await signedInUser(t.server, 'nosy');
+    const nosy = await t.server.inject({ method: 'GET', url, headers: { cookie: other.cookie } });
+    expect(nosy.statusCode).toBe(404);
+  });
+});

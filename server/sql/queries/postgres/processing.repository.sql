@@ -96,3 +96,12 @@ set
   "original_bytes" = $2
 where
   "id" = $3;
+
+-- ProcessingRepository.lockedToken
+select
+  media_token
+from
+  videos
+where
+  id = $1
+for update;

@@ -96,3 +96,11 @@ set
   "original_bytes" = ?
 where
   "id" = ?;
+
+-- ProcessingRepository.lockedToken
+select
+  media_token
+from
+  videos
+where
+  id = ?;

@@ -11,6 +11,7 @@ import {
   envelopeSchema,
   errorEnvelopeSchema,
   storageSchema,
+  uploadStateSchema,
 } from '@contract';
 import { badRequest } from '../../lib/errors.js';
 import type { UploadRepository } from '../../repositories/upload.repository.js';
@@ -219,6 +220,38 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (ap
       },
     });
   }
+
+  // The upload's state as JSON for clients that do not speak tus; tus's own HEAD is above.
+  app.get(
+    API_ROUTES.upload,
+    {
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'An unfinished upload as JSON: its size, how much has arrived, and when it expires (HEAD answers the same for tus clients)',
+        params: uploadParams,
+        response: { 200: envelopeSchema(uploadStateSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const owner = await request.requireViewer();
+      const { uploadId } = request.params;
+      if (!UPLOAD_ID_PATTERN.test(uploadId)) throw badRequest('Not an upload id.');
+      const row = await deps.uploads.ownOpen(owner.id, uploadId);
+      const stored = await deps.datastore.getUpload(tusIdOf(uploadId));
+      return ok(
+        {
+          uploadId,
+          filename: row.filename,
+          size: row.size,
+          offset: stored.offset,
+          expiresAt: new Date(row.expires_at).toISOString(),
+        },
+        stored.offset === row.size ? 'Upload complete.' : 'Upload in progress.',
+      );
+    },
+  );
 
   app.get(
     API_ROUTES.myStorage,
