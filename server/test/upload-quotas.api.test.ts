@@ -183,3 +183,18 @@ describe('an upload as JSON', () => {
     expect(nosy.statusCode).toBe(404);
   });
 });
+
+describe('cross-origin reads of uploads', () => {
+  it('follow CORS_ORIGINS, not tus’s default of any origin', async () => {
+    const owner = await signedInUser(t.server, 'cors');
+    const created = await create(owner.cookie, MIB);
+    expect(created.headers['access-control-allow-origin']).toBeUndefined();
+    const head = await t.server.inject({
+      method: 'HEAD',
+      url: created.headers.location as string,
+      headers: { cookie: owner.cookie, 'tus-resumable': '1.0.0', origin: 'https://evil.example' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

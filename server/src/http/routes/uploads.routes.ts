@@ -149,6 +149,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (ap
     if (result.cut) throw slowUpload();
     for (const [name, value] of result.headers) {
       if (name === 'content-length' || name === 'content-type') continue;
+      // Who may read the answer cross-origin is @fastify/cors's decision (CORS_ORIGINS), never
+      // tus's default `*`; the headers it exposes to those origins are kept.
+      if (name === 'access-control-allow-origin' || name === 'access-control-allow-credentials') {
+        continue;
+      }
       reply.header(name, value);
     }
     reply.status(result.status);
