@@ -210,3 +210,15 @@ describe('a file ffmpeg cannot fully decode', () => {
     expect((await videoAsOwner(t, owner.cookie, v._id)).status).toBe('failed');
   });
 });
+
+describe('a small HEVC upload (no rendition below its own)', () => {
+  it('gets its storyboard in the ladder job, from the source', async () => {
+    const v = await upload({
+      videoFile: await clipPart({ seconds: 2, width: 320, height: 240, codec: 'libx265' }),
+    });
+    await t.processAll();
+    const ready = await videoAsOwner(t, owner.cookie, v._id);
+    expect(ready).toMatchObject({ status: 'ready', playable: true });
+    expect(ready.storyboardUrl).toMatch(/storyboard\.vtt$/);
+  }, 60_000);
+});

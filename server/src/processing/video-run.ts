@@ -282,6 +282,15 @@ export class VideoRun {
     for (let index = from; index < to; index += 1) {
       const step = plan.steps[index]!;
       this.progress(index, 0);
+      if (step.kind === 'storyboard' && !this.storyboardSource) {
+        // No lower rendition was made in this run (a source at the lowest rung): the sprite
+        // decodes the faststart MP4 when this run made it, else the source itself.
+        const made = await fs.access(files.mp4).then(
+          () => true,
+          () => false,
+        );
+        if (!made) this.storyboardSource = files.source;
+      }
       const args = stepArgs(step, files, this.media());
       switch (step.kind) {
         case 'remux':
