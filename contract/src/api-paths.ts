@@ -59,6 +59,12 @@ export const API_ROUTES = {
   healthLive: '/health/live',
   /** 200 when this process can serve: database, storage, migrations, not shutting down. */
   healthReady: '/health/ready',
+  /** tus 1.0 creation (POST) of a resumable upload. */
+  uploads: '/uploads',
+  /** tus 1.0 HEAD (offset), PATCH (bytes) and DELETE (termination) of one upload; GET as JSON. */
+  upload: '/uploads/:uploadId',
+  /** What the signed-in user stores, their quotas and the upload size limit. */
+  myStorage: '/users/me/storage',
 } as const;
 
 type RouteName = keyof typeof API_ROUTES;

@@ -23,6 +23,7 @@ import * as m015 from './migrations/015-media-tokens.js';
 import * as m017 from './migrations/017-sign-in-protection.js';
 import * as m018 from './migrations/018-google-link-requests.js';
 import * as m021 from './migrations/021-video-processing.js';
+import * as m040 from './migrations/040-uploads-and-job-kinds.js';
 import * as m080 from './migrations/080-search-duration-generation.js';
 import * as m081 from './migrations/081-trending-views.js';
 import * as m082 from './migrations/082-feed-tokens.js';
@@ -49,6 +50,7 @@ const MIGRATIONS = {
   '017-sign-in-protection': m017,
   '018-google-link-requests': m018,
   '021-video-processing': m021,
+  '040-uploads-and-job-kinds': m040,
   '080-search-duration-generation': m080,
   '081-trending-views': m081,
   '082-feed-tokens': m082,
