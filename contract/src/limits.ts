@@ -32,6 +32,8 @@ export const LIMITS = {
   suggestionsMax: 5,
   /** Search counts matches up to this many and pages no deeper, as large sites do. */
   searchResultsMax: 1000,
+  /** Trending ranks at most this many videos. */
+  trendingMax: 100,
   /** Playlists (section 9): title and description lengths, and videos per playlist. */
   playlistTitleMax: 100,
   playlistDescriptionMax: 5000,

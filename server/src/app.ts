@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { API_BASE, API_PATHS } from '@contract';
+import { API_BASE, API_PATHS, API_ROUTES } from '@contract';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerCachePolicy } from './http/plugins/cache-policy.js';
@@ -35,9 +35,22 @@ import { buildLibrary, type Library } from './library/build-library.js';
 import { pendingMigrations } from './db/migrate.js';
 import { HealthService, type Lifecycle } from './services/health.service.js';
 import { OidcProvider } from './identity/oidc-provider.js';
-import { createFfprobe, resolveFfprobePath, type Prober } from './media/ffprobe.js';
+import {
+  createFfprobe,
+  createUrlProber,
+  resolveFfprobePath,
+  type Prober,
+  type UrlProber,
+} from './media/ffprobe.js';
 import { resolveFfmpegPath } from './media/ffmpeg.js';
 import { mediaToolChecks } from './media/tool-check.js';
+import { registerBodyDeadline } from './http/body-deadline.js';
+import { uploadsRoutes } from './http/routes/uploads.routes.js';
+import { JobQueueRepository } from './repositories/job-queue.repository.js';
+import { UploadRepository } from './repositories/upload.repository.js';
+import { EnvironmentQuotaPolicy, type QuotaPolicy } from './services/quota-policy.js';
+import { UploadService } from './services/upload.service.js';
+import { openUploadStorage, type UploadStorage } from './uploads/upload-storage.js';
 import { CommentRepository } from './repositories/comment.repository.js';
 import { IdentityRepository } from './repositories/identity.repository.js';
 import { MediaRepository } from './repositories/media.repository.js';
@@ -54,6 +67,18 @@ import { VideoCards } from './services/video-cards.js';
 import { MediaUrls } from './services/media-urls.js';
 import { VideoRepository } from './repositories/video.repository.js';
 import { WatchProgressRepository } from './repositories/watch-progress.repository.js';
+import { TrendingRepository } from './repositories/trending.repository.js';
+import { TrendingService } from './services/trending.js';
+import { FeedTokenRepository } from './repositories/feed-token.repository.js';
+import { FeedsService } from './services/feeds.service.js';
+import { feedsRoutes } from './http/routes/feeds.routes.js';
+import { feedTokenRoutes } from './http/routes/feed-token.routes.js';
+import { linkPreviewsRoutes } from './http/routes/link-previews.routes.js';
+import { LinkPreviews } from './services/link-previews.js';
+import { siteOrigin } from './http/site-origin.js';
+import { CaptionRepository } from './repositories/caption.repository.js';
+import { CaptionService } from './services/captions.service.js';
+import { captionsRoutes } from './http/routes/captions.routes.js';
 import { AuthService } from './services/auth.service.js';
 import { CommentService } from './services/comment.service.js';
 import { GoogleAuthService } from './services/google-auth.service.js';
@@ -79,6 +104,12 @@ export interface AppDeps {
   temp?: TempFiles;
   /** Reads media metadata; the ffprobe binary unless a test passes another. */
   probe?: Prober;
+  /** The same over loopback HTTP (uploads kept in a bucket). */
+  urlProbe?: UrlProber;
+  /** Where resumable uploads arrive; beside `blobs` unless a test passes another. */
+  uploadStorage?: UploadStorage;
+  /** Upload limits per user; the environment's defaults unless a test passes another. */
+  quotaPolicy?: QuotaPolicy;
   logger?: FastifyServerOptions['logger'];
   /** The clock services read (epoch ms); Date.now unless a test passes a fixed one. */
   now?: () => number;
@@ -107,22 +138,33 @@ export interface App {
     library: Library;
     google: GoogleAuthService;
     health: HealthService;
+    trending: TrendingService;
+    uploads: UploadService;
   };
 }
 
 /**
- * A client gets `seconds` to send its headers and its whole request, and an idle keep-alive
- * connection is closed after as long, so slow or stalled clients cannot hold connections.
- * Node checks the limits on an interval; a short one cuts them off close to the limit.
+ * A client gets `seconds` to send its headers, and an idle keep-alive connection is closed
+ * after as long, so slow or stalled clients cannot hold connections. Node checks the limits on
+ * an interval; a short one cuts them off close to the limit. The whole-request limit is not
+ * Node's (which would cut every large upload on a slow link): `registerBodyDeadline` keeps it
+ * for every body but uploads, which have a minimum-rate guard instead.
  */
 function serverTimeouts(seconds: number) {
   const ms = seconds * 1000;
   return {
-    requestTimeout: ms,
+    requestTimeout: 0,
     keepAliveTimeout: ms,
     http: { headersTimeout: ms, connectionsCheckingInterval: Math.min(1000, ms / 4) },
   };
 }
+
+/** Routes whose bodies are video uploads: a rate floor, not a deadline, bounds them. */
+const UPLOAD_ROUTES: ReadonlySet<string> = new Set([
+  `${API_BASE}${API_ROUTES.uploads}`,
+  `${API_BASE}${API_ROUTES.upload}`,
+  `${API_BASE}${API_ROUTES.publishVideo}`,
+]);
 
 /** Builds the whole HTTP application without listening, so tests can inject requests. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -145,6 +187,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(server);
   registerRequestLog(server);
+  registerBodyDeadline(server, config.requestTimeoutSeconds, (request) =>
+    UPLOAD_ROUTES.has(request.routeOptions.url ?? ''),
+  );
   registerNulRefusal(server);
   // Before any route: every API route needs a session unless PUBLIC_OPERATIONS lists it.
   const routes = secureByDefault(server);
@@ -197,6 +242,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const videoRepo = new VideoRepository(db, database.dialect);
   const processingRepo = new ProcessingRepository(db, database.dialect);
+  const jobQueue = new JobQueueRepository(db, database.dialect);
+  const uploadRows = new UploadRepository(db, database.dialect);
+  const uploadStorage = deps.uploadStorage ?? (await openUploadStorage(config, blobs));
+  const uploads = new UploadService({
+    uploads: uploadRows,
+    policy: deps.quotaPolicy ?? new EnvironmentQuotaPolicy(config.uploads),
+    storage: uploadStorage,
+    expiryHours: config.uploads.expiryHours,
+    now: deps.now,
+    log: (message, fields) => server.log.info(fields ?? {}, message),
+  });
   // One per process, shared by every list of videos.
   const cards = new VideoCards(
     videoRepo,
@@ -217,10 +273,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     engagement: new VideoEngagementRepository(db),
     blobs,
     probe: deps.probe ?? createFfprobe(),
+    urlProbe: deps.urlProbe ?? createUrlProber(),
     processing: processingRepo,
+    queue: jobQueue,
+    uploads,
+    uploadRows,
+    uploadStorage,
     maxVideoSeconds: config.processing.maxVideoSeconds,
     urls,
     now: deps.now,
+  });
+  const trending = new TrendingService({
+    trending: new TrendingRepository(db),
+    videos: videoRepo,
+    cards,
+    now: clock,
   });
   const likeRepo = new LikeRepository(db);
   const comments = new CommentService({
@@ -249,6 +316,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     urls,
     now: deps.now,
   });
+  const feeds = new FeedsService({
+    videos,
+    videoRows: videoRepo,
+    subscriptions,
+    users: userRepo,
+    tokens: new FeedTokenRepository(db),
+    urls,
+    now: clock,
+  });
+  // Absolute links (feeds, pages, oEmbed) use PUBLIC_URL when it is set, else the request's host.
+  const publicUrl = config.mediaBase ? config.publicUrl : undefined;
+  const previews = new LinkPreviews({ videos, users: userRepo, urls });
+  const captions = new CaptionService({
+    videos,
+    captions: new CaptionRepository(db),
+    media: mediaRepo,
+    blobs,
+    urls,
+    now: clock,
+  });
   const progress = new WatchProgressService({
     progress: new WatchProgressRepository(db),
     videos,
@@ -271,7 +358,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mediaOrigins = config.mediaBase
     ? [...new Set([config.mediaBase.public, config.mediaBase.app].map((u) => new URL(u).origin))]
     : [];
-  await registerSecurity(server, config.corsOrigins, mediaOrigins);
+  await registerSecurity(server, config.corsOrigins, mediaOrigins, config.embedAllowedOrigins);
   if (config.compressJson) registerJsonCompression(server);
   if (config.metricsToken) {
     // Loaded only when asked for: prom-client's collectors cost every process a little.
@@ -279,7 +366,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     registerMetrics(server, {
       token: config.metricsToken,
       poolStats: () => database.poolStats(),
-      queueStats: () => processingRepo.queueStats(clock()),
+      queueStats: () => jobQueue.queueStats(clock()),
       cluster: deps.clusterMetrics,
     });
   }
@@ -294,7 +381,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(usersRoutes, { auth, users, temp });
       await api.register(googleAuthRoutes, { auth, google });
       await api.register(googleLinkRoutes, { link: googleLink, users });
-      await api.register(videosRoutes, { videos, temp });
+      await api.register(videosRoutes, {
+        videos,
+        trending,
+        uploads,
+        temp,
+        floor: {
+          minBytesPerSecond: config.uploads.minBytesPerSecond,
+          windowSeconds: config.uploads.rateWindowSeconds,
+        },
+      });
+      await api.register(uploadsRoutes, {
+        uploads,
+        uploadRows,
+        datastore: uploadStorage.datastore,
+        maxUploadBytes: config.uploads.maxBytes,
+        floor: {
+          minBytesPerSecond: config.uploads.minBytesPerSecond,
+          windowSeconds: config.uploads.rateWindowSeconds,
+        },
+      });
       await api.register(commentsRoutes, { comments });
       await api.register(likesRoutes, { likes });
       await api.register(subscriptionsRoutes, { subscriptions });
@@ -302,12 +408,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(watchProgressRoutes, { progress });
       await api.register(library.routes);
       await api.register(healthRoutes, { health });
+      await api.register(feedTokenRoutes, { feeds });
+      await api.register(linkPreviewsRoutes, { previews, publicUrl });
+      await api.register(captionsRoutes, { captions, temp });
     },
     { prefix: API_BASE },
   );
 
   await server.register(mediaRoutes, { access: new MediaAccess(mediaRepo), blobs });
-  await registerStaticFiles(server, { webDistDir: config.webDistDir });
+  await server.register(feedsRoutes, { feeds, publicUrl });
+  await registerStaticFiles(server, {
+    webDistDir: config.webDistDir,
+    headFor: (request) => previews.headFor(request.url, siteOrigin(request, publicUrl)),
+  });
   return {
     server,
     routes,
@@ -323,6 +436,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       library,
       google,
       health,
+      trending,
+      uploads,
     },
   };
 }

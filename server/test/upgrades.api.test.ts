@@ -45,13 +45,17 @@ afterAll(async () => {
 describe('upgrading', () => {
   it('copies a SQLite database before migrating it, and records which version migrated', async () => {
     const said: string[] = [];
+    // Whatever this build carries beyond 021, in the order they run.
+    const pending = await pendingMigrations(database.handle.db);
+    expect(pending).toContain('100-schema-versions');
     await migrateForStart(database.handle, config, (m) => said.push(m));
     expect(await pendingMigrations(database.handle.db)).toEqual([]);
 
     const backups = await fs.readdir(upgradeBackupDir(config)).catch(() => [] as string[]);
     if (database.handle.dialect === 'sqlite') {
       expect(backups, backups.join()).toHaveLength(1);
-      expect(backups[0]).toMatch(/^vidshare-before-100-schema-versions-[\dT-]+Z\.sqlite$/);
+      expect(backups[0]!.startsWith(`vidshare-before-${pending[0]}-`)).toBe(true);
+      expect(backups[0]).toMatch(/-[\dT-]+Z\.sqlite$/);
       const file = path.join(upgradeBackupDir(config), backups[0]!);
       expect(said).toEqual([expect.stringContaining(file)]);
       // The copy is the database as it was: its data, none of the new migrations.
@@ -72,7 +76,7 @@ describe('upgrading', () => {
       .selectFrom('schema_versions')
       .select(['version', 'migrations'])
       .execute();
-    expect(recorded).toEqual([{ version: appVersion(), migrations: '100-schema-versions' }]);
+    expect(recorded).toEqual([{ version: appVersion(), migrations: pending.join(',') }]);
 
     // Nothing pending: no copy and no record.
     await migrateForStart(database.handle, config, (m) => said.push(m));

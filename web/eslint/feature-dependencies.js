@@ -21,6 +21,7 @@ export const FEATURE_DEPENDENCIES = {
   home: ['videos'],
   search: ['videos'],
   studio: ['playlists', 'upload', 'videos'],
+  embed: ['player', 'videos'],
   watch: ['auth', 'comments', 'liked', 'likes', 'player', 'playlists', 'subscriptions', 'videos'],
 };
 

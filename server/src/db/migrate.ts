@@ -23,9 +23,14 @@ import * as m015 from './migrations/015-media-tokens.js';
 import * as m017 from './migrations/017-sign-in-protection.js';
 import * as m018 from './migrations/018-google-link-requests.js';
 import * as m021 from './migrations/021-video-processing.js';
+import * as m040 from './migrations/040-uploads-and-job-kinds.js';
 import * as m070 from './migrations/070-library-settings.js';
 import * as m071 from './migrations/071-playlists.js';
 import * as m072 from './migrations/072-notifications.js';
+import * as m080 from './migrations/080-search-duration-generation.js';
+import * as m081 from './migrations/081-trending-views.js';
+import * as m082 from './migrations/082-feed-tokens.js';
+import * as m083 from './migrations/083-video-captions.js';
 import * as m100 from './migrations/100-schema-versions.js';
 
 /** Listed statically so a bundled server carries its migrations; forward-only, in order. */
@@ -48,9 +53,14 @@ const MIGRATIONS = {
   '017-sign-in-protection': m017,
   '018-google-link-requests': m018,
   '021-video-processing': m021,
+  '040-uploads-and-job-kinds': m040,
   '070-library-settings': m070,
   '071-playlists': m071,
   '072-notifications': m072,
+  '080-search-duration-generation': m080,
+  '081-trending-views': m081,
+  '082-feed-tokens': m082,
+  '083-video-captions': m083,
   '100-schema-versions': m100,
 } satisfies Record<string, Migration>;
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DatabaseHandle } from '../db/database.js';
-import { newId } from '../lib/ids.js';
 import { historyRoutes } from '../http/routes/history.routes.js';
 import { notificationsRoutes } from '../http/routes/notifications.routes.js';
 import { playlistsRoutes } from '../http/routes/playlists.routes.js';
@@ -62,24 +61,4 @@ export function buildLibrary(deps: {
     await api.register(notificationsRoutes, { notifications });
   };
   return { history, playlists, notifications, routes };
-}
-
-/**
- * Where a processing job ends (the worker's one call): its owner hears whether the upload
- * plays, unless they turned that kind off.
- */
-export function processingNotifier(
-  database: DatabaseHandle,
-  now: () => number = Date.now,
-): (videoId: string, outcome: 'done' | 'failed') => Promise<void> {
-  const notifications = new NotificationRepository(database.db);
-  return async (videoId, outcome) => {
-    const at = now();
-    await notifications.insertProcessed(
-      newId(at),
-      videoId,
-      outcome === 'done' ? 'processing_done' : 'processing_failed',
-      at,
-    );
-  };
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { NotificationKind } from '@contract';
 import type { Database } from '../db/schema.js';
 import { preparedQuery } from '../db/prepared-query.js';
+import { newId } from '../lib/ids.js';
 import type { VideoListRow } from './video.repository.js';
 import { listedPublicly, visibleTo } from './video-visibility.js';
 
@@ -136,6 +137,35 @@ interface ReadArgs {
 
 type Arg = <K extends keyof ReadArgs>(name: K) => ReadArgs[K];
 
+/**
+ * The owner hears that processing of their upload ended (ready, or failed), unless they turned
+ * that kind off: written in the transaction of the job's end (processing/video-jobs.ts).
+ */
+export async function insertProcessedNotification(
+  trx: Kysely<Database>,
+  videoId: string,
+  kind: 'processing_done' | 'processing_failed',
+  now: number,
+): Promise<void> {
+  await trx
+    .insertInto('notifications')
+    .columns(['id', 'user_id', 'kind', 'video_id', 'created_at'])
+    .expression(
+      trx
+        .selectFrom('videos as v')
+        .select([
+          text(newId(now)).as('id'),
+          'v.owner_id as user_id',
+          sql<StoredKind>`${sql.lit(kind)}`.as('kind'),
+          'v.id as video_id',
+          ms(now).as('created_at'),
+        ])
+        .where('v.id', '=', videoId)
+        .where(wanted(kind, 'v.owner_id')),
+    )
+    .execute();
+}
+
 /** Notifications, read per user; new videos of subscribed channels are joined when read. */
 export class NotificationRepository {
   private readonly pageQuery;
@@ -151,36 +181,20 @@ export class NotificationRepository {
     );
   }
 
-  /** The owner hears that processing of their upload ended, unless they turned that off. */
-  async insertProcessed(
-    id: string,
-    videoId: string,
-    kind: 'processing_done' | 'processing_failed',
-    now: number,
-  ): Promise<void> {
-    await this.db
-      .insertInto('notifications')
-      .columns(['id', 'user_id', 'kind', 'video_id', 'created_at'])
-      .expression(
-        this.db
-          .selectFrom('videos as v')
-          .select([
-            text(id).as('id'),
-            'v.owner_id as user_id',
-            sql<StoredKind>`${sql.lit(kind)}`.as('kind'),
-            'v.id as video_id',
-            ms(now).as('created_at'),
-          ])
-          .where('v.id', '=', videoId)
-          .where(wanted(kind, 'v.owner_id')),
-      )
-      .execute();
-  }
-
   /**
    * New public videos of the channels the user subscribes to, published since they subscribed
    * (and since `from`): one row per video, the video's id being the notification's.
    */
+  /** See `insertProcessedNotification`: what the end of a job writes, in its transaction. */
+  insertProcessed(
+    videoId: string,
+    kind: 'processing_done' | 'processing_failed',
+    now: number,
+    trx: Kysely<Database> = this.db,
+  ): Promise<void> {
+    return insertProcessedNotification(trx, videoId, kind, now);
+  }
+
   private newVideos(arg: Arg) {
     return this.db
       .selectFrom('subscriptions as s')

@@ -225,7 +225,7 @@ set
   "read_at" = $1
 where
   "user_id" = $2
-  and "id" in ($3, $4)
+  and "id" in ($3)
   and "read_at" is null;
 
 insert into
@@ -239,7 +239,7 @@ from
   inner join "subscriptions" as "s" on "s"."channel_id" = "p"."channel_id"
 where
   "s"."subscriber_id" = $2
-  and "p"."video_id" in ($3, $4)
+  and "p"."video_id" in ($3)
 on conflict ("user_id", "video_id") do nothing;
 
 commit;

@@ -225,7 +225,7 @@ set
   "read_at" = ?
 where
   "user_id" = ?
-  and "id" in (?, ?)
+  and "id" in (?)
   and "read_at" is null;
 
 insert into
@@ -239,7 +239,7 @@ from
   inner join "subscriptions" as "s" on "s"."channel_id" = "p"."channel_id"
 where
   "s"."subscriber_id" = ?
-  and "p"."video_id" in (?, ?)
+  and "p"."video_id" in (?)
 on conflict ("user_id", "video_id") do nothing;
 
 commit;
