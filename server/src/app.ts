@@ -327,7 +327,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Absolute links (feeds, pages, oEmbed) use PUBLIC_URL when it is set, else the request's host.
   const publicUrl = config.mediaBase ? config.publicUrl : undefined;
-  const previews = new LinkPreviews({ videos, users: userRepo, urls });
+  const library = buildLibrary({ database, cards, videos, urls, now: deps.now });
+  const previews = new LinkPreviews({
+    videos,
+    users: userRepo,
+    urls,
+    playlists: library.playlists,
+  });
   const captions = new CaptionService({
     videos,
     captions: new CaptionRepository(db),
@@ -341,7 +347,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     videos,
     now: deps.now,
   });
-  const library = buildLibrary({ database, cards, videos, urls, now: deps.now });
   const health = new HealthService({
     db,
     blobs,

@@ -21,6 +21,7 @@ import type {
   PlaylistWithOwner,
 } from '../repositories/playlist.repository.js';
 import type { UserRow } from '../repositories/user.repository.js';
+import type { HeadPlaylist } from '../pages/heads.js';
 import type { VideoListRow } from '../repositories/video.repository.js';
 import type { MediaUrls } from './media-urls.js';
 import {
@@ -239,6 +240,32 @@ export class PlaylistService {
     });
     const first: Video | undefined = entries[0]?.video;
     return toPlaylistSummary(read.row, Number(read.row.videos_count), first, this.deps.urls);
+  }
+
+  /**
+   * A public playlist as a shared link's head shows it, to everyone alike (counted as a visitor
+   * sees it); undefined for any other, so a link reveals nothing of a private or unlisted one.
+   */
+  async publicHead(id: string): Promise<HeadPlaylist | undefined> {
+    if (!ID_PATTERN.test(id)) return undefined;
+    const row = await this.deps.playlists.findById(id);
+    if (!row || row.kind !== 'playlist' || row.visibility !== 'public') return undefined;
+    const { page: read, entries } = await this.deps.cards.read(async () => {
+      const summary = await this.deps.playlists.summaryOf(row.id, undefined);
+      const first = summary?.first_video_id;
+      return { summary, rows: first ? await this.deps.playlists.videoRows([first]) : [] };
+    });
+    const summary = read.summary;
+    if (!summary || summary.visibility !== 'public') return undefined;
+    return {
+      id: summary.id,
+      title: summary.title,
+      description: summary.description,
+      ownerUsername: summary.owner_username,
+      ownerName: summary.owner_full_name,
+      videos: Number(summary.videos_count),
+      thumbnail: entries[0]?.video.thumbnail ?? null,
+    };
   }
 
   async update(id: string, viewer: UserRow, patch: PlaylistUpdate): Promise<PlaylistSummary> {
