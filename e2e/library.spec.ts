@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, publishVideo, signIn, signUp } from './support';
+import { makeMp4, newAccount, publishVideo, signIn, signUp, thumbnailFile } from './support';
 
 async function newSignedInPage(page: Page, prefix: string) {
   const account = newAccount(prefix);
@@ -230,4 +230,48 @@ test('play through a playlist: next, loop and shuffle', async ({ page }, testInf
   expect(order.map((href) => href?.split('?')[0]).sort()).toEqual(
     ids.map((id) => `/watch/${id}`).sort(),
   );
+});
+
+test('the upload wizard adds the new video to a playlist made in its New playlist dialog', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const mp4 = await makeMp4(testInfo.outputDir, 'wizard-clip.mp4');
+  await newSignedInPage(page, 'wizard');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('menuitem', { name: 'Upload video' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload videos' });
+  await dialog.getByLabel('Select video file').setInputFiles(mp4);
+  await dialog.getByLabel('Title').fill('Clip for the collection');
+  await dialog.getByLabel('Description').fill('Three seconds, kept in a playlist.');
+  await dialog.getByLabel('Thumbnail').setInputFiles(await thumbnailFile());
+
+  // New playlist creates it at once, and the selector has it ticked.
+  await dialog.getByRole('button', { name: 'New playlist' }).click();
+  const create = page.getByRole('dialog', { name: 'New playlist' });
+  await create.getByLabel('Playlist title').fill('Collection');
+  await create.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(create).toBeHidden();
+  await expect(dialog).toBeVisible();
+  const selector = dialog.getByRole('button', { name: 'Collection' });
+  await expect(selector).toBeVisible();
+  await selector.click();
+  await expect(dialog.getByRole('checkbox', { name: 'Collection' })).toBeChecked();
+  await selector.click();
+
+  for (let step = 0; step < 3; step += 1)
+    await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Public').check();
+  await dialog.getByLabel('Hashtag').fill('#collection');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+
+  const playlists = await (await page.request.get('/api/v1/playlists')).json();
+  const collection = playlists.data.find((p: { title: string }) => p.title === 'Collection');
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/v1/playlists/${collection._id}`);
+      return ((await res.json()).data.videos as { title: string }[]).map((v) => v.title);
+    })
+    .toEqual(['Clip for the collection']);
 });
