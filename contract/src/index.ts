@@ -14,3 +14,4 @@ export * from './web-routes.js';
 export * from './text.js';
 export * from './password-rules.js';
 export * from './google-link.js';
+export * from './account.js';

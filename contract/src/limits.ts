@@ -27,6 +27,7 @@ export const LIMITS = {
   usernameMax: 30,
   fullNameMax: 80,
   emailMax: 254,
+  bioMax: 1000,
   feedPageSize: 60,
   pageSizeMax: 100,
   suggestionsMax: 5,

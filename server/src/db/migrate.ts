@@ -23,6 +23,7 @@ import * as m015 from './migrations/015-media-tokens.js';
 import * as m017 from './migrations/017-sign-in-protection.js';
 import * as m018 from './migrations/018-google-link-requests.js';
 import * as m021 from './migrations/021-video-processing.js';
+import * as m060 from './migrations/060-accounts-and-mail.js';
 
 /** Listed statically so a bundled server carries its migrations; forward-only, in order. */
 const MIGRATIONS = {
@@ -44,6 +45,7 @@ const MIGRATIONS = {
   '017-sign-in-protection': m017,
   '018-google-link-requests': m018,
   '021-video-processing': m021,
+  '060-accounts-and-mail': m060,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -25,7 +25,7 @@ import { reencodeImage } from '../media/image.js';
 import type { IdentityRepository } from '../repositories/identity.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import type { AuthService, NewSession } from './auth.service.js';
+import type { AuthService, NewSession, SessionClient } from './auth.service.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 const PROVIDER = 'google';
@@ -163,6 +163,7 @@ export class GoogleAuthService {
   async finish(input: {
     query: URLSearchParams;
     cookieState: string | undefined;
+    client: SessionClient;
   }): Promise<FinishedSignIn | PendingLink> {
     const provider = this.provider();
     const state = input.query.get('state');
@@ -203,7 +204,7 @@ export class GoogleAuthService {
       picture: identity.picture,
     };
     const linked = await this.deps.identities.findUser(PROVIDER, identity.subject);
-    if (linked) return this.signedIn(linked, flow.return_to, false);
+    if (linked) return this.signedIn(linked, flow.return_to, false, input.client);
 
     // Addresses are never verified at sign-up: an account with this email may have been made
     // by someone else before its owner arrived, so it is never joined to this Google account
@@ -217,15 +218,16 @@ export class GoogleAuthService {
       return this.pendingLink(owner, profile, flow.return_to);
     }
     const user = await this.linkIdentity(made, identity.subject);
-    return this.signedIn(user, flow.return_to, user.id === made.id);
+    return this.signedIn(user, flow.return_to, user.id === made.id, input.client);
   }
 
   private async signedIn(
     user: UserRow,
     returnTo: string,
     created: boolean,
+    client: SessionClient,
   ): Promise<FinishedSignIn> {
-    const session = await this.deps.auth.startSession(user);
+    const session = await this.deps.auth.startSession(user, client);
     return { session, returnTo, created };
   }
 
@@ -297,6 +299,9 @@ export class GoogleAuthService {
           created_at: this.now(),
           all_videos_count: 0,
           public_videos_count: 0,
+          // The provider verified this address (unverified ones never get this far).
+          email_verified: 1,
+          bio: '',
         };
         try {
           // No password: this account signs in through the provider only.

@@ -4,7 +4,7 @@ import { AppError, conflict, notFound } from '../lib/errors.js';
 import { hashToken } from '../lib/tokens.js';
 import type { IdentityRepository, LinkRequestRow } from '../repositories/identity.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
-import type { AuthService, NewSession } from './auth.service.js';
+import type { AuthService, NewSession, SessionClient } from './auth.service.js';
 import type { GoogleAuthService } from './google-auth.service.js';
 import type { RateLimiter } from './rate-limiter.js';
 
@@ -62,9 +62,9 @@ export class GoogleLinkService {
   async linkWithPassword(
     token: string | undefined,
     password: string,
-    clientIp: string,
+    client: SessionClient,
   ): Promise<LinkedSignIn> {
-    await this.deps.limiter.consume('login', clientIp, this.deps.config.rateLimits.login);
+    await this.deps.limiter.consume('login', client.address, this.deps.config.rateLimits.login);
     const { row, user } = await this.request(token);
     if ((await this.deps.users.passwordHashOf(user.id)) === null) {
       throw new AppError(409, GOOGLE_LINK_MESSAGES.noPassword, [
@@ -75,11 +75,17 @@ export class GoogleLinkService {
     // Used once; a concurrent success with the same request already linked the same pair.
     await this.deps.identities.takeLinkRequest(row.token_hash, this.now());
     const owner = await this.deps.google.linkIdentity(user, row.subject);
-    return { session: await this.deps.auth.startSession(owner), returnTo: row.return_to };
+    // Google vouched for the address this link was made for: it is the account's address.
+    await this.deps.users.markEmailVerified(owner.id, row.email);
+    return { session: await this.deps.auth.startSession(owner, client), returnTo: row.return_to };
   }
 
   /** A new account for the Google account, under an email no account uses. */
-  async createSeparate(token: string | undefined, email: string): Promise<LinkedSignIn> {
+  async createSeparate(
+    token: string | undefined,
+    email: string,
+    client: SessionClient,
+  ): Promise<LinkedSignIn> {
     const { row } = await this.request(token);
     const taken = () =>
       conflict('This email is already registered.', [
@@ -104,6 +110,6 @@ export class GoogleLinkService {
       throw taken();
     }
     const owner = await this.deps.google.linkIdentity(made, row.subject);
-    return { session: await this.deps.auth.startSession(owner), returnTo: row.return_to };
+    return { session: await this.deps.auth.startSession(owner, client), returnTo: row.return_to };
   }
 }

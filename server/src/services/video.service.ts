@@ -43,6 +43,7 @@ import type { VideoCards } from './video-cards.js';
 import type { MediaUrls } from './media-urls.js';
 import { toVideo, toVideoDetail } from './video.mapper.js';
 import type { VideoMedia } from './video-media.js';
+import type { EmailVerificationGate } from './email-verification-gate.js';
 
 export const VIDEO_NOT_FOUND = MESSAGES.videoNotFoundApi;
 export const NOT_A_VIDEO = 'Video file must be an MP4, MOV, WebM, Matroska or Ogg video.';
@@ -87,6 +88,8 @@ export class VideoService {
       /** Uploads longer than this are refused (MAX_VIDEO_SECONDS). */
       maxVideoSeconds: number;
       urls: MediaUrls;
+      /** Unconfirmed addresses may not upload when REQUIRE_EMAIL_VERIFICATION is on. */
+      gate: EmailVerificationGate;
       now?: () => number;
     },
   ) {
@@ -97,8 +100,14 @@ export class VideoService {
     return this.deps.now ? this.deps.now() : Date.now();
   }
 
+  /** Asked before an upload's body is read, so a refused one costs no transfer. */
+  assertMayUpload(owner: UserRow): void {
+    this.deps.gate.assertVerified(owner);
+  }
+
   /** Probe and re-encode → store files → insert; a failure leaves no row and no file. */
   async publish(input: PublishInput): Promise<Video> {
+    this.assertMayUpload(input.owner);
     const { fields } = input;
     const { ext, duration } = await this.inspectVideo(input.videoFile, fields.duration);
     const thumbnail = await reencodeImage(

@@ -36,6 +36,9 @@ const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
 const SigninPage = page(() => import('./routes/signin'), 'SigninPage');
 const SignupPage = page(() => import('./routes/signup'), 'SignupPage');
 const GoogleLinkPage = page(() => import('./routes/google-link'), 'GoogleLinkPage');
+const ForgotPasswordPage = page(() => import('./routes/forgot-password'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('./routes/reset-password'), 'ResetPasswordPage');
+const VerifyEmailPage = page(() => import('./routes/verify-email'), 'VerifyEmailPage');
 
 const StudioLayout = page(() => import('./layouts/studio/studio-layout'), 'StudioLayout');
 const StudioDashboardPage = page(() => import('./routes/studio/dashboard'), 'StudioDashboardPage');
@@ -78,6 +81,10 @@ export const router = createBrowserRouter([
           },
           // Not guest-only: finishing it signs in, and then goes where the sign-in started.
           { path: ROUTES.googleLink, element: <GoogleLinkPage /> },
+          // Links from mail open in whatever browser the mail app uses, signed in or not.
+          { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
+          { path: ROUTES.verifyEmail, element: <VerifyEmailPage /> },
           {
             path: ROUTES.studio,
             element: (

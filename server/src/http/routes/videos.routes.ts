@@ -60,6 +60,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
     },
     async (request, reply) => {
       const owner = await request.requireViewer();
+      deps.videos.assertMayUpload(owner);
       const form = await readMultipart(request, deps.temp, {
         files: videoUploadBody.files,
         maxFieldBytes: MAX_FIELD_BYTES,

@@ -76,6 +76,12 @@ export function SigninCard() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        <Link
+          to={ROUTES.forgotPassword}
+          className="-mt-2 self-end text-sm font-medium text-accent hover:underline"
+        >
+          Forgot password?
+        </Link>
         <button
           type="submit"
           disabled={login.isPending}

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { UploadProcessing } from './upload-processing';
+import { ResendVerificationButton } from '../../account';
 import type { UploadState } from '../hooks/use-video-upload';
 
 type UploadProgressProps = { state: UploadState; onCancel: () => void; onDismiss: () => void };
@@ -39,6 +40,9 @@ export function UploadProgress({ state, onCancel, onDismiss }: UploadProgressPro
               </p>
             ) : null}
             {state.status === 'error' ? <p className="text-red-300">{state.message}</p> : null}
+            {state.status === 'error' && state.emailUnverified ? (
+              <ResendVerificationButton className="mt-2" />
+            ) : null}
           </div>
           {state.status === 'uploading' ? null : (
             <button

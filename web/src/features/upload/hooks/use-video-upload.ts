@@ -4,6 +4,7 @@ import { usePublishVideo, type PublishVideoInput } from '../api/publish-video';
 import { readVideoDuration } from '../utils/read-video-duration';
 import { uploadErrorMessage } from '../utils/upload-error';
 import { durationText, progressPercent } from '../utils/upload-rules';
+import { isEmailUnverified } from '../../account';
 
 export type UploadDraft = Omit<PublishVideoInput, 'duration'>;
 
@@ -11,7 +12,7 @@ export type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; title: string; percent: number }
   | { status: 'success'; title: string; video: Video }
-  | { status: 'error'; title: string; message: string };
+  | { status: 'error'; title: string; message: string; emailUnverified?: boolean };
 
 /** One upload at a time, with its progress kept after the dialog that started it has closed. */
 export function useVideoUpload() {
@@ -38,7 +39,12 @@ export function useVideoUpload() {
         if (error instanceof DOMException && error.name === 'AbortError') {
           setState({ status: 'idle' });
         } else {
-          setState({ status: 'error', title, message: uploadErrorMessage(error) });
+          setState({
+            status: 'error',
+            title,
+            message: uploadErrorMessage(error),
+            emailUnverified: isEmailUnverified(error),
+          });
         }
       } finally {
         if (controller.current === abort) controller.current = null;
