@@ -22,6 +22,7 @@ import {
 import type { Database } from '../src/db/schema.js';
 import { AccountTokenRepository } from '../src/repositories/account-token.repository.js';
 import { MailOutboxRepository } from '../src/repositories/mail-outbox.repository.js';
+import { AccountDeletionRepository } from '../src/repositories/account-deletion.repository.js';
 import { ExportRepository } from '../src/repositories/export.repository.js';
 import { TotpRepository } from '../src/repositories/totp.repository.js';
 import { UsernameRedirectRepository } from '../src/repositories/username-redirect.repository.js';
@@ -117,6 +118,7 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
         }),
       findUser: (r) => r.findUser('session-hash', NOW, NOW - DAY),
       listOf: (r) => r.listOf(VIEWER, NOW, NOW - DAY),
+      startedAt: (r) => r.startedAt('session-hash'),
       deleteOneOf: (r) => r.deleteOneOf(VIEWER, 's-other'),
       deleteOthersOf: (r) => r.deleteOthersOf(VIEWER, 'session-hash'),
       deleteAllOf: (r) => r.deleteAllOf(OWNER),
@@ -191,6 +193,15 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       replaceRecoveryCodes: (r) => r.replaceRecoveryCodes(VIEWER, ['hash-1', 'hash-2'], NOW),
       useRecoveryCode: (r) => r.useRecoveryCode(VIEWER, 'hash-1'),
       disable: (r) => r.disable(VIEWER),
+    },
+  }),
+  define({
+    file: 'account-deletion.repository',
+    make: (db) => new AccountDeletionRepository(db),
+    calls: {
+      videoIdsOf: (r) => r.videoIdsOf(OWNER),
+      commentIdsOf: (r) => r.commentIdsOf(VIEWER),
+      deleteAccountRows: (r) => r.deleteAccountRows(VIEWER),
     },
   }),
   define({

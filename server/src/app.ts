@@ -40,6 +40,8 @@ import { totpRoutes } from './http/routes/totp.routes.js';
 import { exportRoutes } from './http/routes/export.routes.js';
 import { ExportRepository } from './repositories/export.repository.js';
 import { ExportService } from './services/export.service.js';
+import { AccountDeletionRepository } from './repositories/account-deletion.repository.js';
+import { AccountDeletionService } from './services/account-deletion.service.js';
 import { AccountTokenRepository } from './repositories/account-token.repository.js';
 import { MailOutboxRepository } from './repositories/mail-outbox.repository.js';
 import { AccountLinks } from './services/account-links.js';
@@ -286,8 +288,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now,
   });
   const likeRepo = new LikeRepository(db);
+  const commentRepo = new CommentRepository(db);
   const comments = new CommentService({
-    comments: new CommentRepository(db),
+    comments: commentRepo,
     likes: likeRepo,
     videos,
     snapshot: database.snapshot,
@@ -351,7 +354,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (api) => {
       registerCachePolicy(api);
       await api.register(usersRoutes, { auth, users, verification, temp });
-      await api.register(accountRoutes, { account, users, temp });
+      await api.register(accountRoutes, {
+        account,
+        users,
+        temp,
+        deletion: new AccountDeletionService({
+          rows: new AccountDeletionRepository(db),
+          comments: commentRepo,
+          videos,
+          blobs,
+        }),
+      });
       await api.register(sessionsRoutes, {
         sessions: new SessionService({ sessions: sessionRepo, config, now: clock }),
       });

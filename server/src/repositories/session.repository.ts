@@ -62,6 +62,16 @@ export class SessionRepository {
       .execute();
   }
 
+  /** When the session was started (sign-in), if it exists. */
+  async startedAt(tokenHash: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select('created_at')
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return row ? Number(row.created_at) : undefined;
+  }
+
   /** Every session of the account (a password reset). */
   deleteAllOf(userId: string): Promise<unknown> {
     return this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();

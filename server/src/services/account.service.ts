@@ -7,7 +7,7 @@ import {
 import type { AppConfig } from '../config.js';
 import { isUniqueViolation } from '../db/database.js';
 import type { UploadedFile } from '../http/multipart.js';
-import { badRequest, conflict } from '../lib/errors.js';
+import { AppError, badRequest, conflict } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { hashPassword } from '../lib/password.js';
 import { hashToken } from '../lib/tokens.js';
@@ -20,6 +20,9 @@ import type { BlobStore } from '../storage/blob-store.js';
 import type { AuthService } from './auth.service.js';
 import type { EmailVerificationService } from './email-verification.service.js';
 import type { Mailer } from './mailer.js';
+
+/** An account without a password proves itself for deletion by a sign-in this recent. */
+const FRESH_SIGN_IN_MS = 10 * 60_000;
 
 /** How long an old username keeps leading to its channel (and stays reserved for it). */
 export const USERNAME_REDIRECT_DAYS = 30;
@@ -162,6 +165,32 @@ export class AccountService {
     await this.deps.redirects.put(user.username, user.id, expiresAt);
     if (reservedFor === user.id) await this.deps.redirects.delete(username);
     return { ...user, username };
+  }
+
+  /**
+   * Deletes the account: proven by its password, or, for an account without one (Google
+   * sign-in), by a sign-in made in the last 10 minutes.
+   */
+  async deleteOwn(
+    user: UserRow,
+    currentToken: string,
+    password: string | undefined,
+    deletion: { deleteAccount(user: UserRow): Promise<void> },
+  ): Promise<void> {
+    if ((await this.deps.users.passwordHashOf(user.id)) !== null) {
+      if (!password) {
+        throw badRequest('Your password is required.', [
+          { field: 'password', message: 'Your password is required.' },
+        ]);
+      }
+      await this.deps.auth.confirmPassword(user, password);
+    } else {
+      const startedAt = await this.deps.sessions.startedAt(hashToken(currentToken));
+      if (startedAt === undefined || this.deps.now() - startedAt > FRESH_SIGN_IN_MS) {
+        throw new AppError(403, ACCOUNT_MESSAGES.freshGoogleSignIn);
+      }
+    }
+    await deletion.deleteAccount(user);
   }
 
   /** Old usernames past their 30 days: housekeeping. */

@@ -39,6 +39,7 @@ const GoogleLinkPage = page(() => import('./routes/google-link'), 'GoogleLinkPag
 const ForgotPasswordPage = page(() => import('./routes/forgot-password'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('./routes/reset-password'), 'ResetPasswordPage');
 const VerifyEmailPage = page(() => import('./routes/verify-email'), 'VerifyEmailPage');
+const SettingsPage = page(() => import('./routes/settings'), 'SettingsPage');
 
 const StudioLayout = page(() => import('./layouts/studio/studio-layout'), 'StudioLayout');
 const StudioDashboardPage = page(() => import('./routes/studio/dashboard'), 'StudioDashboardPage');
@@ -121,6 +122,7 @@ export const router = createBrowserRouter([
               { path: ROUTES.subscriptionsFeed, element: <SubscriptionsPage /> },
               { path: ROUTES.channels, element: <ChannelsPage /> },
               { path: ROUTES.likedVideos, element: <LikedVideosPage /> },
+              { path: ROUTES.settings, element: <SettingsPage /> },
             ],
           },
           { path: ROUTES.comingSoon, element: <ComingSoonPage /> },

@@ -5,6 +5,7 @@ import {
   changeEmailBodySchema,
   changePasswordBodySchema,
   changeUsernameBodySchema,
+  deleteAccountBodySchema,
   envelopeSchema,
   errorEnvelopeSchema,
   profileFormBody,
@@ -13,6 +14,8 @@ import {
 import { badRequest, unsupportedMedia } from '../../lib/errors.js';
 import { formFieldsOrThrow } from '../../lib/form-body.js';
 import type { AccountService } from '../../services/account.service.js';
+import type { AccountDeletionService } from '../../services/account-deletion.service.js';
+import { clearSessionCookie } from '../plugins/session.js';
 import type { UserService } from '../../services/user.service.js';
 import type { TempFiles } from '../../storage/temp-files.js';
 import { ok } from '../envelope.js';
@@ -20,6 +23,7 @@ import { isMultipart, readMultipart } from '../multipart.js';
 
 export interface AccountRoutesDeps {
   account: AccountService;
+  deletion: AccountDeletionService;
   users: UserService;
   temp: TempFiles;
 }
@@ -27,6 +31,7 @@ export interface AccountRoutesDeps {
 const errors = {
   400: errorEnvelopeSchema,
   401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
   413: errorEnvelopeSchema,
   415: errorEnvelopeSchema,
@@ -143,6 +148,30 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (ap
       const viewer = await request.requireViewer();
       const row = await deps.account.changeUsername(viewer, request.body.username);
       return ok({ user: await deps.users.sessionUser(row) }, 'Username changed.');
+    },
+  );
+
+  app.delete(
+    API_ROUTES.me,
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Delete your account and everything of it (videos and their files, comments and replies, likes, subscriptions, history), with your password; an account without one signs in with Google again first (403 otherwise)',
+        body: deleteAccountBodySchema,
+        response: { 200: envelopeSchema(z.object({})), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.requireViewer();
+      await deps.account.deleteOwn(
+        viewer,
+        request.sessionToken()!,
+        request.body.password,
+        deps.deletion,
+      );
+      clearSessionCookie(reply);
+      return ok({}, 'Your account was deleted.');
     },
   );
 };
