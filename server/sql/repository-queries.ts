@@ -196,15 +196,6 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
     },
   }),
   define({
-    file: 'account-deletion.repository',
-    make: (db) => new AccountDeletionRepository(db),
-    calls: {
-      videoIdsOf: (r) => r.videoIdsOf(OWNER),
-      commentIdsOf: (r) => r.commentIdsOf(VIEWER),
-      deleteAccountRows: (r) => r.deleteAccountRows(VIEWER),
-    },
-  }),
-  define({
     file: 'export.repository',
     make: (db) => new ExportRepository(db),
     calls: {
@@ -465,6 +456,16 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
         await r.watchMsPerDay({ ownerId: OWNER }, 20_440, 20_468);
       },
       netSubscribersPerDay: (r) => r.netSubscribersPerDay(OWNER, NOW - 28 * DAY, NOW),
+    },
+  }),
+  // Last: it deletes the viewer the entries above act on.
+  define({
+    file: 'account-deletion.repository',
+    make: (db) => new AccountDeletionRepository(db),
+    calls: {
+      videoIdsOf: (r) => r.videoIdsOf(OWNER),
+      commentIdsOf: (r) => r.commentIdsOf(VIEWER),
+      deleteAccountRows: (r) => r.deleteAccountRows(VIEWER),
     },
   }),
 ];

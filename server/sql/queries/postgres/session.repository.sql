@@ -56,6 +56,14 @@ order by
   "last_seen_at" desc,
   "id" desc;
 
+-- SessionRepository.startedAt
+select
+  "created_at"
+from
+  "sessions"
+where
+  "token_hash" = $1;
+
 -- SessionRepository.deleteOneOf
 delete from "sessions"
 where

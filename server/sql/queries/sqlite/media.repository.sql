@@ -1,0 +1,108 @@
+-- The SQL each method sends, in order, written by `npm run sql` from
+-- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
+
+-- MediaRepository.videoMedia
+select
+  "id",
+  "owner_id",
+  "visibility",
+  "media_token",
+  "video_key",
+  "thumbnail_key"
+from
+  "videos"
+where
+  "id" = ?;
+
+-- MediaRepository.imageReference
+select
+  "id"
+from
+  "users"
+where
+  (
+    "avatar_key" = ?
+    or "cover_key" = ?
+  )
+limit
+  ?;
+
+select
+  "id",
+  "owner_id",
+  "visibility",
+  "media_token",
+  "video_key",
+  "thumbnail_key"
+from
+  "videos"
+where
+  "thumbnail_key" = ?
+limit
+  ?;
+
+select
+  "id"
+from
+  "users"
+where
+  (
+    "avatar_key" = ?
+    or "cover_key" = ?
+  )
+limit
+  ?;
+
+select
+  "id",
+  "owner_id",
+  "visibility",
+  "media_token",
+  "video_key",
+  "thumbnail_key"
+from
+  "videos"
+where
+  "thumbnail_key" = ?
+limit
+  ?;
+
+-- MediaRepository.withLockedVideo
+begin immediate;
+
+select
+  "id",
+  "owner_id",
+  "visibility",
+  "media_token",
+  "video_key",
+  "thumbnail_key"
+from
+  "videos"
+where
+  "id" = ?;
+
+commit;
+
+-- MediaRepository.update
+begin immediate;
+
+select
+  "id",
+  "owner_id",
+  "visibility",
+  "media_token",
+  "video_key",
+  "thumbnail_key"
+from
+  "videos"
+where
+  "id" = ?;
+
+update "videos"
+set
+  "thumbnail_key" = ?
+where
+  "id" = ?;
+
+commit;

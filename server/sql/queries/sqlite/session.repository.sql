@@ -1,0 +1,103 @@
+-- The SQL each method sends, in order, written by `npm run sql` from
+-- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
+
+-- SessionRepository.insert
+insert into
+  "sessions" (
+    "token_hash",
+    "user_id",
+    "created_at",
+    "expires_at",
+    "last_seen_at",
+    "id",
+    "user_agent",
+    "address"
+  )
+values
+  (?, ?, ?, ?, ?, ?, ?, ?);
+
+-- SessionRepository.findUser
+select
+  "u"."id",
+  "u"."username",
+  "u"."email",
+  "u"."full_name",
+  "u"."avatar_key",
+  "u"."cover_key",
+  "u"."created_at",
+  "u"."all_videos_count",
+  "u"."public_videos_count",
+  "u"."email_verified",
+  "u"."bio",
+  "s"."last_seen_at" as "session_last_seen_at"
+from
+  "sessions" as "s"
+  inner join "users" as "u" on "u"."id" = "s"."user_id"
+where
+  "s"."token_hash" = ?
+  and "s"."expires_at" > ?
+  and "s"."last_seen_at" >= ?;
+
+-- SessionRepository.listOf
+select
+  "id",
+  "token_hash",
+  "user_agent",
+  "address",
+  "created_at",
+  "last_seen_at"
+from
+  "sessions"
+where
+  "user_id" = ?
+  and "expires_at" > ?
+  and "last_seen_at" >= ?
+order by
+  "last_seen_at" desc,
+  "id" desc;
+
+-- SessionRepository.startedAt
+select
+  "created_at"
+from
+  "sessions"
+where
+  "token_hash" = ?;
+
+-- SessionRepository.deleteOneOf
+delete from "sessions"
+where
+  "user_id" = ?
+  and "id" = ?;
+
+-- SessionRepository.deleteOthersOf
+delete from "sessions"
+where
+  "user_id" = ?
+  and "token_hash" <> ?;
+
+-- SessionRepository.deleteAllOf
+delete from "sessions"
+where
+  "user_id" = ?;
+
+-- SessionRepository.touch
+update "sessions"
+set
+  "last_seen_at" = ?
+where
+  "token_hash" = ?
+  and "last_seen_at" < ?;
+
+-- SessionRepository.delete
+delete from "sessions"
+where
+  "token_hash" = ?;
+
+-- SessionRepository.deleteExpired
+delete from "sessions"
+where
+  (
+    "expires_at" <= ?
+    or "last_seen_at" < ?
+  );

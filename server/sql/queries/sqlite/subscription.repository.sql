@@ -1,0 +1,138 @@
+-- The SQL each method sends, in order, written by `npm run sql` from
+-- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
+
+-- SubscriptionRepository.toggle
+begin immediate;
+
+delete from "subscriptions"
+where
+  "subscriber_id" = ?
+  and "channel_id" = ?
+returning
+  "channel_id";
+
+insert into
+  "subscriptions" ("subscriber_id", "channel_id", "created_at")
+values
+  (?, ?, ?)
+on conflict ("subscriber_id", "channel_id") do nothing
+returning
+  "channel_id";
+
+insert into
+  "subscription_events" (
+    "id",
+    "channel_id",
+    "subscriber_id",
+    "delta",
+    "created_at"
+  )
+values
+  (?, ?, ?, ?, ?);
+
+select
+  count(*) as "n"
+from
+  "subscriptions"
+where
+  "channel_id" = ?;
+
+commit;
+
+begin immediate;
+
+delete from "subscriptions"
+where
+  "subscriber_id" = ?
+  and "channel_id" = ?
+returning
+  "channel_id";
+
+insert into
+  "subscription_events" (
+    "id",
+    "channel_id",
+    "subscriber_id",
+    "delta",
+    "created_at"
+  )
+values
+  (?, ?, ?, ?, ?);
+
+select
+  count(*) as "n"
+from
+  "subscriptions"
+where
+  "channel_id" = ?;
+
+commit;
+
+begin immediate;
+
+delete from "subscriptions"
+where
+  "subscriber_id" = ?
+  and "channel_id" = ?
+returning
+  "channel_id";
+
+insert into
+  "subscriptions" ("subscriber_id", "channel_id", "created_at")
+values
+  (?, ?, ?)
+on conflict ("subscriber_id", "channel_id") do nothing
+returning
+  "channel_id";
+
+insert into
+  "subscription_events" (
+    "id",
+    "channel_id",
+    "subscriber_id",
+    "delta",
+    "created_at"
+  )
+values
+  (?, ?, ?, ?, ?);
+
+select
+  count(*) as "n"
+from
+  "subscriptions"
+where
+  "channel_id" = ?;
+
+commit;
+
+-- SubscriptionRepository.channelsOf
+select
+  "u"."id",
+  "u"."username",
+  "u"."full_name",
+  "u"."avatar_key",
+  (
+    select
+      count(*) as "n"
+    from
+      "subscriptions" as "s2"
+    where
+      "s2"."channel_id" = "u"."id"
+  ) as "subscriber_count",
+  (
+    select
+      count(*) as "n"
+    from
+      "videos" as "v"
+    where
+      "v"."owner_id" = "u"."id"
+      and "v"."visibility" = ?
+  ) as "video_count"
+from
+  "subscriptions" as "s"
+  inner join "users" as "u" on "u"."id" = "s"."channel_id"
+where
+  "s"."subscriber_id" = ?
+order by
+  "s"."created_at" desc,
+  "u"."id" asc;

@@ -1,0 +1,373 @@
+-- The SQL each method sends, in order, written by `npm run sql` from
+-- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
+
+-- VideoRepository.insert
+insert into
+  "videos" (
+    "id",
+    "owner_id",
+    "title",
+    "description",
+    "hashtag",
+    "visibility",
+    "duration",
+    "media_token",
+    "video_key",
+    "thumbnail_key",
+    "created_at",
+    "updated_at"
+  )
+values
+  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
+
+-- VideoRepository.insertForProcessing
+begin immediate;
+
+insert into
+  "videos" (
+    "id",
+    "owner_id",
+    "title",
+    "description",
+    "hashtag",
+    "visibility",
+    "duration",
+    "media_token",
+    "video_key",
+    "thumbnail_key",
+    "created_at",
+    "updated_at",
+    "status",
+    "pending_visibility",
+    "original_name"
+  )
+values
+  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
+
+insert into
+  "processing_jobs" (
+    "id",
+    "video_id",
+    "state",
+    "run_after",
+    "created_at",
+    "updated_at"
+  )
+values
+  (?, ?, ?, ?, ?, ?);
+
+commit;
+
+-- VideoRepository.findWithOwner
+select
+  "v"."id",
+  "v"."owner_id",
+  "v"."title",
+  "v"."description",
+  "v"."hashtag",
+  "v"."visibility",
+  "v"."duration",
+  "v"."views",
+  "v"."video_key",
+  "v"."thumbnail_key",
+  "v"."created_at",
+  "v"."updated_at",
+  "v"."likes_count",
+  "v"."comments_count",
+  "v"."comments_version",
+  "v"."card_version",
+  "v"."media_token",
+  "v"."status",
+  "v"."playable",
+  "v"."processing_progress",
+  "v"."processing_error",
+  "v"."pending_visibility",
+  "v"."original_name",
+  "v"."hls_ready",
+  "v"."storyboard_ready",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "videos" as "v"
+  inner join "users" as "u" on "u"."id" = "v"."owner_id"
+where
+  "v"."id" = ?;
+
+-- VideoRepository.withOwners
+select
+  "v"."id",
+  "v"."owner_id",
+  "v"."title",
+  "v"."description",
+  "v"."hashtag",
+  "v"."visibility",
+  "v"."duration",
+  "v"."views",
+  "v"."video_key",
+  "v"."thumbnail_key",
+  "v"."created_at",
+  "v"."updated_at",
+  "v"."likes_count",
+  "v"."comments_count",
+  "v"."comments_version",
+  "v"."card_version",
+  "v"."media_token",
+  "v"."status",
+  "v"."playable",
+  "v"."processing_progress",
+  "v"."processing_error",
+  "v"."pending_visibility",
+  "v"."original_name",
+  "v"."hls_ready",
+  "v"."storyboard_ready",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "videos" as "v"
+  inner join "users" as "u" on "u"."id" = "v"."owner_id"
+where
+  "v"."id" in (?, ?);
+
+-- VideoRepository.page
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views"
+from
+  "videos" as "v"
+where
+  "v"."visibility" in (?)
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  ?
+offset
+  ?;
+
+select
+  coalesce(sum(n), 0) as "n"
+from
+  "video_counts"
+where
+  "visibility" in (?);
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views"
+from
+  "videos" as "v"
+where
+  "v"."visibility" in (?, ?, ?)
+  and "v"."owner_id" = ?
+order by
+  lower(v.title) asc,
+  "v"."id" asc
+limit
+  ?
+offset
+  ?;
+
+select
+  "all_videos_count" as "n"
+from
+  "users"
+where
+  "id" = ?;
+
+-- VideoRepository.subscriptionPage
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "p"."id"
+    from
+      "videos" as "p"
+    where
+      "p"."visibility" = ?
+      and "p"."owner_id" in (
+        select
+          "s"."channel_id"
+        from
+          "subscriptions" as "s"
+        where
+          "s"."subscriber_id" = ?
+      )
+    order by
+      "p"."created_at" desc,
+      "p"."id" desc
+    limit
+      ?
+    offset
+      ?
+  )
+order by
+  "v"."created_at" desc,
+  "v"."id" desc;
+
+select
+  coalesce(sum(c.public_videos_count), 0) as "n"
+from
+  "subscriptions" as "s"
+  inner join "users" as "c" on "c"."id" = "s"."channel_id"
+where
+  "s"."subscriber_id" = ?;
+
+-- VideoRepository.searchPage
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views"
+from
+  "videos_fts" as "f"
+  inner join "videos" as "v" on "v"."id" = "f"."video_id"
+where
+  videos_fts match ?
+  and "v"."visibility" = ?
+order by
+  "f"."rowid" desc
+limit
+  ?
+offset
+  ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = ?
+  and (
+    lower("v"."title") like ? escape '\'
+    or lower("v"."hashtag") like ? escape '\'
+  )
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  ?
+offset
+  ?;
+
+-- VideoRepository.searchCount
+select
+  count(*) as "n"
+from
+  (
+    select
+      1 as "one"
+    from
+      "videos_fts"
+    where
+      videos_fts match ?
+    limit
+      ?
+  ) as "m";
+
+select
+  count(*) as "n"
+from
+  (
+    select
+      1 as "one"
+    from
+      "videos" as "v"
+    where
+      "v"."visibility" = ?
+      and (
+        lower("v"."title") like ? escape '\'
+        or lower("v"."hashtag") like ? escape '\'
+      )
+    limit
+      ?
+  ) as "m";
+
+-- VideoRepository.searchGeneration
+select
+  "n"
+from
+  "search_generation"
+where
+  "id" = ?;
+
+-- VideoRepository.suggest
+select
+  "video_id" as "id",
+  "title"
+from
+  "videos_fts"
+where
+  videos_fts match ?
+order by
+  "rowid" desc
+limit
+  ?;
+
+-- VideoRepository.compactSearchIndex
+insert into
+  videos_fts (videos_fts, rank)
+values
+  ('merge', -500);
+
+-- VideoRepository.update
+update "videos"
+set
+  "title" = ?,
+  "updated_at" = ?
+where
+  "id" = ?;
+
+-- VideoRepository.delete
+begin immediate;
+
+delete from "likes"
+where
+  "target_type" = ?
+  and "target_id" = ?;
+
+delete from "likes"
+where
+  "target_type" = ?
+  and "target_id" in (
+    select
+      "id"
+    from
+      "comments"
+    where
+      "video_id" = ?
+  );
+
+delete from "comments"
+where
+  "video_id" = ?
+  and "parent_id" is not null;
+
+delete from "comments"
+where
+  "video_id" = ?;
+
+delete from "video_views"
+where
+  "video_id" = ?;
+
+delete from "video_view_guards"
+where
+  "video_id" = ?;
+
+delete from "watch_history"
+where
+  "video_id" = ?;
+
+delete from "videos"
+where
+  "id" = ?;
+
+commit;

@@ -1,0 +1,70 @@
+-- The SQL each method sends, in order, written by `npm run sql` from
+-- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
+
+-- WatchProgressRepository.find
+select
+  "user_id",
+  "video_id",
+  "position",
+  "updated_at"
+from
+  "watch_progress"
+where
+  "user_id" = ?
+  and "video_id" = ?;
+
+-- WatchProgressRepository.recordHeartbeat
+begin immediate;
+
+insert into
+  "watch_progress" ("user_id", "video_id", "position", "updated_at")
+values
+  (?, ?, ?, ?)
+on conflict ("user_id", "video_id") do nothing
+returning
+  "user_id";
+
+insert into
+  "video_watch_time" ("video_id", "day", "watch_ms")
+values
+  (?, ?, ?)
+on conflict ("video_id", "day") do update
+set
+  "watch_ms" = "video_watch_time"."watch_ms" + "excluded"."watch_ms";
+
+commit;
+
+select
+  "user_id",
+  "video_id",
+  "position",
+  "updated_at"
+from
+  "watch_progress"
+where
+  "user_id" = ?
+  and "video_id" = ?;
+
+begin immediate;
+
+update "watch_progress"
+set
+  "position" = ?,
+  "updated_at" = ?
+where
+  "user_id" = ?
+  and "video_id" = ?
+  and "updated_at" = ?
+  and "position" = ?
+returning
+  "user_id";
+
+insert into
+  "video_watch_time" ("video_id", "day", "watch_ms")
+values
+  (?, ?, ?)
+on conflict ("video_id", "day") do update
+set
+  "watch_ms" = "video_watch_time"."watch_ms" + "excluded"."watch_ms";
+
+commit;
