@@ -3,6 +3,7 @@ import { errorEnvelopeSchema } from './envelope.js';
 import { formBody } from './form-body.js';
 import { LIMITS } from './limits.js';
 import { MESSAGES } from './messages.js';
+import { multiLine } from './text.js';
 import { emailSchema, fullNameSchema, passwordSchema, usernameSchema } from './user.js';
 
 /** A token from a link sent by mail (`?token=`). */
@@ -54,10 +55,7 @@ export const bioSchema = z
   .trim()
   .max(LIMITS.bioMax, `Bio must be at most ${LIMITS.bioMax} characters long.`)
   // Control characters other than line breaks and tabs are refused, as in descriptions.
-  .regex(
-    /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/,
-    'Bio contains characters that are not allowed.',
-  );
+  .regex(...multiLine('Bio'));
 
 /** PATCH /users/me as JSON: the fields given change, the others stay. */
 export const profileFieldsSchema = z.object({
