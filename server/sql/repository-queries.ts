@@ -461,11 +461,15 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
   // Last: it deletes the viewer the entries above act on.
   define({
     file: 'account-deletion.repository',
-    make: (db) => new AccountDeletionRepository(db),
+    make: (db, dialect) => new AccountDeletionRepository(db, dialect),
     calls: {
       videoIdsOf: (r) => r.videoIdsOf(OWNER),
       commentIdsOf: (r) => r.commentIdsOf(VIEWER),
-      deleteAccountRows: (r) => r.deleteAccountRows(VIEWER),
+      deleteAccountRows: async (r) => {
+        // The owner still has a video: the step stops there, for it to go first.
+        await r.deleteAccountRows(OWNER);
+        await r.deleteAccountRows(VIEWER);
+      },
     },
   }),
 ];

@@ -255,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     identities,
     users: userRepo,
     auth,
+    verification,
     limiter,
     config,
     now: deps.now,
@@ -359,7 +360,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         users,
         temp,
         deletion: new AccountDeletionService({
-          rows: new AccountDeletionRepository(db),
+          rows: new AccountDeletionRepository(db, database.dialect),
+          sessions: sessionRepo,
           comments: commentRepo,
           videos,
           blobs,

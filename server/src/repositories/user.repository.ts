@@ -94,11 +94,17 @@ export class UserRepository {
   }
 
   /** The columns the profile form changes; only those given. */
-  updateProfile(
+  /** Answers whether the account still exists (it may be deleted while a change is on its way). */
+  async updateProfile(
     id: string,
     patch: Partial<Pick<UserRow, 'full_name' | 'bio' | 'avatar_key' | 'cover_key' | 'username'>>,
-  ): Promise<unknown> {
-    return this.db.updateTable('users').set(patch).where('id', '=', id).execute();
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set(patch)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   setPasswordHash(id: string, passwordHash: string): Promise<unknown> {

@@ -7,7 +7,7 @@ import {
 import type { AppConfig } from '../config.js';
 import { isUniqueViolation } from '../db/database.js';
 import type { UploadedFile } from '../http/multipart.js';
-import { AppError, badRequest, conflict } from '../lib/errors.js';
+import { AppError, badRequest, conflict, unauthorized } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { hashPassword } from '../lib/password.js';
 import { hashToken } from '../lib/tokens.js';
@@ -84,7 +84,10 @@ export class AccountService {
         await this.deps.blobs.putBuffer(patch.cover_key, image);
         written.push(patch.cover_key);
       }
-      if (Object.keys(patch).length > 0) await this.deps.users.updateProfile(user.id, patch);
+      if (Object.keys(patch).length > 0 && !(await this.deps.users.updateProfile(user.id, patch))) {
+        // The account was deleted meanwhile: the new pictures go too.
+        throw unauthorized();
+      }
     } catch (err) {
       await Promise.all(written.map((key) => this.deps.blobs.delete(key)));
       throw err;
@@ -156,7 +159,7 @@ export class AccountService {
     if (reservedFor !== undefined && reservedFor !== user.id) throw taken();
     if (await this.deps.users.usernameInUse(username, user.id)) throw taken();
     try {
-      await this.deps.users.updateProfile(user.id, { username });
+      if (!(await this.deps.users.updateProfile(user.id, { username }))) throw unauthorized();
     } catch (err) {
       if (isUniqueViolation(err)) throw taken();
       throw err;

@@ -211,7 +211,8 @@ export class GoogleAuthService {
     // without proof (see GoogleLinkService).
     const existing = await this.deps.users.findByLogin(email.data);
     if (existing) return this.pendingLink(existing, profile, flow.return_to);
-    const made = await this.createAccount(profile, email.data);
+    // The provider verified this address (unverified ones never get this far).
+    const made = await this.createAccount(profile, email.data, true);
     if (made === 'email-taken') {
       const owner = await this.deps.users.findByLogin(email.data);
       if (!owner) throw new GoogleSignInError('failed', 'email taken and gone again');
@@ -276,8 +277,13 @@ export class GoogleAuthService {
   /**
    * A new account without a password for this Google account, under `email` (its own, or the
    * one chosen for a separate account); 'email-taken' when an account has that email already.
+   * `verified`: Google vouched for the address (its own); one typed by the person is not.
    */
-  async createAccount(profile: GoogleProfile, email: string): Promise<UserRow | 'email-taken'> {
+  async createAccount(
+    profile: GoogleProfile,
+    email: string,
+    verified: boolean,
+  ): Promise<UserRow | 'email-taken'> {
     const base = usernameBaseFromEmail(email);
     if ((await this.deps.users.findTaken('', email)).email) return 'email-taken';
     const avatarKey = `images/${newId()}.webp`;
@@ -299,8 +305,7 @@ export class GoogleAuthService {
           created_at: this.now(),
           all_videos_count: 0,
           public_videos_count: 0,
-          // The provider verified this address (unverified ones never get this far).
-          email_verified: 1,
+          email_verified: verified ? 1 : 0,
           bio: '',
         };
         try {

@@ -5,6 +5,7 @@ import { hashToken } from '../lib/tokens.js';
 import type { IdentityRepository, LinkRequestRow } from '../repositories/identity.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 import type { AuthService, NewSession, SessionClient } from './auth.service.js';
+import type { EmailVerificationService } from './email-verification.service.js';
 import type { GoogleAuthService } from './google-auth.service.js';
 import type { RateLimiter } from './rate-limiter.js';
 
@@ -27,6 +28,7 @@ export class GoogleLinkService {
       identities: IdentityRepository;
       users: UserRepository;
       auth: AuthService;
+      verification: EmailVerificationService;
       limiter: RateLimiter;
       config: Pick<AppConfig, 'rateLimits'>;
       now?: () => number;
@@ -76,8 +78,12 @@ export class GoogleLinkService {
     await this.deps.identities.takeLinkRequest(row.token_hash, this.now());
     const owner = await this.deps.google.linkIdentity(user, row.subject);
     // Google vouched for the address this link was made for: it is the account's address.
-    await this.deps.users.markEmailVerified(owner.id, row.email);
-    return { session: await this.deps.auth.startSession(owner, client), returnTo: row.return_to };
+    const confirmed = await this.deps.users.markEmailVerified(owner.id, row.email);
+    const signedIn = confirmed ? { ...owner, email_verified: 1 } : owner;
+    return {
+      session: await this.deps.auth.startSession(signedIn, client),
+      returnTo: row.return_to,
+    };
   }
 
   /** A new account for the Google account, under an email no account uses. */
@@ -103,6 +109,8 @@ export class GoogleLinkService {
         picture: undefined,
       },
       email,
+      // Google vouched for its own address, not for this one the person typed.
+      false,
     );
     if (made === 'email-taken') {
       // Lost a race for the address: the request stays usable for another try.
@@ -110,6 +118,8 @@ export class GoogleLinkService {
       throw taken();
     }
     const owner = await this.deps.google.linkIdentity(made, row.subject);
+    // Confirmed like a sign-up's address, by the link sent to it.
+    if (owner.id === made.id) await this.deps.verification.sendForNewAccount(made);
     return { session: await this.deps.auth.startSession(owner, client), returnTo: row.return_to };
   }
 }

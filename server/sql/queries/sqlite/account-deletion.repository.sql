@@ -16,12 +16,64 @@ select
 from
   "comments"
 where
-  "owner_id" = ?
-order by
-  "parent_id";
+  "owner_id" = ?;
 
 -- AccountDeletionRepository.deleteAccountRows
 begin immediate;
+
+select
+  "email",
+  "avatar_key",
+  "cover_key"
+from
+  "users"
+where
+  "id" = ?;
+
+select
+  "id"
+from
+  "videos"
+where
+  "owner_id" = ?
+union all
+select
+  "id"
+from
+  "comments"
+where
+  "owner_id" = ?
+limit
+  ?;
+
+commit;
+
+begin immediate;
+
+select
+  "email",
+  "avatar_key",
+  "cover_key"
+from
+  "users"
+where
+  "id" = ?;
+
+select
+  "id"
+from
+  "videos"
+where
+  "owner_id" = ?
+union all
+select
+  "id"
+from
+  "comments"
+where
+  "owner_id" = ?
+limit
+  ?;
 
 delete from "likes"
 where
@@ -30,6 +82,25 @@ where
 delete from "video_view_guards"
 where
   "viewer_key" = ?;
+
+select
+  "email"
+from
+  "account_tokens"
+where
+  "user_id" = ?;
+
+delete from "mail_outbox"
+where
+  "to_address" in (?);
+
+delete from "rate_limits"
+where
+  "subject" in (?, ?);
+
+delete from "login_failures"
+where
+  "account" = ?;
 
 delete from "subscriptions"
 where
