@@ -138,8 +138,7 @@ export const ACCOUNT_MESSAGES = {
   totpWrong: 'That code is not right. Try the current code, or a recovery code.',
   googleOnlyNoPassword:
     'This account signs in with Google and has no password. Use “Forgot password?” to set one.',
-  freshGoogleSignIn:
-    'For your safety, sign in with Google again, then delete the account within 10 minutes.',
+  freshGoogleSignIn: `For your safety, sign in with Google again, then delete the account within ${LIMITS.freshSignInMinutes} minutes.`,
 } as const;
 
 /** What `code` says in a refusal the web app acts on (an error envelope's optional field). */

@@ -33,6 +33,11 @@ export const LIMITS = {
   suggestionsMax: 5,
   /** Search counts matches up to this many and pages no deeper, as large sites do. */
   searchResultsMax: 1000,
+  /**
+   * An account without a password (Google sign-in) proves itself for deletion with a sign-in
+   * at most this many minutes old.
+   */
+  freshSignInMinutes: 10,
 } as const;
 
 export const VISIBILITIES = ['private', 'unlisted', 'public'] as const;

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  LIMITS,
   PASSWORD_MESSAGES,
   passwordProblem,
   type ProfileFields,
@@ -22,7 +23,7 @@ import type { EmailVerificationService } from './email-verification.service.js';
 import type { Mailer } from './mailer.js';
 
 /** An account without a password proves itself for deletion by a sign-in this recent. */
-const FRESH_SIGN_IN_MS = 10 * 60_000;
+const FRESH_SIGN_IN_MS = LIMITS.freshSignInMinutes * 60_000;
 
 /** How long an old username keeps leading to its channel (and stays reserved for it). */
 export const USERNAME_REDIRECT_DAYS = 30;

@@ -40,6 +40,7 @@ const ForgotPasswordPage = page(() => import('./routes/forgot-password'), 'Forgo
 const ResetPasswordPage = page(() => import('./routes/reset-password'), 'ResetPasswordPage');
 const VerifyEmailPage = page(() => import('./routes/verify-email'), 'VerifyEmailPage');
 const SettingsPage = page(() => import('./routes/settings'), 'SettingsPage');
+const DeleteAccountPage = page(() => import('./routes/delete-account'), 'DeleteAccountPage');
 
 const StudioLayout = page(() => import('./layouts/studio/studio-layout'), 'StudioLayout');
 const StudioDashboardPage = page(() => import('./routes/studio/dashboard'), 'StudioDashboardPage');
@@ -123,6 +124,7 @@ export const router = createBrowserRouter([
               { path: ROUTES.channels, element: <ChannelsPage /> },
               { path: ROUTES.likedVideos, element: <LikedVideosPage /> },
               { path: ROUTES.settings, element: <SettingsPage /> },
+              { path: ROUTES.deleteAccount, element: <DeleteAccountPage /> },
             ],
           },
           { path: ROUTES.comingSoon, element: <ComingSoonPage /> },
