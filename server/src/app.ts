@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     totp: new TotpRepository(db),
     users: userRepo,
     // Late-bound: the sign-in service below asks this one for the second factor.
-    confirmPassword: (user, password) => auth.confirmPassword(user, password),
+    confirmPassword: (user, password, andThen) => auth.confirmPassword(user, password, andThen),
     config,
     now: clock,
   });

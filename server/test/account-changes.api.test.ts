@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './helpers/api-client.js';
-import { multipart, pngImage, signedInUser } from './helpers/fixtures.js';
+import { multipart, pngImage, register, signedInUser, uniqueUser } from './helpers/fixtures.js';
 import { mailApp, type manualClock } from './helpers/mail-app.js';
 import { linkIn, type TestSmtpServer } from './helpers/smtp-server.js';
 import { listFiles, type TestApp } from './helpers/test-app.js';
@@ -162,6 +162,43 @@ describe('POST /users/me/email', () => {
     expect((await login(newAddress, user.password)).statusCode).toBe(200);
   });
 
+  it('refuses a wrong password, a used link and an expired one, and keeps the address', async () => {
+    const user = await signedInUser(t.server, 'relinker');
+    const wrong = await apiCall(t, 'POST', '/users/me/email', {
+      cookie: user.cookie,
+      payload: { email: `wrong-${user.email}`, password: 'not my password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+
+    const first = `first-${user.email}`;
+    await apiCall(t, 'POST', '/users/me/email', {
+      cookie: user.cookie,
+      payload: { email: first, password: user.password },
+    });
+    const mail = await smtp.waitFor((m) => m.to.includes(first));
+    const token = linkIn(mail, '/verify-email').searchParams.get('token')!;
+    expect(
+      (await apiCall(t, 'POST', '/users/verify-email', { payload: { token } })).statusCode,
+    ).toBe(200);
+    const reuse = await apiCall(t, 'POST', '/users/verify-email', { payload: { token } });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().message).toMatch(/already used/);
+
+    const late = `late-${user.email}`;
+    await apiCall(t, 'POST', '/users/me/email', {
+      cookie: user.cookie,
+      payload: { email: late, password: user.password },
+    });
+    const lateMail = await smtp.waitFor((m) => m.to.includes(late));
+    const lateToken = linkIn(lateMail, '/verify-email').searchParams.get('token')!;
+    clock.advance(48 * 3_600_000 + 1);
+    const expired = await apiCall(t, 'POST', '/users/verify-email', {
+      payload: { token: lateToken },
+    });
+    expect(expired.statusCode).toBe(410);
+    expect((await session(user.cookie)).json().user.email).toBe(first);
+  });
+
   it('refuses an address another account has, before and when the link is followed', async () => {
     const a = await signedInUser(t.server, 'adr');
     const b = await signedInUser(t.server, 'bdr');
@@ -218,6 +255,15 @@ describe('POST /users/me/username', () => {
       payload: { username: old },
     });
     expect(grab.statusCode).toBe(409);
+    const signUp = await register(t.server, {
+      ...uniqueUser('grabber'),
+      username: old,
+      avatar: await pngImage(),
+    });
+    expect(signUp.statusCode).toBe(409);
+    expect(signUp.json().errors).toEqual([
+      { field: 'username', message: 'This username is already taken.' },
+    ]);
 
     clock.advance(30 * 86_400_000 + 1);
     // Sessions went idle meanwhile: sign in again.

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { UserRepository } from '../src/repositories/user.repository.js';
 import { apiCall } from './helpers/api-client.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { mailApp, type manualClock } from './helpers/mail-app.js';
@@ -53,6 +54,42 @@ describe('password reset', () => {
     const outbox = await t.database.db.selectFrom('mail_outbox').select('to_address').execute();
     expect(outbox.map((r) => r.to_address)).not.toContain('nobody-here@example.com');
     expect(smtp.messages.some(to('nobody-here@example.com'))).toBe(false);
+  });
+
+  it('answers before anything about the address is looked up, so its timing says nothing', async () => {
+    const user = await signedInUser(t.server, 'timing');
+    // Every lookup of an address by login is held until the answers are in.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const lookedUp: string[] = [];
+    const findByLogin = UserRepository.prototype.findByLogin;
+    const spy = vi
+      .spyOn(UserRepository.prototype, 'findByLogin')
+      .mockImplementation(async function (this: UserRepository, login: string) {
+        lookedUp.push(login);
+        await held;
+        return findByLogin.call(this, login);
+      });
+    try {
+      const known = await ask(user.email, '10.0.4.1');
+      const unknown = await ask('nobody-timing@example.com', '10.0.4.2');
+      expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
+      expect(unknown.body).toBe(known.body);
+      // Both were answered while their lookups waited, and nothing is queued yet.
+      expect(lookedUp).toEqual([user.email, 'nobody-timing@example.com']);
+      const queued = await t.database.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('to_address', '=', user.email)
+        .where('subject', 'like', 'Reset%')
+        .execute();
+      expect(queued).toEqual([]);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+    await t.app.services.passwordReset.settled();
+    await smtp.waitFor((m) => to(user.email)(m) && m.subject.startsWith('Reset'));
   });
 
   it('sets the new password from the link and ends every session', async () => {

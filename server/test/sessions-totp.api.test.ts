@@ -204,6 +204,51 @@ describe('two-factor sign-in', () => {
   });
 });
 
+describe('turning two-factor sign-in off', () => {
+  it('counts wrong codes against the account, even with the right password', async () => {
+    const user = await signedInUser(t.server, 'totpguess');
+    const { secret } = (await apiCall(t, 'POST', '/users/me/totp', { cookie: user.cookie })).json()
+      .data;
+    await apiCall(t, 'POST', '/users/me/totp/confirm', {
+      cookie: user.cookie,
+      payload: { code: totpCode(secret, clock.now()) },
+    });
+    clock.advance(30_000);
+    const current = totpCode(secret, clock.now());
+    const wrong = String((Number(current) + 500_000) % 1_000_000).padStart(6, '0');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await apiCall(t, 'DELETE', '/users/me/totp', {
+        cookie: user.cookie,
+        payload: { password: user.password, code: wrong },
+      });
+      statuses.push(res.statusCode);
+    }
+    // Five failures are allowed (LOGIN_LOCKOUT_AFTER), then the account is locked.
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const locked = await apiCall(t, 'DELETE', '/users/me/totp', {
+      cookie: user.cookie,
+      payload: { password: user.password, code: current },
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+    // Once the lock has passed, the right code turns it off and clears the count.
+    clock.advance(5 * 60_000);
+    const off = await apiCall(t, 'DELETE', '/users/me/totp', {
+      cookie: user.cookie,
+      payload: { password: user.password, code: totpCode(secret, clock.now()) },
+    });
+    expect(off.statusCode).toBe(200);
+    const failures = await t.database.db
+      .selectFrom('login_failures')
+      .select('failures')
+      .where('account', '=', `user:${user.user._id}`)
+      .execute();
+    expect(failures).toEqual([]);
+    clock.advance(60_000);
+  });
+});
+
 describe('GET /users/me/export', () => {
   it('gives the profile, videos with links to originals, comments, likes, subscriptions and history', async () => {
     const user = await signedInUser(t.server, 'exporter');

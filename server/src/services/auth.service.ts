@@ -168,9 +168,15 @@ export class AuthService {
 
   /**
    * The account's password, for proving ownership while signed out (linking a Google account):
-   * counted against the same per-account lockout as sign-in.
+   * counted against the same per-account lockout as sign-in. `andThen` is a second proof
+   * asked with it (a two-factor code): the attempt counts as failed unless both pass, so the
+   * second cannot be guessed without limit by someone who knows the first.
    */
-  async confirmPassword(user: UserRow, password: string): Promise<void> {
+  async confirmPassword(
+    user: UserRow,
+    password: string,
+    andThen?: () => Promise<void>,
+  ): Promise<void> {
     await this.deps.lockout.begin(`user:${user.id}`);
     const passwordHash = await this.deps.users.passwordHashOf(user.id);
     if (!passwordHash) {
@@ -178,6 +184,7 @@ export class AuthService {
       throw unauthorized(INVALID_CREDENTIALS);
     }
     await this.checkPassword(passwordHash, password);
+    await andThen?.();
     await this.deps.lockout.succeeded(`user:${user.id}`);
   }
 

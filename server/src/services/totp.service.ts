@@ -25,8 +25,15 @@ export class TotpService {
     private readonly deps: {
       totp: TotpRepository;
       users: UserRepository;
-      /** The account's password, counted like a sign-in (AuthService.confirmPassword). */
-      confirmPassword: (user: UserRow, password: string) => Promise<void>;
+      /**
+       * The account's password, counted like a sign-in, with a second proof that must pass
+       * too before the attempt counts as a success (AuthService.confirmPassword).
+       */
+      confirmPassword: (
+        user: UserRow,
+        password: string,
+        andThen: () => Promise<void>,
+      ) => Promise<void>;
       config: Pick<AppConfig, 'instanceName'>;
       now: () => number;
     },
@@ -69,15 +76,20 @@ export class TotpService {
     return codes;
   }
 
-  /** Turning it off takes the password and a code (or a recovery code). */
+  /**
+   * Turning it off takes the password and a code (or a recovery code). A wrong code counts
+   * against the account like a wrong password: someone who has the password and a session
+   * cannot try codes without limit.
+   */
   async disable(user: UserRow, password: string, code: string): Promise<void> {
-    await this.deps.confirmPassword(user, password);
     if (!(await this.isOn(user.id))) throw badRequest('Two-factor sign-in is not on.');
-    if (!(await this.accept(user.id, code))) {
-      throw badRequest(ACCOUNT_MESSAGES.totpWrong, [
-        { field: 'code', message: ACCOUNT_MESSAGES.totpWrong },
-      ]);
-    }
+    await this.deps.confirmPassword(user, password, async () => {
+      if (!(await this.accept(user.id, code))) {
+        throw badRequest(ACCOUNT_MESSAGES.totpWrong, [
+          { field: 'code', message: ACCOUNT_MESSAGES.totpWrong },
+        ]);
+      }
+    });
     await this.deps.totp.disable(user.id);
   }
 

@@ -83,4 +83,3 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
