@@ -165,6 +165,9 @@ export async function seedLibrary(db: Kysely<Database>): Promise<{
       .insertInto('sessions')
       .values({
         token_hash: hashToken(token),
+        id: newId(now),
+        user_agent: 'bench',
+        address: '127.0.0.1',
         user_id: userId,
         created_at: now,
         expires_at: now + 30 * DAY,

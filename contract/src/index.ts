@@ -20,6 +20,7 @@ export * from './captions.js';
 export * from './chapters.js';
 export * from './uploads.js';
 export * from './video-container.js';
+export * from './account.js';
 export * from './history.js';
 export * from './playlist.js';
 export * from './notification.js';

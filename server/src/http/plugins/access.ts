@@ -35,6 +35,11 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   // a 404 to anyone but their owner (PlaylistService).
   `GET ${API_ROUTES.playlists}`,
   `GET ${API_ROUTES.playlist}`,
+  `GET ${API_ROUTES.instance}`,
+  // Links sent by mail are followed signed out; the token is the proof.
+  `POST ${API_ROUTES.verifyEmail}`,
+  `POST ${API_ROUTES.passwordReset}`,
+  `POST ${API_ROUTES.passwordResetConfirm}`,
   `GET ${API_ROUTES.healthLive}`,
   `GET ${API_ROUTES.healthReady}`,
 ]);

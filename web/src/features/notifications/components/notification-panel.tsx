@@ -1,14 +1,12 @@
-import type { Notification } from '@contract';
+import { ROUTES, type Notification } from '@contract';
 import { Settings } from 'lucide-react';
-import { useState } from 'react';
+import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';
-import { NotificationSettingsForm } from './notification-settings-form';
 
 /** The bell's panel: the newest notifications, Mark all as read, and the settings. */
 export function NotificationPanel({
@@ -20,7 +18,6 @@ export function NotificationPanel({
 }) {
   const list = useNotifications(true);
   const markRead = useMarkRead();
-  const [settingsOpen, setSettingsOpen] = useState(false);
   const items = list.data?.pages.flatMap((page) => page.data) ?? [];
   const anyUnread = items.some((n) => !n.read);
 
@@ -46,14 +43,14 @@ export function NotificationPanel({
           >
             Mark all as read
           </button>
-          <button
-            type="button"
+          <Link
+            to={ROUTES.settings}
             aria-label="Notification settings"
             className={cn(buttonStyles.icon, 'size-8')}
-            onClick={() => setSettingsOpen(true)}
+            onClick={() => onClose(false)}
           >
             <Settings className="size-4" aria-hidden />
-          </button>
+          </Link>
         </div>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
@@ -87,9 +84,6 @@ export function NotificationPanel({
           </div>
         ) : null}
       </div>
-      <Dialog open={settingsOpen} onClose={() => setSettingsOpen(false)} title="Notifications">
-        <NotificationSettingsForm />
-      </Dialog>
     </section>
   );
 }
