@@ -6,6 +6,7 @@ import { API_BASE, API_PATHS } from '@contract';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerCachePolicy } from './http/plugins/cache-policy.js';
+import { answerClientError } from './http/client-errors.js';
 import { registerMultipartParser } from './http/multipart.js';
 import { registerErrorHandling } from './http/plugins/errors.js';
 import { registerNulRefusal } from './http/plugins/nul-refusal.js';
@@ -128,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // While draining on SIGTERM, requests on connections already open are still answered by
     // their routes (readiness with its own 503), instead of Fastify's bare 503 for all.
     return503OnClosing: false,
+    // 408, 431 and unparsable requests in the error envelope (HEAD: without a body).
+    clientErrorHandler: answerClientError,
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);

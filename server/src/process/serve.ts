@@ -7,6 +7,8 @@ import { migrateToLatest } from '../db/migrate.js';
 import { describeStorage, openBlobStore } from '../storage/open-blob-store.js';
 import { TempFiles } from '../storage/temp-files.js';
 import type { Lifecycle } from '../services/health.service.js';
+import type { FastifyInstance } from 'fastify';
+import { containRequestFaults } from '../http/request-faults.js';
 
 /** Temp files older than this belong to no request (uploads are bounded far below it). */
 const TEMP_MAX_AGE_MS = 60 * 60 * 1000;
@@ -25,6 +27,11 @@ export interface ServeOptions {
    * be in flight, so every temp file is a leftover and goes.
    */
   firstStart: boolean;
+  /**
+   * Adds routes after the app's own, before listening. Only tests use it: a route that fails
+   * the way no real one may, to prove the process survives it.
+   */
+  extend?: (server: FastifyInstance) => void;
 }
 
 /** Opens the database, builds the app and listens; stops cleanly on SIGINT and SIGTERM. */
@@ -102,6 +109,19 @@ export async function serve(options: ServeOptions): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  options.extend?.(server);
+  containRequestFaults(server.server, {
+    onContained: (err, request) =>
+      server.log.error(
+        { err, method: request?.method, url: request?.url },
+        'a request failed outside its handler: answered 500, the process goes on serving',
+      ),
+    onUnattributed: (err) => {
+      server.log.fatal({ err }, 'uncaught error outside any request: ending this process');
+      // The supervisor starts a fresh one; the log line is written synchronously first.
+      process.exit(1);
+    },
+  });
   await server.listen({ port: config.port, host: config.host });
   if (options.leader) {
     const processes = options.processes > 1 ? `, ${options.processes} server processes` : '';
