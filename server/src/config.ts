@@ -42,6 +42,11 @@ export interface AppConfig {
    * before it is answered 503 with Retry-After.
    */
   databaseTimeoutMs: number;
+  /**
+   * At the very first start, how long a server waits for an unreachable database before it
+   * gives up with one line saying why. A process started again later waits as long as it takes.
+   */
+  databaseStartupWaitSeconds: number;
   sqlitePath: string;
   /** Built web app served at /; absent in API-only deployments and tests. */
   webDistDir: string | undefined;
@@ -122,6 +127,7 @@ export const envSchema = z.object({
   DATABASE_URL: databaseUrl,
   DATABASE_POOL_SIZE: wholeNumber(10, 1, 1000),
   DATABASE_TIMEOUT_MS: wholeNumber(5000, 50, 600_000),
+  DATABASE_STARTUP_WAIT_SECONDS: wholeNumber(60, 0, 86_400),
   WEB_DIST_DIR: z.string().optional(),
   CORS_ORIGINS: corsOrigins,
   TRUST_PROXY: trustProxy,
@@ -213,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
+    databaseStartupWaitSeconds: e.DATABASE_STARTUP_WAIT_SECONDS,
     sqlitePath: path.join(dataDir, 'vidshare.sqlite'),
     webDistDir: e.WEB_DIST_DIR === '' ? undefined : path.resolve(e.WEB_DIST_DIR || 'web/dist'),
     corsOrigins: e.CORS_ORIGINS,

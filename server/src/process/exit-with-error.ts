@@ -3,7 +3,9 @@
  * its message alone; anything else with its stack, for whoever debugs it.
  */
 export function exitWithError(err: unknown): never {
-  const isConfig = err instanceof Error && err.name === 'ConfigError';
-  console.error(isConfig ? err.message : err);
+  // A refused configuration, or a database that never answered at the first start.
+  const isExplained =
+    err instanceof Error && (err.name === 'ConfigError' || err.name === 'StartupError');
+  console.error(isExplained ? err.message : err);
   process.exit(1);
 }

@@ -1,14 +1,20 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import {
+  isDatabaseBusy,
+  isDatabaseUnavailable,
+  openDatabase,
+  type DatabaseHandle,
+} from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { describeStorage, openBlobStore } from '../storage/open-blob-store.js';
 import { TempFiles } from '../storage/temp-files.js';
 import type { Lifecycle } from '../services/health.service.js';
 import type { FastifyInstance } from 'fastify';
 import { containRequestFaults } from '../http/request-faults.js';
+import { StartupError, describeDatabase, waitForDatabase } from './wait-for-database.js';
 
 /** Temp files older than this belong to no request (uploads are bounded far below it). */
 const TEMP_MAX_AGE_MS = 60 * 60 * 1000;
@@ -34,19 +40,30 @@ export interface ServeOptions {
   extend?: (server: FastifyInstance) => void;
 }
 
-/** Opens the database, builds the app and listens; stops cleanly on SIGINT and SIGTERM. */
+/**
+ * Opens the database, builds the app and listens; stops cleanly on SIGINT and SIGTERM.
+ *
+ * At the server's first start the database must answer before anything listens: a leader
+ * waits for it (capped backoff, logging why, up to DATABASE_STARTUP_WAIT_SECONDS) and
+ * migrates it, or exits with one line saying what failed. A process started again after that
+ * (by the supervisor, or a follower) listens at once: its requests and readiness answer 503
+ * until the database is back, which it waits for in the background for as long as it takes.
+ */
 export async function serve(options: ServeOptions): Promise<void> {
   const config = loadConfig();
   const temp = new TempFiles(path.join(config.dataDir, 'tmp'));
-  const database = openDatabase({
-    databaseUrl: config.databaseUrl,
-    sqlitePath: config.sqlitePath,
-    poolSize: config.databasePoolSize,
-    timeoutMs: config.databaseTimeoutMs,
-    onIdleError: (err) => console.warn(`database connection lost: ${err.message}`),
-  });
+  const database = openDatabaseOrExplain(config);
+  const described = describeDatabase(config);
+  if (options.firstStart) {
+    await waitForDatabase({
+      db: database.db,
+      describe: described,
+      deadlineMs: config.databaseStartupWaitSeconds * 1000,
+      log: (line) => console.warn(line),
+    });
+    if (options.leader) await migrateToLatest(database.db);
+  }
   if (options.leader) {
-    await migrateToLatest(database.db);
     await temp.init();
     await temp.sweep(options.firstStart ? 0 : TEMP_MAX_AGE_MS);
   }
@@ -69,20 +86,31 @@ export async function serve(options: ServeOptions): Promise<void> {
   });
 
   let housekeeping: NodeJS.Timeout | undefined;
-  if (options.leader) {
-    // Expired rows, planner statistics and the search index: once at start, then hourly.
-    const housekeep = () =>
-      Promise.all([
-        services.auth.prune(),
-        services.videos.prune(),
-        services.google.prune(),
-        database.optimize(),
-        // Uploads in flight are younger than any request may last; older files are leftovers.
-        temp.sweep(TEMP_MAX_AGE_MS),
-      ]).catch((err) => server.log.warn({ err }, 'housekeeping failed'));
-    await housekeep();
+  // Expired rows, planner statistics and the search index: once at start, then hourly.
+  const housekeep = () =>
+    Promise.all([
+      services.auth.prune(),
+      services.videos.prune(),
+      services.google.prune(),
+      database.optimize(),
+      // Uploads in flight are younger than any request may last; older files are leftovers.
+      temp.sweep(TEMP_MAX_AGE_MS),
+    ]).catch((err) => server.log.warn({ err }, 'housekeeping failed'));
+  const scheduleHousekeeping = () => {
     housekeeping = setInterval(() => void housekeep(), 60 * 60 * 1000);
     housekeeping.unref();
+  };
+  if (options.leader && options.firstStart) {
+    await housekeep();
+    scheduleHousekeeping();
+  } else {
+    void whenDatabaseServes(database, described, lifecycle, async () => {
+      // A leader started again migrates too: a deploy may have brought new migrations.
+      if (!options.leader) return;
+      await migrateToLatest(database.db);
+      await housekeep();
+      if (!lifecycle.shuttingDown) scheduleHousekeeping();
+    }).catch((err) => server.log.error({ err }, 'database upkeep after a restart failed'));
   }
 
   let closing = false;
@@ -128,5 +156,48 @@ export async function serve(options: ServeOptions): Promise<void> {
     server.log.info(
       `Vidshare is serving on http://localhost:${config.port} (${database.dialect}, data in ${config.dataDir}, ${describeStorage(config)}${processes})`,
     );
+  }
+}
+
+/** The database handle; a SQLite file that cannot be opened is one line for the operator. */
+function openDatabaseOrExplain(config: AppConfig) {
+  try {
+    return openDatabase({
+      databaseUrl: config.databaseUrl,
+      sqlitePath: config.sqlitePath,
+      poolSize: config.databasePoolSize,
+      timeoutMs: config.databaseTimeoutMs,
+      onIdleError: (err) => console.warn(`database connection lost: ${err.message}`),
+    });
+  } catch (err) {
+    throw new StartupError(
+      `Cannot open the database (${describeDatabase(config)}): ${(err as Error).message}`,
+    );
+  }
+}
+
+/**
+ * Waits for the database for as long as it takes (logging why), then runs `work`; again from
+ * the wait when the database goes away during it. Stops when the process is stopping.
+ */
+async function whenDatabaseServes(
+  database: DatabaseHandle,
+  described: string,
+  lifecycle: Lifecycle,
+  work: () => Promise<void>,
+): Promise<void> {
+  while (!lifecycle.shuttingDown) {
+    await waitForDatabase({
+      db: database.db,
+      describe: described,
+      deadlineMs: undefined,
+      log: (line) => console.warn(line),
+    });
+    try {
+      await work();
+      return;
+    } catch (err) {
+      if (!isDatabaseUnavailable(err) && !isDatabaseBusy(err)) throw err;
+    }
   }
 }

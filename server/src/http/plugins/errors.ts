@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseBusy } from '../../db/database.js';
+import { isDatabaseBusy, isDatabaseFull, isDatabaseUnavailable } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { storageErrorOf } from '../../lib/storage-errors.js';
 import { fail } from '../envelope.js';
@@ -15,6 +15,14 @@ const GENERIC: Record<number, string> = {
 };
 
 const RETRY_AFTER_BUSY_SECONDS = 2;
+/** A database coming back (a restart, a failover) takes some seconds. */
+const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+
+export const DATABASE_MESSAGES = {
+  busy: 'The server is busy. Please try again in a moment.',
+  unavailable: 'The database cannot be reached right now. Please try again in a moment.',
+  full: 'The server is out of storage space, so this change was not saved. Please try again later.',
+} as const;
 
 /** Every failure leaves as the error envelope; server faults never show their internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -52,7 +60,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_BUSY_SECONDS))
-        .send(fail(503, 'The server is busy. Please try again in a moment.'));
+        .send(fail(503, DATABASE_MESSAGES.busy));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The connection was refused or lost (a restart, a failover): the pool reconnects on
+      // the next query, so this is the database's condition, not a fault of ours.
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_UNAVAILABLE_SECONDS))
+        .send(fail(503, DATABASE_MESSAGES.unavailable));
+    }
+    if (isDatabaseFull(error)) {
+      request.log.error({ err: error }, 'database disk full');
+      return reply.status(507).send(fail(507, DATABASE_MESSAGES.full));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(fail(500, 'Something went wrong on our side. Please try again.'));
