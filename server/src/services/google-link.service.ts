@@ -1,5 +1,6 @@
 import { GOOGLE_LINK_MESSAGES, type GoogleLinkPending } from '@contract';
 import type { AppConfig } from '../config.js';
+import { sanitizeReturnTo } from '../lib/return-to.js';
 import { AppError, conflict, notFound } from '../lib/errors.js';
 import { hashToken } from '../lib/tokens.js';
 import type { IdentityRepository, LinkRequestRow } from '../repositories/identity.repository.js';
@@ -28,7 +29,7 @@ export class GoogleLinkService {
       users: UserRepository;
       auth: AuthService;
       limiter: RateLimiter;
-      config: Pick<AppConfig, 'rateLimits'>;
+      config: Pick<AppConfig, 'rateLimits' | 'publicUrl'>;
       now?: () => number;
     },
   ) {}
@@ -75,7 +76,10 @@ export class GoogleLinkService {
     // Used once; a concurrent success with the same request already linked the same pair.
     await this.deps.identities.takeLinkRequest(row.token_hash, this.now());
     const owner = await this.deps.google.linkIdentity(user, row.subject);
-    return { session: await this.deps.auth.startSession(owner), returnTo: row.return_to };
+    return {
+      session: await this.deps.auth.startSession(owner),
+      returnTo: sanitizeReturnTo(row.return_to, this.deps.config.publicUrl),
+    };
   }
 
   /** A new account for the Google account, under an email no account uses. */
@@ -104,6 +108,9 @@ export class GoogleLinkService {
       throw taken();
     }
     const owner = await this.deps.google.linkIdentity(made, row.subject);
-    return { session: await this.deps.auth.startSession(owner), returnTo: row.return_to };
+    return {
+      session: await this.deps.auth.startSession(owner),
+      returnTo: sanitizeReturnTo(row.return_to, this.deps.config.publicUrl),
+    };
   }
 }
