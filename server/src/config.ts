@@ -82,6 +82,11 @@ export interface AppConfig {
   /** Where media bytes live: local disk under DATA_DIR/media (default) or an S3 bucket. */
   storage: StorageConfig;
   /**
+   * How long one call to the media store may take (per 8 MiB it carries) before it counts as
+   * unavailable: 503 for the request, a retry later for the processing worker.
+   */
+  storageTimeoutMs: number;
+  /**
    * Absolute media URLs in API answers, set when PUBLIC_URL is: `public` (MEDIA_PUBLIC_URL, else
    * `{PUBLIC_URL}/media`) serves what anyone may fetch, `app` (`{PUBLIC_URL}/media`) what only
    * its owner may, through the access check. Undefined: relative `/media/…` URLs.
@@ -161,6 +166,7 @@ export const envSchema = z.object({
   JOB_LEASE_SECONDS: wholeNumber(30, 2, 3600),
   MAX_VIDEO_SECONDS: wholeNumber(7200, 1, 7 * 24 * 3600),
   STORAGE: storageKind,
+  STORAGE_TIMEOUT_MS: wholeNumber(10_000, 100, 600_000),
   S3_ENDPOINT: httpUrl(),
   S3_BUCKET: bucketName,
   S3_REGION: text('us-east-1'),
@@ -265,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : { kind: 'local' },
+    storageTimeoutMs: e.STORAGE_TIMEOUT_MS,
     mediaBase: e.PUBLIC_URL
       ? { public: e.MEDIA_PUBLIC_URL ?? `${e.PUBLIC_URL}/media`, app: `${e.PUBLIC_URL}/media` }
       : undefined,

@@ -28,6 +28,7 @@ import {
   type VideoRepository,
   type VideoWithOwner,
 } from '../repositories/video.repository.js';
+import { removeWritten } from '../storage/remove-written.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import {
   contentTypeOfKey,
@@ -145,7 +146,7 @@ export class VideoService {
         newId(now),
       );
     } catch (err) {
-      await Promise.all(written.map((k) => this.deps.blobs.delete(k)));
+      await removeWritten(this.deps.blobs, written, err);
       throw err;
     }
     return toVideo(await this.mustFind(id), this.deps.urls);

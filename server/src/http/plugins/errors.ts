@@ -29,7 +29,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : storageErrorOf(error);
     if (appError) {
-      if (!(error instanceof AppError)) request.log.error({ err: error }, 'storage is full');
+      if (!(error instanceof AppError)) {
+        if (appError.statusCode === 503) request.log.warn({ err: error }, 'storage unavailable');
+        else request.log.error({ err: error }, 'storage is full');
+      }
       return reply
         .status(appError.statusCode)
         .headers(appError.headers)
