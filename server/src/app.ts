@@ -290,7 +290,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: API_BASE },
   );
 
-  await server.register(mediaRoutes, { access: new MediaAccess(mediaRepo), blobs });
+  await server.register(mediaRoutes, {
+    access: new MediaAccess(mediaRepo),
+    blobs,
+    maxAgeSeconds: config.mediaMaxAgeSeconds,
+  });
   await registerStaticFiles(server, { webDistDir: config.webDistDir });
   return {
     server,

@@ -92,6 +92,12 @@ export interface AppConfig {
    * its owner may, through the access check. Undefined: relative `/media/…` URLs.
    */
   mediaBase: { public: string; app: string } | undefined;
+  /**
+   * How long browsers and shared caches (a CDN) may keep media anyone may fetch. Bounded, so a
+   * video made private or unlisted (whose URLs then change) stops being served from caches that
+   * ignore a purge within this time.
+   */
+  mediaMaxAgeSeconds: number;
 }
 
 export type StorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3StoreOptions);
@@ -174,6 +180,7 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: text(''),
   S3_FORCE_PATH_STYLE: flag(false),
   MEDIA_PUBLIC_URL: httpUrl(),
+  MEDIA_MAX_AGE_SECONDS: wholeNumber(3600, 0, 31_536_000),
 });
 
 export type ParsedEnv = z.output<typeof envSchema>;
@@ -275,5 +282,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaBase: e.PUBLIC_URL
       ? { public: e.MEDIA_PUBLIC_URL ?? `${e.PUBLIC_URL}/media`, app: `${e.PUBLIC_URL}/media` }
       : undefined,
+    mediaMaxAgeSeconds: e.MEDIA_MAX_AGE_SECONDS,
   };
 }

@@ -44,6 +44,7 @@ import type { VideoCards } from './video-cards.js';
 import type { MediaUrls } from './media-urls.js';
 import { toVideo, toVideoDetail } from './video.mapper.js';
 import type { VideoMedia } from './video-media.js';
+import { rotatesMediaToken } from './media-rotation.js';
 
 export const VIDEO_NOT_FOUND = MESSAGES.videoNotFoundApi;
 export const NOT_A_VIDEO = 'Video file must be an MP4, MOV, WebM, Matroska or Ogg video.';
@@ -298,8 +299,9 @@ export class VideoService {
         )
       : undefined;
 
-    // Going private moves every file to a new prefix, so URLs shared before stop working.
-    // A video that does not play yet is private already; its new choice waits (see 021).
+    // Becoming visible to fewer people (public to unlisted or private, unlisted to private)
+    // moves every file to a new prefix, so URLs shared or cached before stop working. A video
+    // that does not play yet is private already; its new choice waits (see 021).
     await this.deps.media.edit(row.id, {
       patch: {
         ...rest,
@@ -307,7 +309,7 @@ export class VideoService {
         updated_at: this.now(),
       },
       thumbnail,
-      newPrefix: chosen === 'private' && row.visibility !== 'private',
+      newPrefix: rotatesMediaToken(row.visibility, chosen),
     });
     return toVideo(await this.mustFind(row.id), this.deps.urls);
   }
