@@ -25,6 +25,7 @@ import { IdentityRepository } from '../src/repositories/identity.repository.js';
 import { LikeRepository } from '../src/repositories/like.repository.js';
 import { LoginFailureRepository } from '../src/repositories/login-failure.repository.js';
 import { MediaRepository } from '../src/repositories/media.repository.js';
+import { OrphanSweepRepository } from '../src/repositories/orphan-sweep.repository.js';
 import { ProcessingRepository } from '../src/repositories/processing.repository.js';
 import { RateLimitRepository } from '../src/repositories/rate-limit.repository.js';
 import { SessionRepository } from '../src/repositories/session.repository.js';
@@ -49,6 +50,9 @@ export interface RepositoryQueries<R> {
 }
 
 const define = <R>(entry: RepositoryQueries<R>) => entry as RepositoryQueries<unknown>;
+
+/** The row lock the orphan sweep's repository works under (see its entry). */
+let media: MediaRepository;
 
 const schedule = { lockMs: (n: number) => (n >= 5 ? 60_000 : 0), capFrom: 10, quietMs: DAY };
 
@@ -352,6 +356,32 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
         await r.watchMsPerDay({ ownerId: OWNER }, 20_440, 20_468);
       },
       netSubscribersPerDay: (r) => r.netSubscribersPerDay(OWNER, NOW - 28 * DAY, NOW),
+    },
+  }),
+  define({
+    file: 'orphan-sweep.repository',
+    make: (db) => {
+      // Its locked reads and writes run inside the media repository's row lock, as in the sweep.
+      media = new MediaRepository(db);
+      return new OrphanSweepRepository(db);
+    },
+    calls: {
+      videosAfter: async (r) => {
+        await r.videosAfter(undefined, 500);
+        await r.videosAfter(VIDEO, 500);
+      },
+      lockedVideo: (r) =>
+        media.withLockedVideo(PROCESSING, (trx) => r.lockedVideo(trx, PROCESSING)),
+      referencedImages: (r) =>
+        r.referencedImages([`images/${OWNER}-avatar.png`, 'images/legacy-thumbnail.png']),
+      markFilesLost: async (r) => {
+        await media.withLockedVideo(VIDEO, (trx) =>
+          r.markFilesLost(trx, VIDEO, 'Retry.', NOW, { retryable: true, jobId: 'j-lost' }),
+        );
+        await media.withLockedVideo(PROCESSING, (trx) =>
+          r.markFilesLost(trx, PROCESSING, 'Upload again.', NOW, { retryable: false, jobId: 'x' }),
+        );
+      },
     },
   }),
 ];

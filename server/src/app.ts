@@ -65,6 +65,8 @@ import { VideoService } from './services/video.service.js';
 import { WatchProgressService } from './services/watch-progress.service.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { TempFiles } from './storage/temp-files.js';
+import { OrphanSweeper } from './storage/orphan-sweep.js';
+import { OrphanSweepRepository } from './repositories/orphan-sweep.repository.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -100,6 +102,8 @@ export interface App {
     progress: WatchProgressService;
     google: GoogleAuthService;
     health: HealthService;
+    /** The orphan sweep as the server runs it (the leader, at start and hourly). */
+    orphans: OrphanSweeper;
   };
 }
 
@@ -250,6 +254,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     pendingMigrations: () => pendingMigrations(db),
     lifecycle: deps.lifecycle ?? { shuttingDown: false },
   });
+  const orphans = new OrphanSweeper({
+    blobs,
+    rows: new OrphanSweepRepository(db),
+    media: mediaRepo,
+    now: deps.now,
+    graceMs: config.orphanGraceSeconds * 1000,
+    log: (level, message) => server.log[level](message),
+  });
   const temp = deps.temp ?? new TempFiles(path.join(config.dataDir, 'tmp'));
   await temp.init();
 
@@ -265,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       token: config.metricsToken,
       poolStats: () => database.poolStats(),
       queueStats: () => processingRepo.queueStats(clock()),
+      orphanSweeps: () => orphans.totals,
       cluster: deps.clusterMetrics,
     });
   }
@@ -310,6 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       progress,
       google,
       health,
+      orphans,
     },
   };
 }

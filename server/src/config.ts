@@ -87,6 +87,11 @@ export interface AppConfig {
    */
   storageTimeoutMs: number;
   /**
+   * A file or object no row refers to is removed by the orphan sweep only once it is older
+   * than this (an upload stores its files a moment before its row).
+   */
+  orphanGraceSeconds: number;
+  /**
    * Absolute media URLs in API answers, set when PUBLIC_URL is: `public` (MEDIA_PUBLIC_URL, else
    * `{PUBLIC_URL}/media`) serves what anyone may fetch, `app` (`{PUBLIC_URL}/media`) what only
    * its owner may, through the access check. Undefined: relative `/media/…` URLs.
@@ -173,6 +178,7 @@ export const envSchema = z.object({
   MAX_VIDEO_SECONDS: wholeNumber(7200, 1, 7 * 24 * 3600),
   STORAGE: storageKind,
   STORAGE_TIMEOUT_MS: wholeNumber(10_000, 100, 600_000),
+  ORPHAN_GRACE_SECONDS: wholeNumber(3600, 0, 30 * 24 * 3600),
   S3_ENDPOINT: httpUrl(),
   S3_BUCKET: bucketName,
   S3_REGION: text('us-east-1'),
@@ -279,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : { kind: 'local' },
     storageTimeoutMs: e.STORAGE_TIMEOUT_MS,
+    orphanGraceSeconds: e.ORPHAN_GRACE_SECONDS,
     mediaBase: e.PUBLIC_URL
       ? { public: e.MEDIA_PUBLIC_URL ?? `${e.PUBLIC_URL}/media`, app: `${e.PUBLIC_URL}/media` }
       : undefined,

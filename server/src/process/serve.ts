@@ -96,8 +96,18 @@ export async function serve(options: ServeOptions): Promise<void> {
       // Uploads in flight are younger than any request may last; older files are leftovers.
       temp.sweep(TEMP_MAX_AGE_MS),
     ]).catch((err) => server.log.warn({ err }, 'housekeeping failed'));
+  // Files and objects no row refers to, and videos whose files are gone (storage/orphan-sweep.ts):
+  // in the background, since a large bucket takes a while to list.
+  const sweep = () =>
+    services.orphans.run().catch((err) => server.log.warn({ err }, 'orphan sweep failed'));
   const scheduleHousekeeping = () => {
-    housekeeping = setInterval(() => void housekeep(), 60 * 60 * 1000);
+    housekeeping = setInterval(
+      () => {
+        void housekeep();
+        void sweep();
+      },
+      60 * 60 * 1000,
+    );
     housekeeping.unref();
   };
   if (options.leader && options.firstStart) {
@@ -109,7 +119,9 @@ export async function serve(options: ServeOptions): Promise<void> {
       if (!options.leader) return;
       await migrateToLatest(database.db);
       await housekeep();
-      if (!lifecycle.shuttingDown) scheduleHousekeeping();
+      if (lifecycle.shuttingDown) return;
+      scheduleHousekeeping();
+      void sweep();
     }).catch((err) => server.log.error({ err }, 'database upkeep after a restart failed'));
   }
 
@@ -151,6 +163,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     },
   });
   await server.listen({ port: config.port, host: config.host });
+  if (options.leader && options.firstStart) void sweep();
   if (options.leader) {
     const processes = options.processes > 1 ? `, ${options.processes} server processes` : '';
     server.log.info(

@@ -7,6 +7,8 @@ import { DEFAULT_STORAGE_TIMEOUT_MS, deadlineFor, endStalls, withDeadline } from
 import {
   assertSafeKey,
   assertSafePrefix,
+  assertScanPrefix,
+  type BlobEntry,
   type BlobStat,
   type BlobStore,
   type ByteRange,
@@ -186,6 +188,32 @@ export class LocalBlobStore implements BlobStore {
       .filter((e) => e.isFile() && !e.name.endsWith('.partial'))
       .map((e) => `${prefix}${path.relative(dir, path.join(e.parentPath, e.name))}`)
       .map((k) => k.split(path.sep).join('/'));
+  }
+
+  async *scan(prefix: string): AsyncIterable<BlobEntry> {
+    assertScanPrefix(prefix);
+    yield* this.walk(path.join(this.root, prefix), prefix);
+  }
+
+  /** Depth first, each directory's entries sorted by name, so one video's files come together. */
+  private async *walk(dir: string, keyPrefix: string): AsyncIterable<BlobEntry> {
+    const entries = await this.timed(`scan ${keyPrefix}`, () =>
+      fs.readdir(dir, { withFileTypes: true }).catch((err) => {
+        if (isMissing(err)) return [];
+        throw err;
+      }),
+    );
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      const key = `${keyPrefix}${entry.name}`;
+      if (entry.isDirectory()) {
+        yield* this.walk(full, `${key}/`);
+      } else if (entry.isFile()) {
+        const st = await this.timed(`stat ${key}`, () => fs.stat(full).catch(() => undefined));
+        if (st) yield { key, size: st.size, modifiedAt: st.mtimeMs };
+      }
+    }
   }
 
   async move(fromKey: string, toKey: string): Promise<boolean> {

@@ -23,6 +23,8 @@ import { DEFAULT_STORAGE_TIMEOUT_MS, deadlineFor, endStalls, withDeadline } from
 import {
   assertSafeKey,
   assertSafePrefix,
+  assertScanPrefix,
+  type BlobEntry,
   type BlobStat,
   type BlobStore,
   type ByteRange,
@@ -344,6 +346,34 @@ export class S3BlobStore implements BlobStore {
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return keys;
+  }
+
+  async *scan(prefix: string): AsyncIterable<BlobEntry> {
+    assertScanPrefix(prefix);
+    let token: string | undefined;
+    do {
+      // ListObjectsV2 answers in key order, a page at a time, each page under its deadline.
+      const page = await this.call(`scan ${prefix}`, (abortSignal) =>
+        this.client.send(
+          new ListObjectsV2Command({
+            Bucket: this.bucket,
+            Prefix: prefix,
+            ContinuationToken: token,
+            MaxKeys: this.listPageSize,
+          }),
+          { abortSignal },
+        ),
+      );
+      for (const object of page.Contents ?? []) {
+        if (!object.Key) continue;
+        yield {
+          key: object.Key,
+          size: Number(object.Size ?? 0),
+          modifiedAt: object.LastModified?.getTime() ?? 0,
+        };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async move(fromKey: string, toKey: string): Promise<boolean> {
