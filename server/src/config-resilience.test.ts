@@ -37,8 +37,8 @@ describe('resilience settings', () => {
         'Invalid configuration:',
         '  - DATABASE_STARTUP_WAIT_SECONDS must be a whole number from 0 to 86400 (got "-1")',
         '  - STORAGE_TIMEOUT_MS must be a whole number from 100 to 600000 (got "5")',
-        '  - MEDIA_MAX_AGE_SECONDS must be a whole number from 0 to 31536000 (got "a year")',
         '  - ORPHAN_GRACE_SECONDS must be a whole number from 0 to 2592000 (got "2592001")',
+        '  - MEDIA_MAX_AGE_SECONDS must be a whole number from 0 to 31536000 (got "a year")',
       ].join('\n'),
     );
   });
