@@ -182,7 +182,12 @@ describe('media storage that goes away', () => {
       .select(['state', 'attempts', 'run_after', 'last_error'])
       .where('video_id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(job).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(job).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      // What the owner would read, should the retries run out.
+      last_error: 'Processing stopped because media storage could not be reached. Retry later.',
+    });
     expect(job.run_after).toBeGreaterThan(Date.now());
     const row = await t.database.db
       .selectFrom('videos')

@@ -9,6 +9,7 @@ import {
   processVideo,
   type ProcessDeps,
 } from './process-video.js';
+import { unexpectedFailureReason } from './failure-reasons.js';
 
 export interface WorkerOptions {
   /** Jobs run at once by this worker (WORKER_CONCURRENCY). */
@@ -218,7 +219,7 @@ export class ProcessingWorker {
       ? (err as Error).message
       : stop?.why === 'timeout'
         ? `Processing did not finish within ${formatLimit(this.options.timeoutMs)}.`
-        : 'Processing failed unexpectedly.';
+        : unexpectedFailureReason(err);
     if (!permanent && !stop) this.log('error', `job ${job.id}: ${(err as Error)?.stack ?? err}`);
     if (!permanent && job.attempts < this.options.maxAttempts) {
       const at = this.now() + backoffDelay(job.attempts, this.options.backoffMs);
