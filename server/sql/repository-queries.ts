@@ -14,9 +14,12 @@ import {
   OWNER,
   PROCESSING,
   REPLY,
+  UPLOAD,
   VIDEO,
   VIEWER,
   WORKER,
+  job,
+  upload,
   video,
 } from './repository-fixtures.js';
 import type { Database } from '../src/db/schema.js';
@@ -25,8 +28,10 @@ import { IdentityRepository } from '../src/repositories/identity.repository.js';
 import { LikeRepository } from '../src/repositories/like.repository.js';
 import { LoginFailureRepository } from '../src/repositories/login-failure.repository.js';
 import { MediaRepository } from '../src/repositories/media.repository.js';
+import { JobQueueRepository } from '../src/repositories/job-queue.repository.js';
 import { OrphanSweepRepository } from '../src/repositories/orphan-sweep.repository.js';
 import { ProcessingRepository } from '../src/repositories/processing.repository.js';
+import { UploadRepository } from '../src/repositories/upload.repository.js';
 import { RateLimitRepository } from '../src/repositories/rate-limit.repository.js';
 import { SessionRepository } from '../src/repositories/session.repository.js';
 import { StudioRepository } from '../src/repositories/studio.repository.js';
@@ -35,6 +40,9 @@ import { UserRepository } from '../src/repositories/user.repository.js';
 import { VideoEngagementRepository } from '../src/repositories/video-engagement.repository.js';
 import { VideoRepository } from '../src/repositories/video.repository.js';
 import { WatchProgressRepository } from '../src/repositories/watch-progress.repository.js';
+import { TrendingRepository } from '../src/repositories/trending.repository.js';
+import { FeedTokenRepository } from '../src/repositories/feed-token.repository.js';
+import { CaptionRepository } from '../src/repositories/caption.repository.js';
 
 /** The names of R's public methods. */
 type MethodsOf<R> = {
@@ -48,6 +56,8 @@ export interface RepositoryQueries<R> {
   make(db: Kysely<Database>, dialect: Dialect): R;
   calls: { [K in MethodsOf<R>]: (repo: R) => Promise<unknown> };
 }
+
+let captionDb: Kysely<Database>;
 
 const define = <R>(entry: RepositoryQueries<R>) => entry as RepositoryQueries<unknown>;
 
@@ -83,6 +93,7 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
         await r.findCredentials(`${OWNER}@example.com`);
       },
       findTaken: (r) => r.findTaken(OWNER, `${VIEWER}@example.com`),
+      findByUsername: (r) => r.findByUsername(OWNER),
       findByUsernameWithCounts: (r) => r.findByUsernameWithCounts(OWNER),
       countSubscribers: (r) => r.countSubscribers(OWNER),
       isSubscribed: (r) => r.isSubscribed(VIEWER, OWNER),
@@ -168,16 +179,18 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
     calls: {
       insert: (r) => r.insert({ ...video('v-inserted', 'private'), created_at: NOW }),
       insertForProcessing: (r) =>
-        r.insertForProcessing(
-          {
-            ...video(PROCESSING, 'private'),
-            status: 'processing',
-            pending_visibility: 'public',
-            original_name: 'holiday.mov',
-          },
-          JOB,
-        ),
+        r.insertForProcessing({
+          ...video(PROCESSING, 'private'),
+          status: 'processing',
+          pending_visibility: 'public',
+          original_name: 'holiday.mov',
+          original_bytes: 1000,
+          stored_bytes: 1200,
+        }),
       findWithOwner: (r) => r.findWithOwner(VIDEO),
+      listedPublic: (r) => r.listedPublic([VIDEO, PROCESSING]),
+      sitemapPage: (r) => r.sitemapPage(1000, 0),
+      publicCount: (r) => r.publicCount(),
       withOwners: (r) => r.withOwners([VIDEO, DOOMED]),
       page: async (r) => {
         await r.page({
@@ -197,12 +210,40 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       subscriptionPage: (r) => r.subscriptionPage(VIEWER, 20, 0),
       // A word long enough for the search index, and a fragment too short for it.
       searchPage: async (r) => {
-        await r.searchPage('fixture', 20, 0);
-        await r.searchPage('fi', 20, 0);
+        const newest = { by: 'createdAt', direction: 'desc' } as const;
+        const page = { filters: {}, limit: 20, offset: 0, cap: 1000 };
+        await r.searchPage({ q: 'fixture', order: newest, ...page });
+        await r.searchPage({ q: 'fi', order: newest, ...page });
+        // Filtered, from the index and by a scan.
+        const filters = { since: NOW - 7 * DAY, minDuration: 240, maxDuration: 1200 };
+        await r.searchPage({ q: 'fixture', order: newest, ...page, filters });
+        await r.searchPage({
+          q: 'fi',
+          order: { by: 'createdAt', direction: 'asc' },
+          ...page,
+          filters,
+        });
+        // Ranked orders over the newest matches.
+        await r.searchPage({ q: 'fixture', order: { by: 'relevance' }, ...page });
+        await r.searchPage({
+          q: 'fixture',
+          order: { by: 'views', direction: 'desc' },
+          ...page,
+          filters,
+        });
+        await r.searchPage({
+          q: 'fi',
+          order: { by: 'duration', direction: 'asc' },
+          ...page,
+          filters,
+        });
       },
       searchCount: async (r) => {
         await r.searchCount('fixture', 1000);
         await r.searchCount('fi', 1000);
+        await r.searchCount('fixture', 1000, { since: NOW - DAY });
+        await r.searchCount('fixture', 1000, { since: NOW - DAY, minDuration: 1200 });
+        await r.searchCount('fi', 1000, { since: NOW - DAY, maxDuration: 240 });
       },
       searchGeneration: (r) => r.searchGeneration(),
       suggest: (r) => r.suggest('fix', 10),
@@ -212,17 +253,70 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
     },
   }),
   define({
-    file: 'processing.repository',
-    make: (db, dialect) => new ProcessingRepository(db, dialect),
+    file: 'caption.repository',
+    // Its writes run inside the video's row lock; here, inside a transaction of their own.
+    make: (db) => {
+      captionDb = db;
+      return new CaptionRepository(db);
+    },
     calls: {
-      claim: (r) => r.claim(WORKER, NOW, 30_000),
+      put: (r) =>
+        captionDb.transaction().execute((trx) =>
+          r.put(trx, {
+            video_id: VIDEO,
+            language: 'pt-BR',
+            label: 'Brazilian Portuguese',
+            file_name: 'pt-br-0a1b2c3d4e5f.vtt',
+            created_at: NOW,
+          }),
+        ),
+      census: (r) => captionDb.transaction().execute((trx) => r.census(trx, VIDEO, 'pt-BR')),
+      list: (r) => r.list(VIDEO),
+      remove: (r) => captionDb.transaction().execute((trx) => r.remove(trx, VIDEO, 'pt-BR')),
+    },
+  }),
+  define({
+    file: 'feed-token.repository',
+    make: (db) => new FeedTokenRepository(db),
+    calls: {
+      replace: async (r) => {
+        await r.replace(VIEWER, 'feed-hash-1', NOW);
+        await r.replace(VIEWER, 'feed-hash-2', NOW + 1000);
+      },
+      userOf: (r) => r.userOf('feed-hash-2'),
+      createdAt: (r) => r.createdAt(VIEWER),
+      remove: (r) => r.remove(VIEWER),
+    },
+  }),
+  define({
+    file: 'trending.repository',
+    make: (db) => new TrendingRepository(db),
+    calls: {
+      ranking: (r) =>
+        r.ranking({
+          now: NOW,
+          fromHour: Math.floor((NOW - 7 * DAY) / 3_600_000),
+          halfLifeMs: DAY,
+          limit: 100,
+        }),
+      prune: (r) => r.prune(Math.floor((NOW - 7 * DAY) / 3_600_000)),
+    },
+  }),
+  define({
+    file: 'job-queue.repository',
+    make: (db, dialect) => new JobQueueRepository(db, dialect),
+    calls: {
+      enqueue: async (r) => {
+        await r.enqueue({ ...job(JOB), now: NOW - 1000 });
+        // The same owner's next job of the same priority is placed after it.
+        await r.enqueue({ ...job('j-second'), videoId: null, now: NOW - 500 });
+      },
+      claim: async (r) => {
+        await r.claim(WORKER, NOW, 30_000, 0);
+        await r.claim(WORKER, NOW, 30_000);
+      },
       queueStats: (r) => r.queueStats(NOW),
       renew: (r) => r.renew(JOB, WORKER, NOW + 10_000, 30_000),
-      video: (r) => r.video(PROCESSING),
-      setProgress: (r) => r.setProgress(PROCESSING, 40),
-      setOutputs: (r) =>
-        r.setOutputs(PROCESSING, { video_key: 'videos/v/t/video.mp4', hls_ready: 1, duration: 31 }),
-      markPlayable: (r) => r.markPlayable(PROCESSING),
       retryLater: (r) => r.retryLater(JOB, WORKER, NOW, NOW + 60_000, 'ffmpeg exited with 1'),
       // Claimed again so that each of these acts on a job the worker holds.
       release: async (r) => {
@@ -231,14 +325,51 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       },
       complete: async (r) => {
         await r.claim(WORKER, NOW + 60_000, 30_000);
-        await r.complete(JOB, WORKER, PROCESSING);
+        await r.complete(JOB, WORKER);
       },
       fail: async (r) => {
+        await r.enqueue({ ...job('j-failing'), now: NOW + 60_000 });
         await r.claim(WORKER, NOW + 60_000, 30_000);
-        await r.fail(JOB, WORKER, PROCESSING, 'Not a video file', NOW);
+        await r.fail('j-failing', WORKER, 'Not a video file', NOW);
       },
-      requeue: (r) => r.requeue(PROCESSING, NOW),
-      jobState: (r) => r.jobState(PROCESSING),
+      hasFailed: (r) => r.hasFailed(PROCESSING),
+      removeForVideo: (r) => r.removeForVideo(PROCESSING),
+    },
+  }),
+  define({
+    file: 'processing.repository',
+    make: (db, dialect) => new ProcessingRepository(db, dialect),
+    calls: {
+      video: (r) => r.video(PROCESSING),
+      setProgress: (r) => r.setProgress(PROCESSING, 40),
+      setOutputs: (r) =>
+        r.setOutputs(PROCESSING, { video_key: 'videos/v/t/video.mp4', hls_ready: 1, duration: 31 }),
+      markPlayable: (r) => r.markPlayable(PROCESSING),
+      setStoredBytes: (r) => r.setStoredBytes(PROCESSING, 5000),
+      markReady: (r) => r.markReady(PROCESSING, 9000),
+      markFailed: (r) => r.markFailed(PROCESSING, 'Not a video file', 1200),
+      restart: (r) => r.restart(PROCESSING, async () => true),
+      dropOriginal: (r) => r.dropOriginal(PROCESSING),
+      lockedToken: (r) => r.lockedToken(PROCESSING),
+    },
+  }),
+  define({
+    file: 'upload.repository',
+    make: (db, dialect) => new UploadRepository(db, dialect),
+    calls: {
+      insert: (r) => r.insert(upload(UPLOAD)),
+      forUser: (r) => r.forUser(OWNER, async () => undefined),
+      usage: (r) => r.usage(OWNER, NOW - DAY),
+      find: (r) => r.find(UPLOAD),
+      tryLock: (r) => r.tryLock(UPLOAD, 'holder-1', NOW, 10_000),
+      wantLock: (r) => r.wantLock(UPLOAD),
+      renewLock: (r) => r.renewLock(UPLOAD, 'holder-1', NOW + 3000, 10_000),
+      unlock: (r) => r.unlock(UPLOAD, 'holder-1'),
+      claimForPublish: (r) => r.claimForPublish(UPLOAD, OWNER, NOW),
+      unclaim: (r) => r.unclaim(UPLOAD),
+      expired: (r) => r.expired(NOW + 2 * DAY, 100),
+      existing: (r) => r.existing([UPLOAD, 'f'.repeat(32)]),
+      delete: (r) => r.delete(UPLOAD),
     },
   }),
   define({
@@ -375,11 +506,20 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       referencedImages: (r) =>
         r.referencedImages([`images/${OWNER}-avatar.png`, 'images/legacy-thumbnail.png']),
       markFilesLost: async (r) => {
+        const lost = { jobKind: 'video.playable', storedBytes: 1000 };
         await media.withLockedVideo(VIDEO, (trx) =>
-          r.markFilesLost(trx, VIDEO, 'Retry.', NOW, { retryable: true, jobId: 'j-lost' }),
+          r.markFilesLost(trx, { id: VIDEO, owner_id: OWNER }, 'Retry.', NOW, {
+            ...lost,
+            retryable: true,
+            jobId: 'j-lost',
+          }),
         );
         await media.withLockedVideo(PROCESSING, (trx) =>
-          r.markFilesLost(trx, PROCESSING, 'Upload again.', NOW, { retryable: false, jobId: 'x' }),
+          r.markFilesLost(trx, { id: PROCESSING, owner_id: OWNER }, 'Upload again.', NOW, {
+            ...lost,
+            retryable: false,
+            jobId: 'x',
+          }),
         );
       },
     },

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { API_BASE, API_PATHS } from '@contract';
+import { API_BASE, API_PATHS, API_ROUTES } from '@contract';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerCachePolicy } from './http/plugins/cache-policy.js';
@@ -18,6 +18,9 @@ import type { ClusterMetrics } from './metrics/metrics.js';
 import { registerSession } from './http/plugins/session.js';
 import { secureByDefault, type RouteEntry } from './http/plugins/access.js';
 import { registerStaticFiles } from './http/plugins/static-files.js';
+import { registerRequestLog } from './http/plugins/request-log.js';
+import { requestIdGenerator } from './http/request-id.js';
+import { sessionCookiePolicy } from './http/cookie-policy.js';
 import { usersRoutes } from './http/routes/users.routes.js';
 import { googleAuthRoutes } from './http/routes/google-auth.routes.js';
 import { googleLinkRoutes } from './http/routes/google-link.routes.js';
@@ -32,7 +35,22 @@ import { healthRoutes } from './http/routes/health.routes.js';
 import { pendingMigrations } from './db/migrate.js';
 import { HealthService, type Lifecycle } from './services/health.service.js';
 import { OidcProvider } from './identity/oidc-provider.js';
-import { createFfprobe, type Prober } from './media/ffprobe.js';
+import {
+  createFfprobe,
+  createUrlProber,
+  resolveFfprobePath,
+  type Prober,
+  type UrlProber,
+} from './media/ffprobe.js';
+import { resolveFfmpegPath } from './media/ffmpeg.js';
+import { mediaToolChecks } from './media/tool-check.js';
+import { registerBodyDeadline } from './http/body-deadline.js';
+import { uploadsRoutes } from './http/routes/uploads.routes.js';
+import { JobQueueRepository } from './repositories/job-queue.repository.js';
+import { UploadRepository } from './repositories/upload.repository.js';
+import { EnvironmentQuotaPolicy, type QuotaPolicy } from './services/quota-policy.js';
+import { UploadService } from './services/upload.service.js';
+import { openUploadStorage, type UploadStorage } from './uploads/upload-storage.js';
 import { CommentRepository } from './repositories/comment.repository.js';
 import { IdentityRepository } from './repositories/identity.repository.js';
 import { MediaRepository } from './repositories/media.repository.js';
@@ -49,6 +67,18 @@ import { VideoCards } from './services/video-cards.js';
 import { MediaUrls } from './services/media-urls.js';
 import { VideoRepository } from './repositories/video.repository.js';
 import { WatchProgressRepository } from './repositories/watch-progress.repository.js';
+import { TrendingRepository } from './repositories/trending.repository.js';
+import { TrendingService } from './services/trending.js';
+import { FeedTokenRepository } from './repositories/feed-token.repository.js';
+import { FeedsService } from './services/feeds.service.js';
+import { feedsRoutes } from './http/routes/feeds.routes.js';
+import { feedTokenRoutes } from './http/routes/feed-token.routes.js';
+import { linkPreviewsRoutes } from './http/routes/link-previews.routes.js';
+import { LinkPreviews } from './services/link-previews.js';
+import { siteOrigin } from './http/site-origin.js';
+import { CaptionRepository } from './repositories/caption.repository.js';
+import { CaptionService } from './services/captions.service.js';
+import { captionsRoutes } from './http/routes/captions.routes.js';
 import { AuthService } from './services/auth.service.js';
 import { CommentService } from './services/comment.service.js';
 import { GoogleAuthService } from './services/google-auth.service.js';
@@ -76,6 +106,12 @@ export interface AppDeps {
   temp?: TempFiles;
   /** Reads media metadata; the ffprobe binary unless a test passes another. */
   probe?: Prober;
+  /** The same over loopback HTTP (uploads kept in a bucket). */
+  urlProbe?: UrlProber;
+  /** Where resumable uploads arrive; beside `blobs` unless a test passes another. */
+  uploadStorage?: UploadStorage;
+  /** Upload limits per user; the environment's defaults unless a test passes another. */
+  quotaPolicy?: QuotaPolicy;
   logger?: FastifyServerOptions['logger'];
   /** The clock services read (epoch ms); Date.now unless a test passes a fixed one. */
   now?: () => number;
@@ -102,24 +138,35 @@ export interface App {
     progress: WatchProgressService;
     google: GoogleAuthService;
     health: HealthService;
+    trending: TrendingService;
+    uploads: UploadService;
     /** The orphan sweep as the server runs it (the leader, at start and hourly). */
     orphans: OrphanSweeper;
   };
 }
 
 /**
- * A client gets `seconds` to send its headers and its whole request, and an idle keep-alive
- * connection is closed after as long, so slow or stalled clients cannot hold connections.
- * Node checks the limits on an interval; a short one cuts them off close to the limit.
+ * A client gets `seconds` to send its headers, and an idle keep-alive connection is closed
+ * after as long, so slow or stalled clients cannot hold connections. Node checks the limits on
+ * an interval; a short one cuts them off close to the limit. The whole-request limit is not
+ * Node's (which would cut every large upload on a slow link): `registerBodyDeadline` keeps it
+ * for every body but uploads, which have a minimum-rate guard instead.
  */
 function serverTimeouts(seconds: number) {
   const ms = seconds * 1000;
   return {
-    requestTimeout: ms,
+    requestTimeout: 0,
     keepAliveTimeout: ms,
     http: { headersTimeout: ms, connectionsCheckingInterval: Math.min(1000, ms / 4) },
   };
 }
+
+/** Routes whose bodies are video uploads: a rate floor, not a deadline, bounds them. */
+const UPLOAD_ROUTES: ReadonlySet<string> = new Set([
+  `${API_BASE}${API_ROUTES.uploads}`,
+  `${API_BASE}${API_ROUTES.upload}`,
+  `${API_BASE}${API_ROUTES.publishVideo}`,
+]);
 
 /** Builds the whole HTTP application without listening, so tests can inject requests. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -135,10 +182,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return503OnClosing: false,
     // 408, 431 and unparsable requests in the error envelope (HEAD: without a body).
     clientErrorHandler: answerClientError,
+    // One line per request, written by registerRequestLog, with ids unique across processes.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(server);
+  registerRequestLog(server);
+  registerBodyDeadline(server, config.requestTimeoutSeconds, (request) =>
+    UPLOAD_ROUTES.has(request.routeOptions.url ?? ''),
+  );
   registerNulRefusal(server);
   // Before any route: every API route needs a session unless PUBLIC_OPERATIONS lists it.
   const routes = secureByDefault(server);
@@ -191,6 +246,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const videoRepo = new VideoRepository(db, database.dialect);
   const processingRepo = new ProcessingRepository(db, database.dialect);
+  const jobQueue = new JobQueueRepository(db, database.dialect);
+  const uploadRows = new UploadRepository(db, database.dialect);
+  const uploadStorage = deps.uploadStorage ?? (await openUploadStorage(config, blobs));
+  const uploads = new UploadService({
+    uploads: uploadRows,
+    policy: deps.quotaPolicy ?? new EnvironmentQuotaPolicy(config.uploads),
+    storage: uploadStorage,
+    expiryHours: config.uploads.expiryHours,
+    now: deps.now,
+    log: (message, fields) => server.log.info(fields ?? {}, message),
+  });
   // One per process, shared by every list of videos.
   const cards = new VideoCards(
     videoRepo,
@@ -211,10 +277,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     engagement: new VideoEngagementRepository(db),
     blobs,
     probe: deps.probe ?? createFfprobe(),
+    urlProbe: deps.urlProbe ?? createUrlProber(),
     processing: processingRepo,
+    queue: jobQueue,
+    uploads,
+    uploadRows,
+    uploadStorage,
     maxVideoSeconds: config.processing.maxVideoSeconds,
     urls,
     now: deps.now,
+  });
+  const trending = new TrendingService({
+    trending: new TrendingRepository(db),
+    videos: videoRepo,
+    cards,
+    now: clock,
   });
   const likeRepo = new LikeRepository(db);
   const comments = new CommentService({
@@ -243,6 +320,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     urls,
     now: deps.now,
   });
+  const feeds = new FeedsService({
+    videos,
+    videoRows: videoRepo,
+    subscriptions,
+    users: userRepo,
+    tokens: new FeedTokenRepository(db),
+    urls,
+    now: clock,
+  });
+  // Absolute links (feeds, pages, oEmbed) use PUBLIC_URL when it is set, else the request's host.
+  const publicUrl = config.mediaBase ? config.publicUrl : undefined;
+  const previews = new LinkPreviews({ videos, users: userRepo, urls });
+  const captions = new CaptionService({
+    videos,
+    captions: new CaptionRepository(db),
+    media: mediaRepo,
+    blobs,
+    urls,
+    now: clock,
+  });
   const progress = new WatchProgressService({
     progress: new WatchProgressRepository(db),
     videos,
@@ -253,6 +350,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     blobs,
     pendingMigrations: () => pendingMigrations(db),
     lifecycle: deps.lifecycle ?? { shuttingDown: false },
+    tools: mediaToolChecks({
+      ffprobe: resolveFfprobePath(),
+      ffmpeg: config.processing.embeddedWorker ? resolveFfmpegPath() : undefined,
+    }),
   });
   const orphans = new OrphanSweeper({
     blobs,
@@ -268,7 +369,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mediaOrigins = config.mediaBase
     ? [...new Set([config.mediaBase.public, config.mediaBase.app].map((u) => new URL(u).origin))]
     : [];
-  await registerSecurity(server, config.corsOrigins, mediaOrigins);
+  await registerSecurity(server, config.corsOrigins, mediaOrigins, config.embedAllowedOrigins);
   if (config.compressJson) registerJsonCompression(server);
   if (config.metricsToken) {
     // Loaded only when asked for: prom-client's collectors cost every process a little.
@@ -276,14 +377,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     registerMetrics(server, {
       token: config.metricsToken,
       poolStats: () => database.poolStats(),
-      queueStats: () => processingRepo.queueStats(clock()),
+      queueStats: () => jobQueue.queueStats(clock()),
       orphanSweeps: () => orphans.totals,
       cluster: deps.clusterMetrics,
     });
   }
   await server.register(cookie);
   registerMultipartParser(server);
-  registerSession(server, auth);
+  registerSession(server, auth, sessionCookiePolicy(config.publicUrl, config.corsOrigins));
   await registerOpenApi(server);
 
   await server.register(
@@ -292,13 +393,35 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(usersRoutes, { auth, users, temp });
       await api.register(googleAuthRoutes, { auth, google });
       await api.register(googleLinkRoutes, { link: googleLink, users });
-      await api.register(videosRoutes, { videos, temp });
+      await api.register(videosRoutes, {
+        videos,
+        trending,
+        uploads,
+        temp,
+        floor: {
+          minBytesPerSecond: config.uploads.minBytesPerSecond,
+          windowSeconds: config.uploads.rateWindowSeconds,
+        },
+      });
+      await api.register(uploadsRoutes, {
+        uploads,
+        uploadRows,
+        datastore: uploadStorage.datastore,
+        maxUploadBytes: config.uploads.maxBytes,
+        floor: {
+          minBytesPerSecond: config.uploads.minBytesPerSecond,
+          windowSeconds: config.uploads.rateWindowSeconds,
+        },
+      });
       await api.register(commentsRoutes, { comments });
       await api.register(likesRoutes, { likes });
       await api.register(subscriptionsRoutes, { subscriptions });
       await api.register(studioRoutes, { studio });
       await api.register(watchProgressRoutes, { progress });
       await api.register(healthRoutes, { health });
+      await api.register(feedTokenRoutes, { feeds });
+      await api.register(linkPreviewsRoutes, { previews, publicUrl });
+      await api.register(captionsRoutes, { captions, temp });
     },
     { prefix: API_BASE },
   );
@@ -308,7 +431,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     blobs,
     maxAgeSeconds: config.mediaMaxAgeSeconds,
   });
-  await registerStaticFiles(server, { webDistDir: config.webDistDir });
+  await server.register(feedsRoutes, { feeds, publicUrl });
+  await registerStaticFiles(server, {
+    webDistDir: config.webDistDir,
+    headFor: (request) => previews.headFor(request.url, siteOrigin(request, publicUrl)),
+  });
   return {
     server,
     routes,
@@ -323,6 +450,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       progress,
       google,
       health,
+      trending,
+      uploads,
       orphans,
     },
   };

@@ -18,6 +18,7 @@ export const FEATURE_DEPENDENCIES = {
   home: ['videos'],
   search: ['videos'],
   studio: ['upload', 'videos'],
+  embed: ['player', 'videos'],
   watch: ['auth', 'comments', 'liked', 'likes', 'player', 'subscriptions', 'videos'],
 };
 

@@ -85,12 +85,30 @@ export interface VideosTable {
   hls_ready: Generated<number>;
   /** 1 once `storyboard.vtt` and its sprite exist under the prefix. */
   storyboard_ready: Generated<number>;
+  /**
+   * Bytes the video keeps in the media store: original, thumbnail and every output (040), so a
+   * user's usage is a sum over their videos. Set at upload and when a job's outputs are stored.
+   */
+  stored_bytes: Generated<number>;
+  /** The original's share of `stored_bytes` (0 once dropped with KEEP_ORIGINALS=false). */
+  original_bytes: Generated<number>;
 }
 
 /** One per video being processed (or that failed): the durable queue (migration 021). */
 export interface ProcessingJobsTable {
   id: string;
-  video_id: string;
+  /** The handler that runs it (processing/job-kinds.ts). */
+  kind: string;
+  /** The video it works on, when it works on one (one job per kind and video). */
+  video_id: string | null;
+  /** Whose work it is: a user's jobs take turns with other users' (fair_key). */
+  owner_id: string | null;
+  /** JSON the handler reads, when its kind needs more than the video. */
+  payload: string | null;
+  /** 0 runs before 1: making a video playable comes before finishing anyone's ladder. */
+  priority: number;
+  /** Within a priority, jobs run in this order (epoch ms, spaced out per owner). */
+  fair_key: number;
   /** A finished job's row is deleted; a failed one stays until the owner retries. */
   state: 'queued' | 'running' | 'failed';
   /** Claims so far, counting ones whose worker died. */
@@ -102,6 +120,25 @@ export interface ProcessingJobsTable {
   last_error: string | null;
   created_at: number;
   updated_at: number;
+}
+
+/** A resumable upload not yet published (migration 040). */
+export interface UploadsTable {
+  /** The last path segment of its URL. */
+  id: string;
+  owner_id: string;
+  /** Declared at creation (Upload-Length), reserved against the owner's quotas. */
+  size: number;
+  filename: string;
+  filetype: string;
+  state: 'open' | 'publishing';
+  created_at: number;
+  expires_at: number;
+  /** Which request holds the upload's tus lock, until when (renewed while held). */
+  lock_holder: string | null;
+  lock_expires_at: number | null;
+  /** 1 when another request waits for the lock: its holder lets go (tus's lock request). */
+  lock_wanted: Generated<number>;
 }
 
 export interface SubscriptionsTable {
@@ -128,6 +165,29 @@ export interface VideoViewsTable {
   video_id: string;
   viewer_id: string | null;
   viewed_at: number;
+}
+
+/** Counted views per video and hour (`floor(viewed_at / 3600000)`), kept by a trigger (081). */
+export interface VideoViewHoursTable {
+  hour: number;
+  video_id: string;
+  views: number;
+}
+
+/** The SHA-256 of a user's private subscriptions feed token (migration 082). */
+export interface FeedTokensTable {
+  user_id: string;
+  token_hash: string;
+  created_at: number;
+}
+
+/** A video's caption track per language; the file is `captions/{file_name}` under its prefix (083). */
+export interface VideoCaptionsTable {
+  video_id: string;
+  language: string;
+  label: string;
+  file_name: string;
+  created_at: number;
 }
 
 export interface VideoViewGuardsTable {
@@ -223,6 +283,14 @@ export interface VideosFtsTable {
   hashtag: string;
 }
 
+/** A version of the server that ran migrations (migration 100). */
+export interface SchemaVersionsTable {
+  version: string;
+  migrated_at: number;
+  /** The migrations it ran then, comma-separated. */
+  migrations: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -234,6 +302,9 @@ export interface Database {
   likes: LikesTable;
   video_views: VideoViewsTable;
   video_view_guards: VideoViewGuardsTable;
+  video_view_hours: VideoViewHoursTable;
+  feed_tokens: FeedTokensTable;
+  video_captions: VideoCaptionsTable;
   watch_history: WatchHistoryTable;
   comments: CommentsTable;
   subscription_events: SubscriptionEventsTable;
@@ -245,4 +316,6 @@ export interface Database {
   search_generation: SearchGenerationTable;
   videos_fts: VideosFtsTable;
   processing_jobs: ProcessingJobsTable;
+  schema_versions: SchemaVersionsTable;
+  uploads: UploadsTable;
 }

@@ -24,6 +24,8 @@ export interface MultipartSpec {
   /** Accepted file fields with their byte caps and the message shown when one is exceeded. */
   files: Record<string, { maxBytes: number; tooLarge: string }>;
   maxFieldBytes?: number;
+  /** Aborting it settles the request with its reason (an upload cut for being too slow). */
+  signal?: AbortSignal;
 }
 
 export interface MultipartResult {
@@ -163,7 +165,10 @@ export async function readMultipart(
         }
       };
 
+    // The body deadline (an upload cut for being too slow) settles the request with its reason.
+    const onSignal = guard(() => fail(spec.signal?.reason));
     const detach = () => {
+      spec.signal?.removeEventListener('abort', onSignal);
       raw.off('data', onData);
       parser.off('drain', onDrain);
       raw.off('aborted', onAborted);
@@ -321,6 +326,7 @@ export async function readMultipart(
     raw.on('aborted', onAborted);
     raw.on('end', onEnd);
     raw.on('error', onRequestError);
+    spec.signal?.addEventListener('abort', onSignal, { once: true });
     raw.on('data', onData);
   });
 }

@@ -10,7 +10,7 @@ import {
   type RegistryContentType,
 } from 'prom-client';
 import type { PoolStats } from '../db/database.js';
-import type { QueueStats } from '../repositories/processing.repository.js';
+import type { QueueStats } from '../repositories/job-queue.repository.js';
 import type { OrphanSweepTotals } from '../storage/orphan-sweep.js';
 import { fail } from '../http/envelope.js';
 

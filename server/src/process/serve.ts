@@ -8,13 +8,14 @@ import {
   openDatabase,
   type DatabaseHandle,
 } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
 import { describeStorage, openBlobStore } from '../storage/open-blob-store.js';
 import { TempFiles } from '../storage/temp-files.js';
 import type { Lifecycle } from '../services/health.service.js';
 import type { FastifyInstance } from 'fastify';
 import { containRequestFaults } from '../http/request-faults.js';
-import { StartupError, describeDatabase, waitForDatabase } from './wait-for-database.js';
+import { ensureWritableDataDir, StartupError } from './startup-problems.js';
+import { migrateForStart } from './upgrade.js';
+import { describeDatabase, waitForDatabase } from './wait-for-database.js';
 
 /** Temp files older than this belong to no request (uploads are bounded far below it). */
 const TEMP_MAX_AGE_MS = 60 * 60 * 1000;
@@ -51,9 +52,12 @@ export interface ServeOptions {
  */
 export async function serve(options: ServeOptions): Promise<void> {
   const config = loadConfig();
+  await ensureWritableDataDir(config.dataDir);
   const temp = new TempFiles(path.join(config.dataDir, 'tmp'));
   const database = openDatabaseOrExplain(config);
   const described = describeDatabase(config);
+  // Said once the app's JSON logger exists.
+  const startNotes: string[] = [];
   if (options.firstStart) {
     await waitForDatabase({
       db: database.db,
@@ -61,7 +65,9 @@ export async function serve(options: ServeOptions): Promise<void> {
       deadlineMs: config.databaseStartupWaitSeconds * 1000,
       log: (line) => console.warn(line),
     });
-    if (options.leader) await migrateToLatest(database.db);
+    if (options.leader) {
+      await migrateForStart(database, config, (message) => startNotes.push(message));
+    }
   }
   if (options.leader) {
     await temp.init();
@@ -85,16 +91,21 @@ export async function serve(options: ServeOptions): Promise<void> {
         : undefined,
   });
 
+  for (const note of startNotes) server.log.info(note);
+
   let housekeeping: NodeJS.Timeout | undefined;
   // Expired rows, planner statistics and the search index: once at start, then hourly.
   const housekeep = () =>
     Promise.all([
       services.auth.prune(),
       services.videos.prune(),
+      services.trending.prune(),
       services.google.prune(),
       database.optimize(),
       // Uploads in flight are younger than any request may last; older files are leftovers.
       temp.sweep(TEMP_MAX_AGE_MS),
+      // Resumable uploads past UPLOAD_EXPIRY_HOURS, on disk or in the bucket.
+      services.uploads.sweep(),
     ]).catch((err) => server.log.warn({ err }, 'housekeeping failed'));
   // Files and objects no row refers to, and videos whose files are gone (storage/orphan-sweep.ts):
   // in the background, since a large bucket takes a while to list.
@@ -117,7 +128,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     void whenDatabaseServes(database, described, lifecycle, async () => {
       // A leader started again migrates too: a deploy may have brought new migrations.
       if (!options.leader) return;
-      await migrateToLatest(database.db);
+      await migrateForStart(database, config, (message) => server.log.info(message));
       await housekeep();
       if (lifecycle.shuttingDown) return;
       scheduleHousekeeping();

@@ -3,12 +3,12 @@ import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import {
   DATABASE_RETRY,
-  StartupError,
   databaseRetryDelayMs,
   describeDatabase,
   isPermanentConnectionProblem,
   waitForDatabase,
 } from './wait-for-database.js';
+import { StartupError } from './startup-problems.js';
 
 /** A database whose `select 1` fails with `errors` in turn, then answers. */
 function flakyDatabase(errors: Error[]) {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { StartupError } from './startup-problems.js';
 
 /** Backoff between attempts to reach the database: doubling from this, capped, with jitter. */
 export const DATABASE_RETRY = { firstMs: 250, maxMs: 5_000 } as const;
@@ -16,14 +17,6 @@ export function databaseRetryDelayMs(attempt: number, random: () => number = Mat
 export function isPermanentConnectionProblem(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
   return code === '28P01' || code === '28000' || code === '3D000';
-}
-
-/** A server could not start: one line for the operator, no stack. */
-export class StartupError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'StartupError';
-  }
 }
 
 const reasonOf = (err: unknown) =>

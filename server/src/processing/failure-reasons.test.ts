@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StorageUnavailableError } from '../lib/storage-errors.js';
-import { unexpectedFailureReason } from './failure-reasons.js';
+import { FfmpegError } from '../media/ffmpeg.js';
+import { isOutOfSpace, unexpectedFailureReason } from './failure-reasons.js';
 
 describe('unexpectedFailureReason', () => {
   it('says when the server ran out of space, on disk or in the database', () => {
@@ -9,6 +10,16 @@ describe('unexpectedFailureReason', () => {
         /ran out of storage space/,
       );
     }
+  });
+
+  it('says so when ffmpeg could not write its outputs for want of space', () => {
+    const full = new FfmpegError('Conversion failed!', false, 'ENOSPC');
+    expect(isOutOfSpace(full)).toBe(true);
+    expect(unexpectedFailureReason(full)).toMatch(/ran out of storage space/);
+    expect(isOutOfSpace(new FfmpegError('Invalid data found when processing input', false))).toBe(
+      false,
+    );
+    expect(isOutOfSpace(undefined)).toBe(false);
   });
 
   it('says when media storage could not be reached', () => {

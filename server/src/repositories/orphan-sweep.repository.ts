@@ -12,6 +12,8 @@ export interface SweepVideoRow {
   status: string;
   playable: number;
   processing_error: string | null;
+  /** The caption files (`captions/{name}` under its prefix) its caption rows name. */
+  caption_files: readonly string[];
 }
 
 const SWEEP_VIDEO_COLUMNS = [
@@ -31,19 +33,47 @@ export class OrphanSweepRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Up to `limit` videos after `afterId` (all from the first when undefined), in id order. */
-  videosAfter(afterId: string | undefined, limit: number): Promise<SweepVideoRow[]> {
+  async videosAfter(afterId: string | undefined, limit: number): Promise<SweepVideoRow[]> {
     let query = this.db.selectFrom('videos').select(SWEEP_VIDEO_COLUMNS);
     if (afterId !== undefined) query = query.where('id', '>', afterId);
-    return query.orderBy('id').limit(limit).execute();
+    const rows = await query.orderBy('id').limit(limit).execute();
+    return this.withCaptionFiles(
+      this.db,
+      rows.map((r) => r.id),
+      rows,
+    );
   }
 
   /** The video's row as it is now, in a transaction holding its lock (`withLockedVideo`). */
-  lockedVideo(trx: Transaction<Database>, id: string): Promise<SweepVideoRow | undefined> {
-    return trx
+  async lockedVideo(trx: Transaction<Database>, id: string): Promise<SweepVideoRow | undefined> {
+    const row = await trx
       .selectFrom('videos')
       .select(SWEEP_VIDEO_COLUMNS)
       .where('id', '=', id)
       .executeTakeFirst();
+    return row ? (await this.withCaptionFiles(trx, [id], [row]))[0] : undefined;
+  }
+
+  /** Each row with the caption files its caption rows name: one query for the whole page. */
+  private async withCaptionFiles<R extends { id: string }>(
+    db: Kysely<Database>,
+    ids: readonly string[],
+    rows: R[],
+  ): Promise<(R & { caption_files: string[] })[]> {
+    const files = new Map<string, string[]>();
+    if (ids.length > 0) {
+      const captions = await db
+        .selectFrom('video_captions')
+        .select(['video_id', 'file_name'])
+        .where('video_id', 'in', ids)
+        .execute();
+      for (const c of captions) {
+        const list = files.get(c.video_id) ?? [];
+        list.push(c.file_name);
+        files.set(c.video_id, list);
+      }
+    }
+    return rows.map((r) => ({ ...r, caption_files: files.get(r.id) ?? [] }));
   }
 
   /**
@@ -77,17 +107,18 @@ export class OrphanSweepRepository {
   /**
    * The video's files are gone from storage: it can no longer play or be processed as it is. It
    * is failed with `reason`, which its owner reads in the studio, and made private as a failed
-   * video is (the owner's choice kept). When its original is still there (`retryable`) its
-   * processing job is left failed, made anew if processing had finished and removed it, so the
-   * owner's Retry (which requeues a failed job) makes the files again; otherwise any job goes,
-   * so no worker starts on files that are not there.
+   * video is (the owner's choice kept); it counts the bytes it still has (`storedBytes`). Its
+   * jobs go, so no worker goes on with files that are not there (a running one loses its lease
+   * and stops). When its original is still there (`retryable`), one failed job of `jobKind`
+   * (its first) takes their place, so the owner's Retry, which requeues a video with a failed
+   * job, makes the files again.
    */
   async markFilesLost(
     trx: Transaction<Database>,
-    id: string,
+    video: { id: string; owner_id: string },
     reason: string,
     now: number,
-    options: { retryable: boolean; jobId: string },
+    options: { retryable: boolean; jobId: string; jobKind: string; storedBytes: number },
   ): Promise<void> {
     await trx
       .updateTable('videos')
@@ -99,32 +130,33 @@ export class OrphanSweepRepository {
         pending_visibility: sql`coalesce(pending_visibility, visibility)`,
         hls_ready: 0,
         storyboard_ready: 0,
+        stored_bytes: options.storedBytes,
+        ...(options.retryable ? {} : { original_bytes: 0 }),
         updated_at: now,
       })
-      .where('id', '=', id)
+      .where('id', '=', video.id)
       .execute();
-    if (!options.retryable) {
-      await trx.deleteFrom('processing_jobs').where('video_id', '=', id).execute();
-      return;
-    }
-    const failed = {
-      state: 'failed',
-      lease_owner: null,
-      lease_expires_at: null,
-      last_error: reason,
-      updated_at: now,
-    } as const;
+    await trx.deleteFrom('processing_jobs').where('video_id', '=', video.id).execute();
+    if (!options.retryable) return;
     await trx
       .insertInto('processing_jobs')
       .values({
         id: options.jobId,
-        video_id: id,
+        kind: options.jobKind,
+        video_id: video.id,
+        owner_id: video.owner_id,
+        payload: null,
+        priority: 1,
+        fair_key: now,
+        state: 'failed',
         attempts: 0,
         run_after: now,
+        lease_owner: null,
+        lease_expires_at: null,
+        last_error: reason,
         created_at: now,
-        ...failed,
+        updated_at: now,
       })
-      .onConflict((oc) => oc.column('video_id').doUpdateSet(failed))
       .execute();
   }
 }

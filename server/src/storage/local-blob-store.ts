@@ -70,6 +70,10 @@ export class LocalBlobStore implements BlobStore {
     await this.inDirOf(target, async () => {
       try {
         await fs.rename(sourcePath, target);
+        // A rename keeps the source's time, and a published resumable upload may be older
+        // than the orphan sweep's grace period: a file put now is new, as an object put is.
+        const now = new Date();
+        await fs.utimes(target, now, now);
       } catch (err) {
         // Temp and media directories on different devices: copy under a name no key can
         // have, then rename, so no reader ever sees half the file; then remove the source.

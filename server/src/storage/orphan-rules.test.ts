@@ -24,6 +24,7 @@ const row = (over: Partial<SweepVideoRow> = {}): SweepVideoRow => ({
   status: 'ready',
   playable: 1,
   processing_error: null,
+  caption_files: ['en-aaaaaaaaaaaa.vtt'],
   ...over,
 });
 
@@ -45,6 +46,14 @@ describe('isReferenced', () => {
     expect(
       isReferenced(row({ media_token: null, video_key: `videos/${ID}.mp4` }), `videos/${ID}.mp4`),
     ).toBe(true);
+  });
+
+  it('covers the caption files its caption rows name, and no other', () => {
+    expect(isReferenced(row(), `${PREFIX}captions/en-aaaaaaaaaaaa.vtt`)).toBe(true);
+    expect(isReferenced(row(), `${PREFIX}captions/en-bbbbbbbbbbbb.vtt`)).toBe(false);
+    expect(isReferenced(row({ caption_files: [] }), `${PREFIX}captions/en-aaaaaaaaaaaa.vtt`)).toBe(
+      false,
+    );
   });
 
   it('leaves out other prefixes of the same video and unfinished writes', () => {
@@ -78,6 +87,10 @@ describe('requiredKeys', () => {
       thumbnail_key: `images/${ID}.webp`,
     });
     expect(requiredKeys(old)).toEqual([`videos/${ID}.mp4`]);
+  });
+
+  it('is the video file alone once a ready video’s original was dropped (KEEP_ORIGINALS=false)', () => {
+    expect(requiredKeys(row({ original_name: null }))).toEqual([row().video_key]);
   });
 });
 

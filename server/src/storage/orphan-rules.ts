@@ -16,20 +16,33 @@ export function isUnfinishedWrite(key: string): boolean {
   return key.endsWith('.partial');
 }
 
+/** Where a video's caption files are, under its prefix (services/captions.service.ts). */
+const CAPTIONS_FOLDER = 'captions/';
+
 /**
  * Whether the row refers to the key: its video file or thumbnail (keys from before migration
- * 015 included), or any finished file under its current prefix (what processing made).
+ * 015 included), a caption file one of its caption rows names, or any other finished file
+ * under its current prefix (what processing made). A caption file no row names is left over
+ * from a replacement whose old file could not be removed.
  */
 export function isReferenced(row: SweepVideoRow, key: string): boolean {
   if (key === row.video_key || key === row.thumbnail_key) return true;
   if (!row.media_token || isUnfinishedWrite(key)) return false;
-  return key.startsWith(videoPrefix(row.id, row.media_token));
+  const prefix = videoPrefix(row.id, row.media_token);
+  if (!key.startsWith(prefix)) return false;
+  const rest = key.slice(prefix.length);
+  if (rest.startsWith(CAPTIONS_FOLDER)) {
+    return row.caption_files.includes(rest.slice(CAPTIONS_FOLDER.length));
+  }
+  return true;
 }
 
 /**
  * The files the video cannot do without: the video file once it plays, and the original while
- * it waits for processing or a retry of it. Not the thumbnail (the video plays without it, and
- * its owner can choose another), nor outputs processing has yet to write.
+ * it waits for processing or a retry of it (its playable job, then its ladder job; with
+ * KEEP_ORIGINALS=false the original goes once the video is ready, and the row stops naming
+ * it). Not the thumbnail (the video plays without it, and its owner can choose another), nor
+ * captions (it plays without them), nor outputs processing has yet to write.
  */
 export function requiredKeys(row: SweepVideoRow): string[] {
   const keys: string[] = [];

@@ -5,7 +5,9 @@ import type {
   OrphanSweepRepository,
   SweepVideoRow,
 } from '../repositories/orphan-sweep.repository.js';
+import { VIDEO_PLAYABLE } from '../processing/video-jobs.js';
 import type { BlobEntry, BlobStore } from './blob-store.js';
+import { videoPrefix } from './media-keys.js';
 import {
   isPastGrace,
   isReferenced,
@@ -284,9 +286,12 @@ export async function sweepOrphans(
       const reason = lostFilesReason(retryable);
       const already = fresh.status === 'failed' && fresh.processing_error === reason;
       if (!already) {
-        await deps.rows.markFilesLost(trx, fresh.id, reason, now, {
+        await deps.rows.markFilesLost(trx, fresh, reason, now, {
           retryable,
           jobId: newId(now),
+          // Retry starts a failed video over from its first job.
+          jobKind: VIDEO_PLAYABLE,
+          storedBytes: await bytesKept(deps.blobs, fresh),
         });
       }
       report.lost.push({
@@ -298,6 +303,28 @@ export async function sweepOrphans(
     });
   }
   return report;
+}
+
+/**
+ * What a video whose files went missing still keeps in the store (the files its row refers
+ * to), so its owner's usage stays that of the store.
+ */
+async function bytesKept(blobs: BlobStore, row: SweepVideoRow): Promise<number> {
+  let total = 0;
+  const counted = new Set<string>();
+  if (row.media_token) {
+    for await (const entry of blobs.scan(videoPrefix(row.id, row.media_token))) {
+      if (!isReferenced(row, entry.key)) continue;
+      counted.add(entry.key);
+      total += entry.size;
+    }
+  }
+  // Keys from before media prefixes (migration 015), outside any prefix.
+  for (const key of new Set([row.video_key, row.thumbnail_key])) {
+    if (counted.has(key)) continue;
+    total += (await blobs.stat(key))?.size ?? 0;
+  }
+  return total;
 }
 
 /** Every video row in id order, a page at a time. */

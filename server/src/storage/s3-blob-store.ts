@@ -9,6 +9,7 @@ import {
   CompleteMultipartUploadCommand,
   CopyObjectCommand,
   CreateMultipartUploadCommand,
+  UploadPartCopyCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -45,6 +46,9 @@ export interface S3StoreOptions {
 
 /** Files above this go up in parts, several at once, so no part is ever held whole in memory. */
 const PART_SIZE = 8 * 1024 * 1024;
+/** S3's largest single CopyObject; a larger object is copied in parts. */
+const MAX_COPY_BYTES = 5 * 1024 * 1024 * 1024;
+const COPY_PART_BYTES = 512 * 1024 * 1024;
 
 /**
  * A missing key answers as missing, never as an error. A missing bucket is a misconfiguration
@@ -379,24 +383,104 @@ export class S3BlobStore implements BlobStore {
   async move(fromKey: string, toKey: string): Promise<boolean> {
     assertSafeKey(fromKey);
     assertSafeKey(toKey);
+    if (!(await this.copy(fromKey, toKey, 0))) return false;
+    await this.delete(fromKey);
+    return true;
+  }
+
+  /**
+   * Copies `fromKey` to `toKey` on the store's side (keeping its Content-Type: metadata
+   * directive COPY); false when `fromKey` is missing. `bytes` scales the deadline, since the
+   * store takes longer to copy a larger object.
+   */
+  private async copy(fromKey: string, toKey: string, bytes: number): Promise<boolean> {
     try {
-      // The copy keeps the object's Content-Type (metadata directive COPY).
-      await this.call(`copy ${fromKey}`, (abortSignal) =>
-        this.client.send(
-          new CopyObjectCommand({
-            Bucket: this.bucket,
-            Key: toKey,
-            CopySource: `${this.bucket}/${fromKey}`,
-          }),
-          { abortSignal },
-        ),
+      await this.call(
+        `copy ${fromKey}`,
+        (abortSignal) =>
+          this.client.send(
+            new CopyObjectCommand({
+              Bucket: this.bucket,
+              Key: toKey,
+              CopySource: `${this.bucket}/${fromKey}`,
+            }),
+            { abortSignal },
+          ),
+        bytes,
       );
     } catch (err) {
       if (isMissing(err)) return false;
       throw err;
     }
-    await this.delete(fromKey);
     return true;
+  }
+
+  /**
+   * `move` for an object of `size` bytes, which may be larger than one CopyObject allows (a
+   * published upload of up to terabytes): above 5 GiB it is copied part by part on the store's
+   * side (UploadPartCopy), the multipart copy aborted on failure, then the source deleted.
+   * Each request has its deadline, scaled by the bytes it copies.
+   */
+  async moveLarge(
+    fromKey: string,
+    toKey: string,
+    size: number,
+    limits = { single: MAX_COPY_BYTES, part: COPY_PART_BYTES },
+  ): Promise<void> {
+    assertSafeKey(fromKey);
+    assertSafeKey(toKey);
+    if (size <= limits.single) {
+      if (!(await this.copy(fromKey, toKey, size))) throw new Error(`${fromKey} is missing`);
+      await this.delete(fromKey);
+      return;
+    }
+    const target = { Bucket: this.bucket, Key: toKey };
+    const { UploadId } = await this.call(`copy ${fromKey}`, (abortSignal) =>
+      this.client.send(
+        new CreateMultipartUploadCommand({ ...target, ContentType: contentTypeOfKey(toKey) }),
+        { abortSignal },
+      ),
+    );
+    try {
+      const parts: { ETag: string; PartNumber: number }[] = [];
+      for (let start = 0, n = 1; start < size; start += limits.part, n += 1) {
+        const end = Math.min(size, start + limits.part) - 1;
+        const copied = await this.call(
+          `copy ${fromKey}`,
+          (abortSignal) =>
+            this.client.send(
+              new UploadPartCopyCommand({
+                ...target,
+                UploadId,
+                PartNumber: n,
+                CopySource: `${this.bucket}/${fromKey}`,
+                CopySourceRange: `bytes=${start}-${end}`,
+              }),
+              { abortSignal },
+            ),
+          end - start + 1,
+        );
+        parts.push({ ETag: copied.CopyPartResult!.ETag!, PartNumber: n });
+      }
+      await this.call(`copy ${fromKey}`, (abortSignal) =>
+        this.client.send(
+          new CompleteMultipartUploadCommand({
+            ...target,
+            UploadId,
+            MultipartUpload: { Parts: parts },
+          }),
+          { abortSignal },
+        ),
+      );
+    } catch (err) {
+      void withDeadline('media storage (abort copy)', this.timeoutMs, (signal) =>
+        this.client.send(new AbortMultipartUploadCommand({ ...target, UploadId }), {
+          abortSignal: signal,
+        }),
+      ).catch(() => {});
+      throw err;
+    }
+    await this.delete(fromKey);
   }
 
   async checkWritable(): Promise<void> {

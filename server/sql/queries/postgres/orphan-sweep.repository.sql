@@ -20,6 +20,14 @@ limit
   $1;
 
 select
+  "video_id",
+  "file_name"
+from
+  "video_captions"
+where
+  "video_id" in ($1, $2, $3);
+
+select
   "id",
   "owner_id",
   "media_token",
@@ -75,6 +83,14 @@ from
   "videos"
 where
   "id" = $1;
+
+select
+  "video_id",
+  "file_name"
+from
+  "video_captions"
+where
+  "video_id" in ($1);
 
 commit;
 
@@ -132,32 +148,51 @@ set
   "pending_visibility" = coalesce(pending_visibility, visibility),
   "hls_ready" = $5,
   "storyboard_ready" = $6,
-  "updated_at" = $7
+  "stored_bytes" = $7,
+  "updated_at" = $8
 where
-  "id" = $8;
+  "id" = $9;
+
+delete from "processing_jobs"
+where
+  "video_id" = $1;
 
 insert into
   "processing_jobs" (
     "id",
+    "kind",
     "video_id",
+    "owner_id",
+    "payload",
+    "priority",
+    "fair_key",
+    "state",
     "attempts",
     "run_after",
-    "created_at",
-    "state",
     "lease_owner",
     "lease_expires_at",
     "last_error",
+    "created_at",
     "updated_at"
   )
 values
-  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-on conflict ("video_id") do update
-set
-  "state" = $11,
-  "lease_owner" = $12,
-  "lease_expires_at" = $13,
-  "last_error" = $14,
-  "updated_at" = $15;
+  (
+    $1,
+    $2,
+    $3,
+    $4,
+    $5,
+    $6,
+    $7,
+    $8,
+    $9,
+    $10,
+    $11,
+    $12,
+    $13,
+    $14,
+    $15
+  );
 
 commit;
 
@@ -192,9 +227,11 @@ set
   "pending_visibility" = coalesce(pending_visibility, visibility),
   "hls_ready" = $5,
   "storyboard_ready" = $6,
-  "updated_at" = $7
+  "stored_bytes" = $7,
+  "original_bytes" = $8,
+  "updated_at" = $9
 where
-  "id" = $8;
+  "id" = $10;
 
 delete from "processing_jobs"
 where

@@ -116,6 +116,22 @@ where
     or "email" = $2
   );
 
+-- UserRepository.findByUsername
+select
+  "id",
+  "username",
+  "email",
+  "full_name",
+  "avatar_key",
+  "cover_key",
+  "created_at",
+  "all_videos_count",
+  "public_videos_count"
+from
+  "users"
+where
+  "username" = $1;
+
 -- UserRepository.findByUsernameWithCounts
 select
   "u"."id",

@@ -20,6 +20,14 @@ limit
   ?;
 
 select
+  "video_id",
+  "file_name"
+from
+  "video_captions"
+where
+  "video_id" in (?, ?, ?);
+
+select
   "id",
   "owner_id",
   "media_token",
@@ -67,6 +75,14 @@ from
   "videos"
 where
   "id" = ?;
+
+select
+  "video_id",
+  "file_name"
+from
+  "video_captions"
+where
+  "video_id" in (?);
 
 commit;
 
@@ -116,32 +132,35 @@ set
   "pending_visibility" = coalesce(pending_visibility, visibility),
   "hls_ready" = ?,
   "storyboard_ready" = ?,
+  "stored_bytes" = ?,
   "updated_at" = ?
 where
   "id" = ?;
 
+delete from "processing_jobs"
+where
+  "video_id" = ?;
+
 insert into
   "processing_jobs" (
     "id",
+    "kind",
     "video_id",
+    "owner_id",
+    "payload",
+    "priority",
+    "fair_key",
+    "state",
     "attempts",
     "run_after",
-    "created_at",
-    "state",
     "lease_owner",
     "lease_expires_at",
     "last_error",
+    "created_at",
     "updated_at"
   )
 values
-  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-on conflict ("video_id") do update
-set
-  "state" = ?,
-  "lease_owner" = ?,
-  "lease_expires_at" = ?,
-  "last_error" = ?,
-  "updated_at" = ?;
+  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 
 commit;
 
@@ -168,6 +187,8 @@ set
   "pending_visibility" = coalesce(pending_visibility, visibility),
   "hls_ready" = ?,
   "storyboard_ready" = ?,
+  "stored_bytes" = ?,
+  "original_bytes" = ?,
   "updated_at" = ?
 where
   "id" = ?;

@@ -116,6 +116,22 @@ where
     or "email" = ?
   );
 
+-- UserRepository.findByUsername
+select
+  "id",
+  "username",
+  "email",
+  "full_name",
+  "avatar_key",
+  "cover_key",
+  "created_at",
+  "all_videos_count",
+  "public_videos_count"
+from
+  "users"
+where
+  "username" = ?;
+
 -- UserRepository.findByUsernameWithCounts
 select
   "u"."id",

@@ -1,4 +1,5 @@
 import { ROUTES } from '@contract';
+import { TimedText } from '../../../components/ui/timed-text';
 import type { Comment, Reply } from '@contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -86,7 +87,7 @@ export function CommentItem({ videoId, comment, isReply = false, onReplied }: Co
         ) : (
           // Text only: whatever people type is shown as typed, never interpreted as markup.
           <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-ink-strong">
-            {comment.content}
+            <TimedText text={comment.content} />
           </p>
         )}
         <div className="mt-1 flex items-center gap-2">
