@@ -11,8 +11,9 @@ import { sweepOrphans } from '../src/storage/orphan-sweep.js';
 import { S3BlobStore } from '../src/storage/s3-blob-store.js';
 import type { BlobEntry } from '../src/storage/blob-store.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { signedInUser } from './helpers/fixtures.js';
-import { publishVideo, videoAsOwner } from './helpers/media.js';
+import type { Video } from '@contract';
+import { multipart, signedInUser } from './helpers/fixtures.js';
+import { publish, publishVideo, uploadFields, videoAsOwner } from './helpers/media.js';
 import { startS3Server, type S3TestServer } from './helpers/s3-server.js';
 
 /**
@@ -161,6 +162,82 @@ describe.each(['local', 's3'] as const)('the orphan sweep on %s storage', (kind)
     await t.processAll();
     const back = await t.server.inject({ method: 'GET', url: `/api/v1/videos/vid-id/${v._id}` });
     expect(back.json().data).toMatchObject({ status: 'ready' });
+  }, 60_000);
+
+  it('keeps the caption files its rows name, and sweeps one no row names', async () => {
+    const v = await publishVideo(t, owner.cookie, { visibility: 'public' });
+    const subtitles = multipart({
+      language: 'en',
+      file: {
+        filename: 'subs.srt',
+        contentType: 'application/x-subrip',
+        data: Buffer.from('1\n00:00:01,000 --> 00:00:02,000\nHello\n'),
+      },
+    });
+    const added = await t.server.inject({
+      method: 'POST',
+      url: `/api/v1/videos/${v._id}/captions`,
+      headers: { ...subtitles.headers, cookie: owner.cookie },
+      payload: subtitles.payload,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const named = keyOf(added.json().data[0].url);
+    // The old file of a replaced track that could not be removed: under the live prefix, but
+    // no caption row names it.
+    const stray = `${videoPrefix(v._id, tokenOf(v.videoFile))}captions/en-0123456789ab.vtt`;
+    await put(stray);
+
+    const applied = await sweep(true);
+    expect(applied.orphans).toMatchObject([{ key: stray, why: 'not-referenced' }]);
+    expect(await exists(stray)).toBe(false);
+    expect(await exists(named)).toBe(true);
+    expect(applied.lost).toEqual([]);
+  }, 60_000);
+
+  it('fails a video that lost its file while its ladder waits, with one failed first job for Retry', async () => {
+    const res = await publish(t.server, owner.cookie, await uploadFields());
+    expect(res.statusCode, res.body).toBe(201);
+    const id = (res.json().data as Video)._id;
+    // The playable job runs; the ladder job is queued behind it.
+    expect(await t.worker().runOnce()).toBe(true);
+    const playing = await videoAsOwner(t, owner.cookie, id);
+    expect(playing).toMatchObject({ status: 'processing', playable: true });
+    const jobs = () =>
+      t.database.db
+        .selectFrom('processing_jobs')
+        .select(['kind', 'state'])
+        .where('video_id', '=', id)
+        .execute();
+    expect(await jobs()).toEqual([{ kind: 'video.ladder', state: 'queued' }]);
+    await t.blobs.delete(keyOf(playing.videoFile));
+
+    const applied = await sweep(true);
+    expect(applied.lost).toMatchObject([{ videoId: id, missing: [keyOf(playing.videoFile)] }]);
+    expect(await jobs()).toEqual([{ kind: 'video.playable', state: 'failed' }]);
+    // What it still has in the store is what it counts.
+    const prefix = videoPrefix(id, tokenOf(playing.videoFile));
+    let bytes = 0;
+    for await (const entry of t.blobs.scan(prefix)) bytes += entry.size;
+    const row = await t.database.db
+      .selectFrom('videos')
+      .select(['stored_bytes', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'failed' });
+    expect(Number(row.stored_bytes)).toBe(bytes);
+
+    const retried = await t.server.inject({
+      method: 'POST',
+      url: `/api/v1/videos/${id}/processing/retry`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    await t.processAll();
+    expect(await videoAsOwner(t, owner.cookie, id)).toMatchObject({
+      status: 'ready',
+      playable: true,
+    });
+    expect(await jobs()).toEqual([]);
   }, 60_000);
 
   it('asks for a new upload when the original is gone too', async () => {

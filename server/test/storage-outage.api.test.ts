@@ -15,9 +15,10 @@ import { startS3Server, type S3TestServer } from './helpers/s3-server.js';
 /**
  * The app on S3 storage (s3rver on loopback) while the store goes away: killed (connections
  * refused), then frozen with SIGSTOP (connections open, nothing answered). Media reads, uploads
- * and sign-ups are answered 503 with Retry-After within STORAGE_TIMEOUT_MS, never hang and never
- * 500; a failed upload leaves no row; the processing worker puts its job back for later; and
- * everything is served again, whole, once the store returns.
+ * (multipart and resumable) and sign-ups are answered 503 with Retry-After within
+ * STORAGE_TIMEOUT_MS, never hang and never 500; a failed upload leaves no row; the processing
+ * worker puts its job back for later; and everything is served again, whole, once the store
+ * returns.
  */
 const TIMEOUT_MS = 1_000;
 /** Past the deadline: the answer, and the test's own scheduling on a busy machine. */
@@ -29,16 +30,41 @@ let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 let video: { _id: string; videoFile: string; thumbnail: string };
 let original: Buffer;
+/** A resumable upload begun while the store was there (its Location). */
+let resumable: string;
+
+/** Begins a resumable upload of 1 MiB; answers the raw answer. */
+function beginResumable() {
+  return t.server.inject({
+    method: 'POST',
+    url: '/api/v1/uploads',
+    headers: {
+      cookie: owner.cookie,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(1024 * 1024),
+      'upload-metadata': `filename ${Buffer.from('clip.mp4').toString('base64')}`,
+    },
+  });
+}
+
+async function createResumable(): Promise<string> {
+  const res = await beginResumable();
+  expect(res.statusCode, res.body).toBe(201);
+  return res.headers.location as string;
+}
 
 beforeAll(async () => {
   s3 = await startS3Server();
   options = await s3.bucket();
   t = await createTestApp(
-    { storageTimeoutMs: TIMEOUT_MS },
+    // Resumable uploads in the bucket too.
+    { storageTimeoutMs: TIMEOUT_MS, storage: { kind: 's3', ...options } },
     {},
     { blobs: () => new S3BlobStore(options, { timeoutMs: TIMEOUT_MS }) },
   );
   owner = await signedInUser(t.server, 'storage');
+  resumable = await createResumable();
+  expect(resumable).toMatch(/^\/api\/v1\/uploads\/[0-9a-f]{32}$/);
   const published = await publishVideo(t, owner.cookie);
   video = { _id: published._id, videoFile: published.videoFile, thumbnail: published.thumbnail };
   original = (await t.server.inject({ method: 'GET', url: video.videoFile })).rawPayload;
@@ -104,6 +130,14 @@ async function everythingUnavailable(phase: string) {
       headers: form.headers,
     }),
   );
+  await expectUnavailable(`${phase}: resumable upload begun`, beginResumable);
+  await expectUnavailable(`${phase}: resumable upload's offset`, () =>
+    t.server.inject({
+      method: 'HEAD',
+      url: resumable,
+      headers: { cookie: owner.cookie, 'tus-resumable': '1.0.0' },
+    }),
+  );
   // A failed upload leaves no row behind.
   expect(await countVideos()).toBe(before);
   const ready = await t.server.inject({ method: 'GET', url: '/api/v1/health/ready' });
@@ -117,6 +151,14 @@ async function everythingServed(phase: string) {
   expect(file.rawPayload.equals(original), phase).toBe(true);
   const res = await publish(t.server, owner.cookie, await uploadFields());
   expect(res.statusCode, `${phase}: ${res.body}`).toBe(201);
+  const offset = await t.server.inject({
+    method: 'HEAD',
+    url: resumable,
+    headers: { cookie: owner.cookie, 'tus-resumable': '1.0.0' },
+  });
+  expect(offset.statusCode, phase).toBe(200);
+  expect(offset.headers['upload-offset'], phase).toBe('0');
+  await createResumable();
   expect((await t.server.inject({ method: 'GET', url: '/api/v1/health/ready' })).statusCode).toBe(
     200,
   );

@@ -24,7 +24,7 @@ export function storageErrorOf(err: unknown): AppError | undefined {
 }
 
 /** A store coming back (a restart, a network blip) takes some seconds. */
-const RETRY_AFTER_STORAGE_SECONDS = 5;
+export const RETRY_AFTER_STORAGE_SECONDS = 5;
 
 export const STORAGE_UNAVAILABLE =
   'Media storage cannot be reached right now. Please try again in a moment.';
