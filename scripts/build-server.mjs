@@ -13,6 +13,7 @@ await build({
     'server/src/worker.ts',
     'server/src/processor.ts',
     'server/src/backup.ts',
+    'server/src/reset-password.ts',
   ],
   outdir: 'server/dist',
   entryNames: '[name]',

@@ -64,6 +64,20 @@ const ROUTES: Route[] = [
     signedIn: true,
     names: ['title', 'description', 'hashtag', 'visibility', 'thumbnail'],
   },
+  {
+    name: 'captions',
+    method: 'POST',
+    path: () => `/api/v1/videos/${videoId}/captions`,
+    signedIn: true,
+    names: ['language', 'label', 'file'],
+  },
+  {
+    name: 'profile',
+    method: 'PATCH',
+    path: () => '/api/v1/users/me',
+    signedIn: true,
+    names: ['fullName', 'bio', 'avatar', 'coverImage'],
+  },
 ];
 
 beforeAll(async () => {
@@ -180,7 +194,7 @@ const file = (name: string, data: Buffer, type = 'image/png') =>
 
 /** Bodies each route must answer with a 4xx (or, for a body that happens to be valid, 2xx). */
 function catalogue(route: Route): Record<string, Buffer | [Buffer, string]> {
-  const fileName = route.names.find((n) => /avatar|thumbnail/.test(n))!;
+  const fileName = route.names.find((n) => /^(avatar|thumbnail|file)$/.test(n))!;
   const whole = Buffer.concat([field(route.names[0]!, 'value'), file(fileName, png), end]);
   const cases: Record<string, Buffer | [Buffer, string]> = {
     'a field without a name': Buffer.concat([part(['Content-Disposition: form-data'], 'x'), end]),

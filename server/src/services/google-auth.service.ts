@@ -25,7 +25,7 @@ import { reencodeImage } from '../media/image.js';
 import type { IdentityRepository } from '../repositories/identity.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import type { AuthService, NewSession } from './auth.service.js';
+import type { AuthService, NewSession, SessionClient } from './auth.service.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 const PROVIDER = 'google';
@@ -163,6 +163,7 @@ export class GoogleAuthService {
   async finish(input: {
     query: URLSearchParams;
     cookieState: string | undefined;
+    client: SessionClient;
   }): Promise<FinishedSignIn | PendingLink> {
     const provider = this.provider();
     const state = input.query.get('state');
@@ -206,29 +207,31 @@ export class GoogleAuthService {
     // today's rule refuses.
     const returnTo = sanitizeReturnTo(flow.return_to, this.deps.config.publicUrl);
     const linked = await this.deps.identities.findUser(PROVIDER, identity.subject);
-    if (linked) return this.signedIn(linked, returnTo, false);
+    if (linked) return this.signedIn(linked, returnTo, false, input.client);
 
     // Addresses are never verified at sign-up: an account with this email may have been made
     // by someone else before its owner arrived, so it is never joined to this Google account
     // without proof (see GoogleLinkService).
     const existing = await this.deps.users.findByLogin(email.data);
     if (existing) return this.pendingLink(existing, profile, returnTo);
-    const made = await this.createAccount(profile, email.data);
+    // The provider verified this address (unverified ones never get this far).
+    const made = await this.createAccount(profile, email.data, true);
     if (made === 'email-taken') {
       const owner = await this.deps.users.findByLogin(email.data);
       if (!owner) throw new GoogleSignInError('failed', 'email taken and gone again');
       return this.pendingLink(owner, profile, returnTo);
     }
     const user = await this.linkIdentity(made, identity.subject);
-    return this.signedIn(user, returnTo, user.id === made.id);
+    return this.signedIn(user, returnTo, user.id === made.id, input.client);
   }
 
   private async signedIn(
     user: UserRow,
     returnTo: string,
     created: boolean,
+    client: SessionClient,
   ): Promise<FinishedSignIn> {
-    const session = await this.deps.auth.startSession(user);
+    const session = await this.deps.auth.startSession(user, client);
     return { session, returnTo, created };
   }
 
@@ -277,8 +280,13 @@ export class GoogleAuthService {
   /**
    * A new account without a password for this Google account, under `email` (its own, or the
    * one chosen for a separate account); 'email-taken' when an account has that email already.
+   * `verified`: Google vouched for the address (its own); one typed by the person is not.
    */
-  async createAccount(profile: GoogleProfile, email: string): Promise<UserRow | 'email-taken'> {
+  async createAccount(
+    profile: GoogleProfile,
+    email: string,
+    verified: boolean,
+  ): Promise<UserRow | 'email-taken'> {
     const base = usernameBaseFromEmail(email);
     if ((await this.deps.users.findTaken('', email)).email) return 'email-taken';
     const avatarKey = `images/${newId()}.webp`;
@@ -300,6 +308,8 @@ export class GoogleAuthService {
           created_at: this.now(),
           all_videos_count: 0,
           public_videos_count: 0,
+          email_verified: verified ? 1 : 0,
+          bio: '',
         };
         try {
           // No password: this account signs in through the provider only.

@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseBusy, isDatabaseFull, isDatabaseUnavailable } from '../../db/database.js';
+import {
+  isDatabaseBusy,
+  isDatabaseFull,
+  isDatabaseUnavailable,
+  isForeignKeyViolation,
+} from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { storageErrorOf } from '../../lib/storage-errors.js';
 import { fail } from '../envelope.js';
@@ -36,7 +41,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(appError.statusCode)
         .headers(appError.headers)
-        .send(fail(appError.statusCode, appError.message, appError.errors));
+        .send({
+          ...fail(appError.statusCode, appError.message, appError.errors),
+          ...(error instanceof AppError ? error.extra : {}),
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
@@ -77,6 +85,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseFull(error)) {
       request.log.error({ err: error }, 'database disk full');
       return reply.status(507).send(fail(507, DATABASE_MESSAGES.full));
+    }
+    if (isForeignKeyViolation(error)) {
+      // What the write pointed at (its account, video or comment) was deleted while it was on
+      // its way: the request lost a race, the server did not fail.
+      request.log.info({ err: error }, 'write refers to a row deleted meanwhile');
+      return reply
+        .status(409)
+        .send(fail(409, 'Something this needed was deleted meanwhile. Reload and try again.'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(fail(500, 'Something went wrong on our side. Please try again.'));
