@@ -92,14 +92,6 @@ export async function serve(options: ServeOptions): Promise<void> {
   });
 
   for (const note of startNotes) server.log.info(note);
-  if (options.leader && !config.mail) {
-    // Said once per start, by one process: what people will miss until mail is set up.
-    server.log.warn(
-      'SMTP_URL is not set: no email is sent. Addresses cannot be confirmed and "Forgot password?" ' +
-        'cannot send reset links (the web app says so); an administrator can still reset a ' +
-        'password from the command line. Set SMTP_URL and MAIL_FROM to turn mail on.',
-    );
-  }
 
   let housekeeping: NodeJS.Timeout | undefined;
   // Expired rows, planner statistics and the search index: once at start, then hourly.
@@ -190,6 +182,15 @@ export async function serve(options: ServeOptions): Promise<void> {
     const processes = options.processes > 1 ? `, ${options.processes} server processes` : '';
     server.log.info(
       `Vidshare is serving on http://localhost:${config.port} (${database.dialect}, data in ${config.dataDir}, ${describeStorage(config)}${processes})`,
+    );
+  }
+  if (options.leader && !config.mail) {
+    // Said once per start, by one process, once it serves: what people will miss until mail is
+    // set up.
+    server.log.warn(
+      'SMTP_URL is not set: no email is sent. Addresses cannot be confirmed and "Forgot password?" ' +
+        'cannot send reset links (the web app says so); an administrator can still reset a ' +
+        'password from the command line. Set SMTP_URL and MAIL_FROM to turn mail on.',
     );
   }
 }
