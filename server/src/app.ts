@@ -6,6 +6,7 @@ import { API_BASE, API_PATHS, API_ROUTES } from '@contract';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerCachePolicy } from './http/plugins/cache-policy.js';
+import { answerClientError } from './http/client-errors.js';
 import { registerMultipartParser } from './http/multipart.js';
 import { registerErrorHandling } from './http/plugins/errors.js';
 import { registerNulRefusal } from './http/plugins/nul-refusal.js';
@@ -116,6 +117,8 @@ import { VideoService } from './services/video.service.js';
 import { WatchProgressService } from './services/watch-progress.service.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { TempFiles } from './storage/temp-files.js';
+import { OrphanSweeper } from './storage/orphan-sweep.js';
+import { OrphanSweepRepository } from './repositories/orphan-sweep.repository.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -165,6 +168,8 @@ export interface App {
     verification: EmailVerificationService;
     passwordReset: PasswordResetService;
     account: AccountService;
+    /** The orphan sweep as the server runs it (the leader, at start and hourly). */
+    orphans: OrphanSweeper;
   };
 }
 
@@ -203,6 +208,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // While draining on SIGTERM, requests on connections already open are still answered by
     // their routes (readiness with its own 503), instead of Fastify's bare 503 for all.
     return503OnClosing: false,
+    // 408, 431 and unparsable requests in the error envelope (HEAD: without a body).
+    clientErrorHandler: answerClientError,
     // One line per request, written by registerRequestLog, with ids unique across processes.
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
@@ -438,6 +445,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ffmpeg: config.processing.embeddedWorker ? resolveFfmpegPath() : undefined,
     }),
   });
+  const orphans = new OrphanSweeper({
+    blobs,
+    rows: new OrphanSweepRepository(db),
+    media: mediaRepo,
+    now: deps.now,
+    graceMs: config.orphanGraceSeconds * 1000,
+    log: (level, message) => server.log[level](message),
+  });
   const temp = deps.temp ?? new TempFiles(path.join(config.dataDir, 'tmp'));
   await temp.init();
 
@@ -453,6 +468,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       token: config.metricsToken,
       poolStats: () => database.poolStats(),
       queueStats: () => jobQueue.queueStats(clock()),
+      orphanSweeps: () => orphans.totals,
       cluster: deps.clusterMetrics,
     });
   }
@@ -537,7 +553,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: API_BASE },
   );
 
-  await server.register(mediaRoutes, { access: new MediaAccess(mediaRepo), blobs });
+  await server.register(mediaRoutes, {
+    access: new MediaAccess(mediaRepo),
+    blobs,
+    maxAgeSeconds: config.mediaMaxAgeSeconds,
+  });
   await server.register(feedsRoutes, { feeds, publicUrl });
   await registerStaticFiles(server, {
     webDistDir: config.webDistDir,
@@ -566,6 +586,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       verification,
       passwordReset,
       account,
+      orphans,
     },
   };
 }

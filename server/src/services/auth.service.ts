@@ -9,6 +9,7 @@ import { reencodeImage } from '../media/image.js';
 import type { UploadedFile } from '../http/multipart.js';
 import type { SessionRepository } from '../repositories/session.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
+import { removeWritten } from '../storage/remove-written.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import type { LoginLockout } from './login-lockout.js';
 import type { RateLimiter } from './rate-limiter.js';
@@ -126,7 +127,7 @@ export class AuthService {
       }
       return row;
     } catch (err) {
-      await Promise.all(written.map((k) => this.deps.blobs.delete(k)));
+      await removeWritten(this.deps.blobs, written, err);
       throw err;
     }
   }
