@@ -232,6 +232,8 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       likesOf: (r) => r.likesOf(VIEWER),
       subscriptionsOf: (r) => r.subscriptionsOf(VIEWER),
       historyOf: (r) => r.historyOf(VIEWER),
+      playlistsOf: (r) => r.playlistsOf(OWNER),
+      playlistItemsOf: (r) => r.playlistItemsOf(OWNER),
     },
   }),
   define({
