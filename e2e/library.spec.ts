@@ -275,3 +275,38 @@ test('the upload wizard adds the new video to a playlist made in its New playlis
     })
     .toEqual(['Clip for the collection']);
 });
+
+test('the bell leads to Settings, where notification kinds and watch history are switched', async ({
+  page,
+}) => {
+  await newSignedInPage(page, 'libsettings');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await page.getByRole('link', { name: 'Notification settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  const replies = notifications.getByRole('checkbox', { name: 'Replies to my comments' });
+  await expect(replies).toBeChecked();
+  await replies.uncheck();
+  await expect(replies).not.toBeChecked();
+  await expect(replies).toBeEnabled();
+
+  const history = page.getByRole('region', { name: 'Watch history' });
+  const keep = history.getByRole('checkbox', { name: 'Keep my watch history' });
+  await expect(keep).toBeChecked();
+  await keep.uncheck();
+  await expect(keep).not.toBeChecked();
+  await expect(keep).toBeEnabled();
+
+  // Both were saved, not only switched on the page.
+  await page.reload();
+  await expect(replies).not.toBeChecked();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByRole('checkbox', {
+      name: 'Comments on my videos',
+    }),
+  ).toBeChecked();
+  await expect(keep).not.toBeChecked();
+  await history.getByRole('link', { name: 'Manage watch history' }).click();
+  await expect(page).toHaveURL(/\/feed\/history$/);
+});
