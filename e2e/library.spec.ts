@@ -186,7 +186,7 @@ test('the bell shows a new upload of a subscribed channel without a reload', asy
   await expect(bell).toHaveAccessibleName('Notifications');
 });
 
-test('play through a playlist: next, loop and shuffle', async ({ page }, testInfo) => {
+test('play through a playlist: autoplay, next, loop and shuffle', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await newSignedInPage(page, 'player');
   const ids: string[] = [];
@@ -200,7 +200,17 @@ test('play through a playlist: next, loop and shuffle', async ({ page }, testInf
   await expect(page).toHaveURL(new RegExp(`/watch/${ids[0]}\\?list=${listId}$`));
   const panel = page.getByRole('region', { name: 'Playlist A short series' });
   await expect(panel.getByText('1 / 3')).toBeVisible();
-  await panel.getByRole('link', { name: 'Next video' }).click();
+  // The end of a video plays the next one of the playlist.
+  await page.locator('video').evaluate(async (video: HTMLVideoElement) => {
+    if (!(video.duration > 0)) {
+      await new Promise((resolve) =>
+        video.addEventListener('loadedmetadata', resolve, { once: true }),
+      );
+    }
+    video.muted = true;
+    video.currentTime = Math.max(0, video.duration - 0.3);
+    await video.play();
+  });
   await expect(page).toHaveURL(new RegExp(`/watch/${ids[1]}\\?list=${listId}$`));
   await expect(page.getByRole('heading', { name: 'Part two', level: 1 })).toBeVisible();
   await panel.getByRole('link', { name: 'Next video' }).click();
