@@ -197,3 +197,27 @@ export async function waitUntilProcessed(page: Page, id: string): Promise<Record
     .toBe('ready');
   return video;
 }
+
+/** The two screens every browsing test runs at: a laptop, and a phone with a touch screen. */
+export const SIZES = [
+  { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  {
+    name: 'phone',
+    use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  },
+] as const;
+
+/** Signs up a fresh account and signs it in; the page is on the home feed afterwards. */
+export async function signedInAs(page: Page, prefix: string): Promise<Account> {
+  const account = newAccount(prefix);
+  await signUp(page, account);
+  await signIn(page, account.username, account.password);
+  await expect(page).toHaveURL(/\/$/);
+  return account;
+}
+
+/** The length a video's card and player show: whole seconds rounded down, never 0:00 with content. */
+export function expectedLength(seconds: number): string {
+  const whole = seconds > 0 ? Math.max(1, Math.floor(seconds)) : 0;
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

@@ -10,7 +10,7 @@ import {
 import type { MediaState } from '../hooks/use-media-state';
 import type { QualityOption } from '../utils/playback-options';
 import type { StoryboardCue } from '../utils/storyboard-vtt';
-import { formatClock } from '../utils/time-format';
+import { playerTime } from '../utils/time-format';
 import { playerButton } from './player-button';
 import { SeekBar } from './seek-bar';
 import { SettingsMenu } from './settings-menu';
@@ -18,6 +18,8 @@ import { VolumeControl } from './volume-control';
 
 type ControlBarProps = {
   media: MediaState;
+  /** The video's stated length in seconds (what its card shows), when known. */
+  statedDuration?: number;
   cues: readonly StoryboardCue[];
   qualities: QualityOption[];
   selectedLevel: number;
@@ -40,6 +42,7 @@ export function ControlBar(props: ControlBarProps) {
   const { media } = props;
   const PlayIcon = media.ended ? RotateCcw : media.paused ? Play : Pause;
   const playLabel = media.ended ? 'Replay' : media.paused ? 'Play' : 'Pause';
+  const time = playerTime(media.currentTime, media.duration, props.statedDuration);
   return (
     <div className="bg-linear-to-t from-black/80 to-transparent px-3 pt-8 pb-1">
       <SeekBar
@@ -66,8 +69,8 @@ export function ControlBar(props: ControlBarProps) {
           onVolume={props.onVolume}
         />
         <span className="ml-2 text-sm text-white tabular-nums" data-testid="player-time">
-          {formatClock(media.currentTime, media.duration)}
-          <span className="text-white/70"> / {formatClock(media.duration, media.duration)}</span>
+          {time.position}
+          <span className="text-white/70"> / {time.length}</span>
         </span>
         <div className="flex-1" />
         <SettingsMenu

@@ -34,6 +34,8 @@ export type PlayerVideo = {
   videoFile: string;
   hlsUrl?: string | null;
   storyboardUrl?: string | null;
+  /** Seconds, as the server states it: the player shows the length its card shows. */
+  duration?: number;
 };
 
 /** What a page may attach to the player's video element, e.g. resume and progress reports. */
@@ -250,6 +252,7 @@ export function Player({
       >
         <ControlBar
           media={media}
+          statedDuration={video.duration}
           cues={storyboard.data ?? []}
           qualities={qualities}
           selectedLevel={source.selectedLevel}
