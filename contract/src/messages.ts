@@ -13,6 +13,7 @@ export const MESSAGES = {
   videoRequired: 'Video file is required.',
   avatarRequired: 'Avatar is required.',
   videoNotFoundApi: 'Video not found.',
+  videoProcessing: 'This video is being processed.',
   commentMin: 'Comment must be at least 4 characters long.',
   commentMax: 'Comment must be at most 5000 characters long.',
   commentNotFound: 'Comment not found.',

@@ -50,6 +50,11 @@ export const videoDetailSchema = videoSchema.extend({
   isDislikedByUser: z.boolean(),
   isSubscribedByUser: z.boolean(),
   likesCount: z.number().int(),
+  /**
+   * For the owner of a video waiting to be processed: its place in the processing queue, 1
+   * being the next one taken; null once processing has started, and for anyone else.
+   */
+  queuePosition: z.number().int().min(1).nullable(),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 

@@ -80,6 +80,7 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       },
       findTaken: (r) => r.findTaken(OWNER, `${VIEWER}@example.com`),
       findByUsernameWithCounts: (r) => r.findByUsernameWithCounts(OWNER),
+      videoCountsByChoice: (r) => r.videoCountsByChoice(OWNER),
       countSubscribers: (r) => r.countSubscribers(OWNER),
       isSubscribed: (r) => r.isSubscribed(VIEWER, OWNER),
     },
@@ -213,6 +214,7 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
     calls: {
       claim: (r) => r.claim(WORKER, NOW, 30_000),
       queueStats: (r) => r.queueStats(NOW),
+      queuePosition: (r) => r.queuePosition(PROCESSING),
       renew: (r) => r.renew(JOB, WORKER, NOW + 10_000, 30_000),
       video: (r) => r.video(PROCESSING),
       setProgress: (r) => r.setProgress(PROCESSING, 40),

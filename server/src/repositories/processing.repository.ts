@@ -66,6 +66,34 @@ export class ProcessingRepository {
     return row ? { ...row, attempts: Number(row.attempts) } : undefined;
   }
 
+  /**
+   * A waiting job's place in the queue, 1 being the next one a worker claims; undefined when
+   * the video's job is not waiting (running, failed, or gone). Counted in the claim's order
+   * (`run_after`, then id) among the queued jobs, in one statement: the one place that knows
+   * the queue's order besides `claim`, so a new order changes the two together.
+   */
+  async queuePosition(videoId: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('processing_jobs as j')
+      .select((eb) =>
+        eb
+          .selectFrom('processing_jobs as q')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('q.state', '=', 'queued')
+          .where((w) =>
+            w.or([
+              w('q.run_after', '<', w.ref('j.run_after')),
+              w.and([w('q.run_after', '=', w.ref('j.run_after')), w('q.id', '<', w.ref('j.id'))]),
+            ]),
+          )
+          .as('ahead'),
+      )
+      .where('j.video_id', '=', videoId)
+      .where('j.state', '=', 'queued')
+      .executeTakeFirst();
+    return row ? Number(row.ahead) + 1 : undefined;
+  }
+
   /** Counts over the queue; it holds only unfinished jobs, so this stays cheap. */
   async queueStats(now: number): Promise<QueueStats> {
     const row = await this.db

@@ -28,6 +28,7 @@ export function toChannelProfile(
   row: UserWithCounts,
   isSubscribed: boolean,
   urls: MediaUrls,
+  ownVideos: ChannelProfile['ownVideos'] = null,
 ): ChannelProfile {
   const user = toUser(row, urls);
   return {
@@ -41,5 +42,6 @@ export function toChannelProfile(
     subscribersCount: Number(row.subscribers_count),
     videosCount: Number(row.public_videos_count),
     isSubscribed,
+    ownVideos,
   };
 }

@@ -10,7 +10,14 @@ import {
   type VideoListQuery,
 } from '@contract';
 import type { UploadedFile } from '../http/multipart.js';
-import { badRequest, conflict, forbidden, notFound, unsupportedMedia } from '../lib/errors.js';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  stillProcessing,
+  unsupportedMedia,
+} from '../lib/errors.js';
 import { ID_PATTERN, newId } from '../lib/ids.js';
 import {
   CONTAINER_EXTENSIONS,
@@ -45,6 +52,7 @@ import { toVideo, toVideoDetail } from './video.mapper.js';
 import type { VideoMedia } from './video-media.js';
 
 export const VIDEO_NOT_FOUND = MESSAGES.videoNotFoundApi;
+export const VIDEO_PROCESSING = MESSAGES.videoProcessing;
 export const NOT_A_VIDEO = 'Video file must be an MP4, MOV, WebM, Matroska or Ogg video.';
 const VIEW_WINDOW_MS = 60 * 60 * 1000;
 
@@ -182,12 +190,19 @@ export class VideoService {
 
   /**
    * Private videos exist only for their owner: anyone else gets the same 404 as a bad id.
-   * Comments and likes reach a video through this same rule.
+   * Comments and likes reach a video through this same rule. With `sayProcessing`, a video its
+   * owner chose to share that is still being processed is a 404 with the reason `processing`
+   * instead (the video page says so, without its title, and asks again).
    */
-  async findVisible(id: string, viewer: UserRow | undefined): Promise<VideoWithOwner> {
+  async findVisible(
+    id: string,
+    viewer: UserRow | undefined,
+    { sayProcessing = false }: { sayProcessing?: boolean } = {},
+  ): Promise<VideoWithOwner> {
     if (!ID_PATTERN.test(id)) throw notFound(VIDEO_NOT_FOUND);
     const row = await this.mustFind(id);
     if (row.visibility === 'private' && row.owner_id !== viewer?.id) {
+      if (sayProcessing && isSharedOnceProcessed(row)) throw stillProcessing(VIDEO_PROCESSING);
       throw notFound(VIDEO_NOT_FOUND);
     }
     return row;
@@ -200,9 +215,14 @@ export class VideoService {
   }
 
   async get(id: string, viewer: UserRow | undefined): Promise<VideoDetail> {
-    const row = await this.findVisible(id, viewer);
-    const engagement = await this.deps.engagement.forVideo(row.id, row.owner_id, viewer?.id);
-    return toVideoDetail(row, engagement, this.deps.urls);
+    const row = await this.findVisible(id, viewer, { sayProcessing: true });
+    // Only the owner ever sees a video being processed; its place in the queue is theirs.
+    const waiting = row.status === 'processing' && row.owner_id === viewer?.id;
+    const [engagement, queuePosition] = await Promise.all([
+      this.deps.engagement.forVideo(row.id, row.owner_id, viewer?.id),
+      waiting ? this.deps.processing.queuePosition(row.id) : undefined,
+    ]);
+    return toVideoDetail(row, engagement, this.deps.urls, queuePosition ?? null);
   }
 
   /** The public feed, or one user's videos (all of them for that user, public for others). */
@@ -259,6 +279,8 @@ export class VideoService {
     clientIp: string,
   ): Promise<{ views: number; counted: boolean }> {
     const row = await this.findVisible(id, viewer);
+    // An owner watching their own video (checking an upload, say) is not an audience.
+    if (row.owner_id === viewer?.id) return { views: Number(row.views), counted: false };
     return this.deps.engagement.countView({
       videoId: row.id,
       viewerKey: viewerKey(viewer?.id, clientIp),
@@ -343,4 +365,17 @@ export class VideoService {
       contentType: contentTypeOfKey(row.video_key),
     };
   }
+}
+
+/**
+ * Still being processed, and shared (public or unlisted) by its owner once it plays: someone
+ * with its link may learn that much, and nothing else about it.
+ */
+function isSharedOnceProcessed(row: VideoWithOwner): boolean {
+  return (
+    row.status === 'processing' &&
+    Number(row.playable) === 0 &&
+    row.pending_visibility !== null &&
+    row.pending_visibility !== 'private'
+  );
 }

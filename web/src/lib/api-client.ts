@@ -1,16 +1,24 @@
 import { API_BASE } from '@contract';
-import type { Envelope, FieldError } from '@contract';
+import { ERROR_REASONS, type Envelope, type ErrorReason, type FieldError } from '@contract';
 
 /** A non-2xx answer (or an unreachable server, status 0) in one shape the UI can show. */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldError[];
+  /** The envelope's `reason`, on the few refusals that carry one (a video being processed). */
+  readonly reason: ErrorReason | undefined;
 
-  constructor(status: number, message: string, fieldErrors: FieldError[] = []) {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors: FieldError[] = [],
+    reason?: ErrorReason,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.reason = reason;
   }
 }
 
@@ -38,7 +46,10 @@ function readFieldErrors(value: unknown): FieldError[] {
 export function toApiError(status: number, body: unknown): ApiError {
   if (!isRecord(body)) return new ApiError(status, '');
   const message = typeof body.message === 'string' ? body.message : '';
-  return new ApiError(status, message, readFieldErrors(body.errors));
+  const reason = (ERROR_REASONS as readonly unknown[]).includes(body.reason)
+    ? (body.reason as ErrorReason)
+    : undefined;
+  return new ApiError(status, message, readFieldErrors(body.errors), reason);
 }
 
 /** The server's message for an error, or the caller's fallback when there is none. */

@@ -12,6 +12,7 @@ export const UI_MESSAGES = {
   noVideosYet: 'No videos yet.',
   noSubscribedVideos: 'No Subscribed Videos',
   videoNotFound: 'Video not found',
+  videoProcessing: 'This video is being processed',
   pageNotFound: '404 - Page Not Found',
   loginFailed: 'Login failed. Please try again.',
   loginFailedShort: 'Login failed',

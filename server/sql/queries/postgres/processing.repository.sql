@@ -68,6 +68,29 @@ select
 from
   "processing_jobs";
 
+-- ProcessingRepository.queuePosition
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "processing_jobs" as "q"
+    where
+      "q"."state" = $1
+      and (
+        "q"."run_after" < "j"."run_after"
+        or (
+          "q"."run_after" = "j"."run_after"
+          and "q"."id" < "j"."id"
+        )
+      )
+  ) as "ahead"
+from
+  "processing_jobs" as "j"
+where
+  "j"."video_id" = $2
+  and "j"."state" = $3;
+
 -- ProcessingRepository.renew
 update "processing_jobs"
 set

@@ -66,6 +66,29 @@ select
 from
   "processing_jobs";
 
+-- ProcessingRepository.queuePosition
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "processing_jobs" as "q"
+    where
+      "q"."state" = ?
+      and (
+        "q"."run_after" < "j"."run_after"
+        or (
+          "q"."run_after" = "j"."run_after"
+          and "q"."id" < "j"."id"
+        )
+      )
+  ) as "ahead"
+from
+  "processing_jobs" as "j"
+where
+  "j"."video_id" = ?
+  and "j"."state" = ?;
+
 -- ProcessingRepository.renew
 update "processing_jobs"
 set

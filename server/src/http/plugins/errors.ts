@@ -25,7 +25,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(appError.statusCode)
         .headers(appError.headers)
-        .send(fail(appError.statusCode, appError.message, appError.errors));
+        .send(fail(appError.statusCode, appError.message, appError.errors, appError.reason));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({

@@ -13,5 +13,10 @@ export { VideoCard } from './components/video-card';
 export { VideoGrid } from './components/video-grid';
 export { VideoGridSkeleton } from './components/video-grid-skeleton';
 export { VideoThumbnail } from './components/video-thumbnail';
-export { PROCESSING_POLL_MS, anyProcessing, processingLabel } from './utils/processing';
+export {
+  PROCESSING_POLL_MS,
+  anyProcessing,
+  isStillProcessing,
+  processingLabel,
+} from './utils/processing';
 export { shuffle, suggestedVideos } from './utils/shuffle';

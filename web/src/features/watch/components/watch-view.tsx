@@ -1,4 +1,4 @@
-import { VideoOff } from 'lucide-react';
+import { LoaderCircle, VideoOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { cn } from '../../../lib/cn';
 import { useTheatreMode } from '../hooks/use-theatre-mode';
@@ -14,7 +14,7 @@ import { DownloadButton } from './download-button';
 import { LikePill } from './like-pill';
 import { ShareButton } from './share-button';
 import { SuggestedVideos } from './suggested-videos';
-import { ProcessingNotice } from '../../videos';
+import { ProcessingNotice, isStillProcessing } from '../../videos';
 import { WatchPlayer } from './watch-player';
 import { WatchSkeleton } from './watch-skeleton';
 import { RetryButton } from '../../../components/ui/retry-button';
@@ -44,6 +44,23 @@ function VideoMain({ videoId, theatre, onToggleTheatre }: VideoMainProps) {
     return (
       <div className={wholeMainArea}>
         <WatchSkeleton />
+      </div>
+    );
+  }
+  if (query.isError && isStillProcessing(query.error)) {
+    // Someone with the link to a video not ready yet: no title, and it plays here when ready
+    // (the query asks again meanwhile).
+    return (
+      <div className={wholeMainArea}>
+        <div className="flex aspect-video w-full items-center justify-center rounded-xl bg-black">
+          <div className="flex flex-col items-center gap-3 px-6 text-center">
+            <LoaderCircle className="size-8 animate-spin text-accent" aria-hidden />
+            <h1 className="text-lg font-semibold text-white">{UI_MESSAGES.videoProcessing}</h1>
+            <p className="text-sm text-white/80">
+              It will start playing here as soon as it is ready.
+            </p>
+          </div>
+        </div>
       </div>
     );
   }
