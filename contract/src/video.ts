@@ -3,6 +3,7 @@ import { LIMITS, VISIBILITIES } from './limits.js';
 import { formBody, type FilePart } from './form-body.js';
 import { MESSAGES } from './messages.js';
 import { multiLine, singleLine } from './text.js';
+import { cursorQuerySchema, nextCursorSchema } from './paging.js';
 
 export const videoOwnerSchema = z.object({
   _id: z.string(),
@@ -67,6 +68,7 @@ export const videoListSchema = z.object({
   totalVideos: z.number().int(),
   totalPages: z.number().int(),
   currentPage: z.number().int(),
+  nextCursor: nextCursorSchema,
 });
 export type VideoList = z.infer<typeof videoListSchema>;
 
@@ -101,6 +103,7 @@ export const videoListQuerySchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   sortBy: z.enum(VIDEO_SORT_FIELDS).optional(),
   sortType: z.enum(['asc', 'desc']).optional(),
+  cursor: cursorQuerySchema,
 });
 export type VideoListQuery = z.infer<typeof videoListQuerySchema>;
 
@@ -117,7 +120,16 @@ export const videoSearchQuerySchema = z.object({
   q: searchTextSchema,
   page: pageSchema,
   limit: limitSchema,
+  cursor: cursorQuerySchema,
 });
+
+/** The subscriptions feed: newest first, by page or by cursor. */
+export const feedQuerySchema = z.object({
+  page: pageSchema,
+  limit: limitSchema,
+  cursor: cursorQuerySchema,
+});
+export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
 export const suggestionsQuerySchema = z.object({
   q: searchTextSchema,

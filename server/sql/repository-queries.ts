@@ -190,12 +190,25 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
           limit: 20,
           offset: 20,
         });
+        // After a row already shown (keyset paging).
+        await r.page({
+          visibilities: ['public'],
+          sort: { column: 'created_at', direction: 'desc' },
+          limit: 61,
+          offset: 0,
+          after: { key: NOW, id: VIDEO },
+        });
       },
-      subscriptionPage: (r) => r.subscriptionPage(VIEWER, 20, 0),
+      subscriptionPage: async (r) => {
+        await r.subscriptionPage(VIEWER, 20, 0);
+        await r.subscriptionPage(VIEWER, 21, 0, { key: NOW, id: VIDEO });
+      },
       // A word long enough for the search index, and a fragment too short for it.
       searchPage: async (r) => {
         await r.searchPage('fixture', 20, 0);
         await r.searchPage('fi', 20, 0);
+        await r.searchPage('fixture', 21, 0, { key: '1900000000000000000', id: VIDEO });
+        await r.searchPage('fi', 21, 0, { key: String(NOW), id: VIDEO });
       },
       searchCount: async (r) => {
         await r.searchCount('fixture', 1000);
@@ -284,7 +297,10 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
         await r.removeIfKind({ userId: VIEWER, targetType: 'Video', targetId: VIDEO }, 'like');
       },
       viewerKinds: (r) => r.viewerKinds('Comment', [COMMENT, REPLY], OWNER),
-      likedVideos: (r) => r.likedVideos(VIEWER, 20, 0),
+      likedVideos: async (r) => {
+        await r.likedVideos(VIEWER, 20, 0);
+        await r.likedVideos(VIEWER, 21, 0, { key: NOW, id: VIDEO });
+      },
     },
   }),
   define({
@@ -303,7 +319,10 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
         }),
       findById: (r) => r.findById(COMMENT),
       findWithOwner: (r) => r.findWithOwner(COMMENT),
-      page: (r) => r.page(VIDEO, 100, 0),
+      page: async (r) => {
+        await r.page(VIDEO, 100, 0);
+        await r.page(VIDEO, 21, 0, { key: NOW, id: COMMENT });
+      },
       updateContent: (r) => r.updateContent(REPLY, 'Edited', NOW),
       deleteWithReplies: (r) => r.deleteWithReplies(COMMENT),
     },
@@ -341,6 +360,14 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       page: async (r) => {
         await r.page(OWNER, { column: 'created_at', direction: 'desc' }, 10, 0);
         await r.page(OWNER, { column: 'title', direction: 'asc' }, 10, 0);
+        await r.page(OWNER, { column: 'created_at', direction: 'desc' }, 11, 0, {
+          key: NOW,
+          id: VIDEO,
+        });
+        await r.page(OWNER, { column: 'title', direction: 'asc' }, 11, 0, {
+          key: 'fixture',
+          id: VIDEO,
+        });
       },
       newest: (r) => r.newest(OWNER),
       mostViewed: (r) => r.mostViewed(OWNER),

@@ -46,6 +46,7 @@ import {
 import { formFieldsOrThrow } from '../lib/form-body.js';
 import { SearchCounts } from './search-counts.js';
 import { pageInfo, resolveSort, viewerKey } from './video-query.js';
+import { decodeCursor, pageOf } from './list-cursor.js';
 import type { VideoCards } from './video-cards.js';
 import type { MediaUrls } from './media-urls.js';
 import { toVideo, toVideoDetail } from './video.mapper.js';
@@ -53,6 +54,7 @@ import type { VideoMedia } from './video-media.js';
 
 export const VIDEO_NOT_FOUND = MESSAGES.videoNotFoundApi;
 export const VIDEO_PROCESSING = MESSAGES.videoProcessing;
+const SEARCH_ORDER = 'search';
 export const NOT_A_VIDEO = 'Video file must be an MP4, MOV, WebM, Matroska or Ogg video.';
 const VIEW_WINDOW_MS = 60 * 60 * 1000;
 
@@ -74,6 +76,7 @@ export interface VideoPage {
   totalVideos: number;
   totalPages: number;
   currentPage: number;
+  nextCursor: string | null;
 }
 
 export interface VideoSearchPage extends VideoPage {
@@ -225,38 +228,66 @@ export class VideoService {
     return toVideoDetail(row, engagement, this.deps.urls, queuePosition ?? null);
   }
 
-  /** The public feed, or one user's videos (all of them for that user, public for others). */
+  /**
+   * The public feed, or one user's videos (all of them for that user, public for others); by
+   * page, or after the row a cursor names. Every order but views (which moves while someone
+   * scrolls) can be followed by cursor.
+   */
   async list(query: VideoListQuery, viewer: UserRow | undefined): Promise<VideoPage> {
     const sort = resolveSort(query.sortBy, query.sortType);
     const own = query.query !== undefined && query.query === viewer?.id;
-    const { page, entries } = await this.deps.cards.read(() =>
-      this.deps.videos.page({
+    const order = sort.column === 'views' ? null : `${sort.column}:${sort.direction}`;
+    const after = query.cursor
+      ? decodeCursor(query.cursor, order, sort.column === 'title' ? 'string' : 'number')
+      : undefined;
+    const skipped = after ? after.served : (query.page - 1) * query.limit;
+    const { page, entries } = await this.deps.cards.read(async () => {
+      const read = await this.deps.videos.page({
         visibilities: own ? VISIBILITIES : ['public'],
         ownerId: query.query,
         sort,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      }),
-    );
+        // One more than shown: it says whether a next page exists.
+        limit: query.limit + 1,
+        offset: after ? 0 : skipped,
+        after,
+      });
+      return { ...read, ...pageOf(read.rows, query.limit, order, skipped) };
+    });
     return {
       data: entries.map((e) => e.video),
       ...pageInfo(page.total, query.page, query.limit),
+      nextCursor: page.nextCursor,
     };
   }
 
-  /** Newest first; counted and paged up to LIMITS.searchResultsMax matches. */
-  async search(q: string, page: number, limit: number): Promise<VideoSearchPage> {
+  /**
+   * Newest first; counted and paged up to LIMITS.searchResultsMax matches, by page or after
+   * the row a cursor names (which also carries how deep the list already is).
+   */
+  async search(q: string, page: number, limit: number, cursor?: string): Promise<VideoSearchPage> {
     const cap = LIMITS.searchResultsMax;
-    const offset = (page - 1) * limit;
-    if (!q) return { data: [], ...pageInfo(0, page, limit), totalCapped: false };
+    const after = cursor ? decodeCursor(cursor, SEARCH_ORDER, 'digits') : undefined;
+    const offset = after ? after.served : (page - 1) * limit;
+    if (!q) {
+      return { data: [], ...pageInfo(0, page, limit), totalCapped: false, nextCursor: null };
+    }
+    // Pages end at the cap, so a deep page costs no more than the last counted one.
+    const take = Math.max(0, Math.min(limit, cap - offset));
     // The page and its count from the same snapshot, so the total counts what the page shows.
     const { page: read, entries } = await this.deps.cards.read(async () => {
       const [rows, matches] = await Promise.all([
-        // Pages end at the cap, so a deep page costs no more than the last counted one.
-        this.deps.videos.searchPage(q, Math.max(0, Math.min(limit, cap - offset)), offset),
+        take === 0
+          ? []
+          : this.deps.videos.searchPage(
+              q,
+              take + 1,
+              after ? 0 : offset,
+              after && { key: String(after.key), id: after.id },
+            ),
         this.searchCounts.count(q, cap),
       ]);
-      return { rows, matches };
+      const order = offset + take < cap ? SEARCH_ORDER : null;
+      return { matches, ...pageOf(rows, take, order, offset) };
     });
     const { matches } = read;
     const total = Math.min(matches, cap);
@@ -264,6 +295,7 @@ export class VideoService {
       data: entries.map((e) => e.video),
       ...pageInfo(total, page, limit),
       totalCapped: matches > cap,
+      nextCursor: read.nextCursor,
     };
   }
 

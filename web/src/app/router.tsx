@@ -1,6 +1,6 @@
 import { ROUTES } from '@contract';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
@@ -62,8 +62,23 @@ function Standalone() {
 
 const studioChild = (path: string) => path.slice(`${ROUTES.studio}/`.length);
 
+/**
+ * Every page: Back and Forward put the scroll where it was on that entry (lists keep their
+ * loaded pages in the query cache, so the place is there to return to); a new page starts at
+ * the top.
+ */
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
 export const router = createBrowserRouter([
   {
+    element: <Root />,
     errorElement: <RouteError />,
     children: [
       {

@@ -132,7 +132,8 @@ where
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -155,7 +156,8 @@ where
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  lower(v.title) as "sort_key"
 from
   "videos" as "v"
 where
@@ -176,11 +178,37 @@ from
 where
   "id" = ?;
 
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."visibility" in (?)
+  and ("v"."created_at", "v"."id") < (?, ?)
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  ?
+offset
+  ?;
+
+select
+  coalesce(sum(n), 0) as "n"
+from
+  "video_counts"
+where
+  "visibility" in (?);
+
 -- VideoRepository.subscriptionPage
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -219,11 +247,54 @@ from
 where
   "s"."subscriber_id" = ?;
 
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "p"."id"
+    from
+      "videos" as "p"
+    where
+      "p"."visibility" = ?
+      and "p"."owner_id" in (
+        select
+          "s"."channel_id"
+        from
+          "subscriptions" as "s"
+        where
+          "s"."subscriber_id" = ?
+      )
+      and ("p"."created_at", "p"."id") < (?, ?)
+    order by
+      "p"."created_at" desc,
+      "p"."id" desc
+    limit
+      ?
+  )
+order by
+  "v"."created_at" desc,
+  "v"."id" desc;
+
+select
+  coalesce(sum(c.public_videos_count), 0) as "n"
+from
+  "subscriptions" as "s"
+  inner join "users" as "c" on "c"."id" = "s"."channel_id"
+where
+  "s"."subscriber_id" = ?;
+
 -- VideoRepository.searchPage
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  cast(f.rowid as text) as "sort_key"
 from
   "videos_fts" as "f"
   inner join "videos" as "v" on "v"."id" = "f"."video_id"
@@ -240,7 +311,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -249,6 +321,47 @@ where
     lower("v"."title") like ? escape '\'
     or lower("v"."hashtag") like ? escape '\'
   )
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  ?
+offset
+  ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  cast(f.rowid as text) as "sort_key"
+from
+  "videos_fts" as "f"
+  inner join "videos" as "v" on "v"."id" = "f"."video_id"
+where
+  videos_fts match ?
+  and "v"."visibility" = ?
+  and f.rowid < ?
+order by
+  "f"."rowid" desc
+limit
+  ?
+offset
+  ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = ?
+  and (
+    lower("v"."title") like ? escape '\'
+    or lower("v"."hashtag") like ? escape '\'
+  )
+  and ("v"."created_at", "v"."id") < (?, ?)
 order by
   "v"."created_at" desc,
   "v"."id" desc

@@ -112,8 +112,8 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
       },
     },
     async (request) => {
-      const { q, page, limit } = request.query;
-      return listAnswer(await deps.videos.search(q, page, limit), 'Search results.');
+      const { q, page, limit, cursor } = request.query;
+      return listAnswer(await deps.videos.search(q, page, limit, cursor), 'Search results.');
     },
   );
 
