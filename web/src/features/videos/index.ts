@@ -20,4 +20,4 @@ export {
   isStillProcessing,
   processingLabel,
 } from './utils/processing';
-export { shuffle, suggestedVideos } from './utils/shuffle';
+export { orderSuggestions, shuffle } from './utils/shuffle';

@@ -1,4 +1,6 @@
 import {
+  CirclePause,
+  CirclePlay,
   Maximize,
   Minimize,
   Pause,
@@ -35,6 +37,9 @@ type ControlBarProps = {
   onToggleTheatre(): void;
   onToggleFullscreen(): void;
   onSettingsOpenChange(open: boolean): void;
+  /** Whether the next video starts by itself when this one ends. */
+  autoplayNext: boolean;
+  onToggleAutoplayNext(): void;
 };
 
 /** The bar along the bottom of the picture: seek slider, then the buttons. */
@@ -73,6 +78,21 @@ export function ControlBar(props: ControlBarProps) {
           <span className="text-white/70"> / {time.length}</span>
         </span>
         <div className="flex-1" />
+        <button
+          type="button"
+          role="switch"
+          aria-checked={props.autoplayNext}
+          aria-label="Autoplay"
+          title={props.autoplayNext ? 'Autoplay is on' : 'Autoplay is off'}
+          className={playerButton}
+          onClick={props.onToggleAutoplayNext}
+        >
+          {props.autoplayNext ? (
+            <CirclePlay className="size-5" aria-hidden />
+          ) : (
+            <CirclePause className="size-5" aria-hidden />
+          )}
+        </button>
         <SettingsMenu
           qualities={props.qualities}
           selectedLevel={props.selectedLevel}

@@ -23,8 +23,10 @@ import {
   readSoundPreference,
   writeSoundPreference,
 } from '../utils/sound-preference';
+import { readAutoplayPreference, writeAutoplayPreference } from '../utils/autoplay-preference';
 import { ControlBar } from './control-bar';
 import { KeyHint, type Hint } from './key-hint';
+import { UpNextCard, type UpNextVideo } from './up-next-card';
 
 /** What the player needs of a video. */
 export type PlayerVideo = {
@@ -50,6 +52,10 @@ export type PlayerProps = {
   onToggleTheatre(): void;
   /** Rendered beside the video element, so its effects see the element from the first commit. */
   mediaWatcher?: ComponentType<MediaWatcherProps>;
+  /** What plays when this video ends (with autoplay on), after a countdown; null: nothing. */
+  upNext?: UpNextVideo | null;
+  /** Goes to the up-next video. */
+  onUpNext?(): void;
 };
 
 const IDLE_MS = 3000;
@@ -63,6 +69,8 @@ export function Player({
   theatre,
   onToggleTheatre,
   mediaWatcher: MediaWatcher,
+  upNext = null,
+  onUpNext,
 }: PlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -80,6 +88,9 @@ export function Player({
   const [hint, setHint] = useState<Hint | null>(null);
   const [active, setActive] = useState(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [autoplayNext, setAutoplayNext] = useState(() => readAutoplayPreference(browserStorage()));
+  // Cancel on the up-next card holds until the video plays again.
+  const [upNextCancelled, setUpNextCancelled] = useState(false);
   const idleTimer = useRef<number | undefined>(undefined);
   const userPaused = useRef(false);
   const theatreRef = useRef(theatre);
@@ -163,6 +174,17 @@ export function Player({
     saveSound();
   };
 
+  const toggleAutoplayNext = () => {
+    setAutoplayNext((on) => {
+      writeAutoplayPreference(browserStorage(), !on);
+      return !on;
+    });
+  };
+  if (upNextCancelled && !media.ended) setUpNextCancelled(false);
+  const playUpNext = useCallback(() => onUpNext?.(), [onUpNext]);
+  const showUpNext =
+    media.ended && autoplayNext && upNext !== null && onUpNext !== undefined && !upNextCancelled;
+
   const qualities = useMemo(() => qualityOptions(source.renditions), [source.renditions]);
   const playingHeight =
     source.playingLevel !== null ? (source.renditions[source.playingLevel]?.height ?? null) : null;
@@ -244,6 +266,10 @@ export function Player({
 
       <KeyHint hint={hint} />
 
+      {showUpNext ? (
+        <UpNextCard video={upNext} onPlay={playUpNext} onCancel={() => setUpNextCancelled(true)} />
+      ) : null}
+
       <div
         className={cn(
           'absolute inset-x-0 bottom-0 transition-opacity duration-200',
@@ -280,6 +306,8 @@ export function Player({
           onToggleTheatre={() => run({ type: 'toggleTheatre' }, false)}
           onToggleFullscreen={() => run({ type: 'toggleFullscreen' }, false)}
           onSettingsOpenChange={setSettingsOpen}
+          autoplayNext={autoplayNext}
+          onToggleAutoplayNext={toggleAutoplayNext}
         />
       </div>
     </div>

@@ -50,8 +50,8 @@ export const videosQueryOptions = (params: VideoListParams = {}) => {
 };
 
 /** The public feed (page 1, 60 videos) unless told otherwise. */
-export function useVideos(params: VideoListParams = {}) {
-  return useQuery(videosQueryOptions(params));
+export function useVideos(params: VideoListParams = {}, enabled = true) {
+  return useQuery({ ...videosQueryOptions(params), enabled });
 }
 
 type PagedParams = Omit<VideoListParams, 'page' | 'cursor'>;

@@ -31,6 +31,8 @@ export const searchVideosQueryOptions = (q: string) =>
     initialPageParam: FIRST_PAGE as ListPageParam,
     getNextPageParam: (last, _all, previous) => nextPageParam(last, previous, true),
     enabled: q.trim() !== '',
+    // Suggestions are ordered from these results; a refetch on focus would reorder them.
+    refetchOnWindowFocus: false,
   });
 
 export function useSearchVideos(q: string) {
