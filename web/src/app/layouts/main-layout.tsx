@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { cn } from '../../lib/cn';
+import { PageErrorBoundary } from '../page-error-boundary';
+import { ConnectionBanner } from './connection-banner';
 import { Sidebar } from './sidebar/sidebar';
 import { TopBar } from './top-bar/top-bar';
 
@@ -37,6 +39,7 @@ function useSidebarState() {
 
 export function MainLayout() {
   const { expanded, setExpanded, overlay } = useSidebarState();
+  const location = useLocation();
 
   useEffect(() => {
     if (!(overlay && expanded)) return;
@@ -60,6 +63,7 @@ export function MainLayout() {
         sidebarExpanded={expanded}
         onToggleSidebar={() => setExpanded((value) => !value)}
       />
+      <ConnectionBanner />
       <Sidebar
         id={SIDEBAR_ID}
         expanded={expanded}
@@ -71,9 +75,11 @@ export function MainLayout() {
         tabIndex={-1}
         className={cn('pt-topbar outline-none', !overlay && (expanded ? 'pl-sidebar' : 'pl-rail'))}
       >
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
     </div>
   );
