@@ -23,6 +23,9 @@ export const UI_MESSAGES = {
   downloading: 'Downloading video...',
 } as const;
 
+/** The home feed's list, where "Skip to videos" leads. */
+export const HOME_VIDEOS_ID = 'home-videos';
+
 export const UI_LIMITS = {
   playlistTitleMax: 100,
   playlistDescriptionMax: 5000,

@@ -11,10 +11,7 @@ import {
   videoPagesQueryOptions,
 } from '../../videos';
 import { RetryButton } from '../../../components/ui/retry-button';
-import { UI_LIMITS } from '../../../lib/ui-constants';
-
-/** The id "Skip to videos" leads to. */
-export const HOME_VIDEOS_ID = 'home-videos';
+import { HOME_VIDEOS_ID, UI_LIMITS } from '../../../lib/ui-constants';
 
 /** True once `ms` have passed since mount; the product shows its skeleton at least that long. */
 function useElapsed(ms: number, already: boolean): boolean {
