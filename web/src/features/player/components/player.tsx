@@ -159,12 +159,19 @@ export function Player({
 
   usePlayerKeys((command) => run(command, true));
 
-  const wake = () => {
+  const wake = useCallback(() => {
     setActive(true);
     window.clearTimeout(idleTimer.current);
     idleTimer.current = window.setTimeout(() => setActive(false), IDLE_MS);
-  };
+  }, []);
   useEffect(() => () => window.clearTimeout(idleTimer.current), []);
+  // Once playing, the controls fade after a while like after any pointer movement.
+  useEffect(() => {
+    if (!media.paused) wake();
+  }, [media.paused, wake]);
+  // A tap on a touch screen while the controls are hidden only shows them (YouTube's mobile
+  // player); the next tap plays or pauses. Read at pointerdown, before the tap itself wakes them.
+  const tapShowsControls = useRef(false);
 
   const unmute = () => {
     const element = videoRef.current;
@@ -195,6 +202,7 @@ export function Player({
     <div
       ref={frameRef}
       data-testid="player"
+      data-controls={controlsShown ? 'shown' : 'hidden'}
       className={cn(
         'group/player relative aspect-video w-full overflow-hidden bg-black',
         theatre ? 'max-h-[calc(100dvh-8rem)]' : 'rounded-xl',
@@ -212,7 +220,16 @@ export function Player({
         preload="auto"
         aria-label={video.title}
         className="size-full bg-black object-contain"
-        onClick={() => run({ type: 'togglePlay' }, false)}
+        onPointerDown={(event) => {
+          tapShowsControls.current = event.pointerType === 'touch' && !controlsShown;
+        }}
+        onClick={() => {
+          if (tapShowsControls.current) {
+            tapShowsControls.current = false;
+            return;
+          }
+          run({ type: 'togglePlay' }, false);
+        }}
         onDoubleClick={() => run({ type: 'toggleFullscreen' }, false)}
       />
       {MediaWatcher ? <MediaWatcher media={videoRef} videoId={video._id} /> : null}
@@ -273,7 +290,10 @@ export function Player({
       <div
         className={cn(
           'absolute inset-x-0 bottom-0 transition-opacity duration-200',
-          controlsShown ? 'opacity-100' : 'opacity-0 focus-within:opacity-100',
+          // Hidden controls take no taps either: a tap on the picture only brings them back.
+          controlsShown
+            ? 'opacity-100'
+            : 'pointer-events-none opacity-0 focus-within:pointer-events-auto focus-within:opacity-100',
         )}
       >
         <ControlBar

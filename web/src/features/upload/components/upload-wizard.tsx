@@ -86,6 +86,7 @@ export function UploadWizard({ videoFile, onDone }: UploadWizardProps) {
         <h4 className="mb-4 text-base font-semibold text-ink-strong">{UPLOAD_STEPS[step]}</h4>
         {step === 0 ? (
           <DetailsStep
+            videoFile={videoFile}
             values={values}
             errors={errors}
             onChange={update}
