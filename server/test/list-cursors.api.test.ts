@@ -103,10 +103,12 @@ describe('the feed and channel lists', () => {
     expect(oldestFirst.seen).toEqual(ids);
   });
 
-  it('offer no cursor for the views order, which moves while someone scrolls', async () => {
-    const body = await get('/videos/getallvideos?limit=2&sortBy=views');
-    expect(body.nextCursor).toBeNull();
-    expect(body.totalPages).toBe(4);
+  it('offer no cursor for the views and duration orders, which page by position', async () => {
+    for (const sortBy of ['views', 'duration']) {
+      const body = await get(`/videos/getallvideos?limit=2&sortBy=${sortBy}`);
+      expect(body.nextCursor, sortBy).toBeNull();
+      expect(body.totalPages, sortBy).toBe(4);
+    }
   });
 
   it('refuse a cursor that is not theirs with a 400 naming the field', async () => {

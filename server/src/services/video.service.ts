@@ -230,13 +230,15 @@ export class VideoService {
 
   /**
    * The public feed, or one user's videos (all of them for that user, public for others); by
-   * page, or after the row a cursor names. Every order but views (which moves while someone
-   * scrolls) can be followed by cursor.
+   * page, or after the row a cursor names. Time and title orders can be followed by cursor;
+   * views move while someone scrolls, and durations are floating-point numbers (no exact key on
+   * both databases), so those page by position only.
    */
   async list(query: VideoListQuery, viewer: UserRow | undefined): Promise<VideoPage> {
     const sort = resolveSort(query.sortBy, query.sortType);
     const own = query.query !== undefined && query.query === viewer?.id;
-    const order = sort.column === 'views' ? null : `${sort.column}:${sort.direction}`;
+    const followable = sort.column === 'created_at' || sort.column === 'title';
+    const order = followable ? `${sort.column}:${sort.direction}` : null;
     const after = query.cursor
       ? decodeCursor(query.cursor, order, sort.column === 'title' ? 'string' : 'number')
       : undefined;

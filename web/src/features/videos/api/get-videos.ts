@@ -58,7 +58,7 @@ type PagedParams = Omit<VideoListParams, 'page' | 'cursor'>;
 
 /**
  * The feed or a channel's videos as an endless list: page after page, each after the last
- * row of the one before (the views order, which no cursor follows, goes by page number).
+ * row of the one before (orders no cursor follows, views and duration, go by page number).
  */
 export const videoPagesQueryOptions = (params: PagedParams = {}) =>
   infiniteQueryOptions({
@@ -67,7 +67,11 @@ export const videoPagesQueryOptions = (params: PagedParams = {}) =>
       getVideos({ ...params, page: pageParam.page, cursor: pageParam.cursor }, signal),
     initialPageParam: FIRST_PAGE as ListPageParam,
     getNextPageParam: (last, _all, previous) =>
-      nextPageParam(last, previous, params.sortBy !== 'views'),
+      nextPageParam(
+        last,
+        previous,
+        params.sortBy === undefined || params.sortBy === 'createdAt' || params.sortBy === 'title',
+      ),
     // The feed is shuffled on arrival; refetching on every tab switch would reshuffle it.
     refetchOnWindowFocus: false,
   });
