@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export async function avatarFile() {
   const buffer = await sharp({
@@ -206,6 +206,14 @@ export const SIZES = [
     use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   },
 ] as const;
+
+/**
+ * Turns the player's Autoplay off for every page of a context: for tests that stay on a watch
+ * page past the end of its short video, which would otherwise go on to the next one.
+ */
+export async function autoplayOff(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => localStorage.setItem('vidshare.player.autoplay', '0'));
+}
 
 /** Signs up a fresh account and signs it in; the page is on the home feed afterwards. */
 export async function signedInAs(page: Page, prefix: string): Promise<Account> {

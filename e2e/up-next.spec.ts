@@ -75,6 +75,24 @@ for (const size of SIZES) {
       await expect(card).toBeHidden();
     });
 
+    test('the countdown waits while the viewer types, and goes on after', async ({ page }) => {
+      await page.clock.install();
+      await page.goto(`/watch/${ids.Charlie}`);
+      const card = upNext(page);
+      await expect(card).toBeVisible({ timeout: 20_000 });
+      const field = page.getByRole('textbox', { name: 'Search' });
+      if (!(await field.isVisible())) {
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
+      }
+      await field.fill('a search being typed');
+      await expect(card).toContainText('waiting while you type');
+      await page.clock.runFor(10_000);
+      await expect(page).toHaveURL(new RegExp(`/watch/${ids.Charlie}$`));
+      await field.evaluate((el: HTMLElement) => el.blur());
+      await page.clock.runFor(6_000);
+      await expect(page).not.toHaveURL(new RegExp(`/watch/${ids.Charlie}$`));
+    });
+
     test('in the liked playlist, the next liked video plays next', async ({ page }) => {
       await signIn(page, creator.username, creator.password);
       await expect(page).toHaveURL(/\/$/);

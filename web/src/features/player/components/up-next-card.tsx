@@ -1,6 +1,6 @@
 import { Play, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { countdownLeft } from '../utils/autoplay-preference';
+import { countdownLeft, isTyping } from '../utils/autoplay-preference';
 
 /** What the card shows of the video that plays next. */
 export type UpNextVideo = { title: string; thumbnail: string; channel: string };
@@ -10,6 +10,8 @@ export const UP_NEXT_SECONDS = 5;
 /**
  * Over the ended video: what plays next and a countdown to it, with Cancel (stay here, the
  * player offers Replay) and Play now. Mounted when the video ends, so each end counts afresh.
+ * The countdown holds while the viewer is typing (a comment, a search), so leaving for the
+ * next video never takes a draft away; Play now still goes at once.
  */
 export function UpNextCard({
   video,
@@ -20,20 +22,27 @@ export function UpNextCard({
   onPlay(): void;
   onCancel(): void;
 }) {
-  const [startedAt] = useState(() => Date.now());
   const [left, setLeft] = useState(UP_NEXT_SECONDS);
+  const [held, setHeld] = useState(false);
 
   useEffect(() => {
+    let elapsed = 0;
+    let last = Date.now();
     const timer = window.setInterval(() => {
-      const now = countdownLeft(startedAt, Date.now(), UP_NEXT_SECONDS);
-      setLeft(now);
-      if (now === 0) {
+      const now = Date.now();
+      const typing = isTyping(document.activeElement);
+      if (!typing) elapsed += now - last;
+      last = now;
+      setHeld(typing);
+      const seconds = countdownLeft(elapsed, UP_NEXT_SECONDS);
+      setLeft(seconds);
+      if (seconds === 0) {
         window.clearInterval(timer);
         onPlay();
       }
     }, 200);
     return () => window.clearInterval(timer);
-  }, [startedAt, onPlay]);
+  }, [onPlay]);
 
   return (
     <section
@@ -43,7 +52,13 @@ export function UpNextCard({
     >
       <div className="flex w-full max-w-md flex-col gap-2 sm:gap-3">
         <p className="text-xs text-white/80 sm:text-sm">
-          Up next in <span data-testid="up-next-seconds">{left}</span>
+          {held ? (
+            'Up next (waiting while you type)'
+          ) : (
+            <>
+              Up next in <span data-testid="up-next-seconds">{left}</span>
+            </>
+          )}
         </p>
         {/* Said once when the card appears; the seconds are left to the eye. */}
         <p className="sr-only" role="status">

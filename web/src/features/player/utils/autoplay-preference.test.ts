@@ -36,11 +36,11 @@ describe('the autoplay preference', () => {
 
 describe('countdownLeft', () => {
   it('counts whole seconds down to zero', () => {
-    expect(countdownLeft(1000, 1000, 5)).toBe(5);
-    expect(countdownLeft(1000, 1001, 5)).toBe(5);
-    expect(countdownLeft(1000, 2000, 5)).toBe(4);
-    expect(countdownLeft(1000, 5999, 5)).toBe(1);
-    expect(countdownLeft(1000, 6000, 5)).toBe(0);
-    expect(countdownLeft(1000, 9000, 5)).toBe(0);
+    expect(countdownLeft(0, 5)).toBe(5);
+    expect(countdownLeft(1, 5)).toBe(5);
+    expect(countdownLeft(1000, 5)).toBe(4);
+    expect(countdownLeft(4999, 5)).toBe(1);
+    expect(countdownLeft(5000, 5)).toBe(0);
+    expect(countdownLeft(8000, 5)).toBe(0);
   });
 });

@@ -17,7 +17,19 @@ export function writeAutoplayPreference(storage: Pick<Storage, 'setItem'> | null
   }
 }
 
-/** Whole seconds left of a countdown of `seconds` that started at `startedAt`, never below 0. */
-export function countdownLeft(startedAt: number, now: number, seconds: number): number {
-  return Math.max(0, Math.ceil(seconds - (now - startedAt) / 1000));
+/** Whole seconds left of a countdown of `seconds` after `elapsedMs` of it, never below 0. */
+export function countdownLeft(elapsedMs: number, seconds: number): number {
+  return Math.max(0, Math.ceil(seconds - elapsedMs / 1000));
+}
+
+/** Whether focus is in something the viewer types into (a comment box, the search field). */
+export function isTyping(active: Element | null): boolean {
+  if (!active) return false;
+  if (active instanceof HTMLTextAreaElement) return true;
+  if (active instanceof HTMLInputElement) {
+    return !['button', 'checkbox', 'radio', 'range', 'submit', 'reset', 'file', 'image'].includes(
+      active.type,
+    );
+  }
+  return active instanceof HTMLElement && active.isContentEditable;
 }

@@ -19,7 +19,8 @@ export function useSuggestions(currentId: string): {
   pending: boolean;
   failed: boolean;
 } {
-  const current = useVideo(currentId).data;
+  const video = useVideo(currentId);
+  const current = video.data;
   const owner = current?.owner._id;
   const hashtag = current?.hashtag ?? '';
   const feed = useVideos();
@@ -28,17 +29,20 @@ export function useSuggestions(currentId: string): {
   const tagged = useSearchVideos(tag);
   const channelReady = !channel.isPending || channel.isError;
   const taggedReady = tag === '' || !tagged.isPending || tagged.isError;
-  const ready = owner !== undefined && !feed.isPending && channelReady && taggedReady;
+  // A video that cannot be shown (still being processed, gone) has no channel or hashtag to
+  // go by: the feed alone is suggested, shuffled.
+  const known = owner !== undefined ? channelReady && taggedReady : video.isError;
+  const ready = !feed.isPending && known;
 
   // Ordered once per video and per answer (never per render, e.g. when the view count moves).
   const suggestions = useMemo(() => {
-    if (!ready || owner === undefined) return [];
+    if (!ready) return [];
     const candidates = [
-      ...(channel.data?.data ?? []),
-      ...(tagged.data?.pages[0]?.data ?? []),
+      ...(owner !== undefined ? (channel.data?.data ?? []) : []),
+      ...(owner !== undefined ? (tagged.data?.pages[0]?.data ?? []) : []),
       ...(feed.data?.data ?? []),
     ];
-    return orderSuggestions({ _id: currentId, owner: { _id: owner }, hashtag }, candidates);
+    return orderSuggestions({ _id: currentId, owner: { _id: owner ?? '' }, hashtag }, candidates);
   }, [ready, currentId, owner, hashtag, channel.data, tagged.data, feed.data]);
 
   return { suggestions, pending: !ready && !feed.isError, failed: feed.isError };
