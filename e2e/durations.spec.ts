@@ -54,7 +54,11 @@ for (const size of SIZES) {
         const time = page.getByTestId('player-time');
         await expect(time).toHaveText(new RegExp(` / ${expectedLength(clip.duration)}$`));
         // Played to its end, the position stops at the length the card shows.
-        await page.locator('video').evaluate((v: HTMLVideoElement) => (v.currentTime = v.duration));
+        const video = page.locator('video');
+        await expect
+          .poll(() => video.evaluate((v: HTMLVideoElement) => Number.isFinite(v.duration)))
+          .toBe(true);
+        await video.evaluate((v: HTMLVideoElement) => (v.currentTime = v.duration));
         await expect(time).toHaveText(
           `${expectedLength(clip.duration)} / ${expectedLength(clip.duration)}`,
         );
