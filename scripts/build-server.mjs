@@ -8,7 +8,13 @@ import { build } from 'esbuild';
 fs.rmSync('server/dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: ['server/src/main.ts', 'server/src/worker.ts', 'server/src/processor.ts'],
+  entryPoints: [
+    'server/src/main.ts',
+    'server/src/worker.ts',
+    'server/src/processor.ts',
+    'server/src/backup.ts',
+    'server/src/reset-password.ts',
+  ],
   outdir: 'server/dist',
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',

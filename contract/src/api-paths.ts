@@ -19,8 +19,15 @@ export const API_ROUTES = {
   deleteVideo: '/videos/deletevid/:id',
   searchVideos: '/videos/search',
   videoSuggestions: '/videos/suggestions',
+  trendingVideos: '/videos/trending',
+  /** oEmbed for a watch or embed URL; answers the specification's JSON at the top level. */
+  oembed: '/oembed',
   updateVideo: '/videos/:id',
   downloadVideo: '/videos/:id/download',
+  /** A video's caption tracks: GET lists them (who may see the video), POST adds one (owner). */
+  videoCaptions: '/videos/:id/captions',
+  /** DELETE one caption track (owner). */
+  videoCaption: '/videos/:id/captions/:language',
   /** The owner queues a failed video's processing again. */
   retryProcessing: '/videos/:id/processing/retry',
   videoComments: '/comments/getvideocomments/u/:videoId',
@@ -38,6 +45,8 @@ export const API_ROUTES = {
   studioAnalytics: '/studio/analytics',
   videoProgress: '/videos/:id/progress',
   authProviders: '/users/auth-providers',
+  /** The caller's private subscriptions feed link: GET its state, POST a new one, DELETE it. */
+  feedToken: '/users/feed-token',
   /** Browser navigation, not fetch: answers a redirect to the provider (or to /signin). */
   googleStart: '/users/google/start',
   /** The provider's redirect target (the registered redirect URI). */
@@ -46,10 +55,36 @@ export const API_ROUTES = {
   googleLink: '/users/google/link',
   /** The same sign-in, as a separate new account with another email instead. */
   googleLinkSeparate: '/users/google/link/separate',
+  /** What this server offers (mail, verification, Google): public. */
+  instance: '/instance',
+  /** Confirms an address with the token from the link sent to it. */
+  verifyEmail: '/users/verify-email',
+  resendVerification: '/users/me/verify-email/resend',
+  /** 202 whether or not an account has the address. */
+  passwordReset: '/users/password-reset',
+  passwordResetConfirm: '/users/password-reset/confirm',
+  changePassword: '/users/change-password',
+  /** PATCH: full name, bio, pictures. DELETE: the account and everything of it. */
+  me: '/users/me',
+  changeEmail: '/users/me/email',
+  changeUsername: '/users/me/username',
+  /** GET: the account's sessions. DELETE: every one but this. */
+  sessions: '/users/me/sessions',
+  session: '/users/me/sessions/:id',
+  /** POST: a new secret to set up. DELETE: turn two-factor sign-in off. */
+  totp: '/users/me/totp',
+  totpConfirm: '/users/me/totp/confirm',
+  exportData: '/users/me/export',
   /** 200 while the process runs. */
   healthLive: '/health/live',
   /** 200 when this process can serve: database, storage, migrations, not shutting down. */
   healthReady: '/health/ready',
+  /** tus 1.0 creation (POST) of a resumable upload. */
+  uploads: '/uploads',
+  /** tus 1.0 HEAD (offset), PATCH (bytes) and DELETE (termination) of one upload; GET as JSON. */
+  upload: '/uploads/:uploadId',
+  /** What the signed-in user stores, their quotas and the upload size limit. */
+  myStorage: '/users/me/storage',
 } as const;
 
 type RouteName = keyof typeof API_ROUTES;

@@ -24,6 +24,8 @@ export const errorEnvelopeSchema = z.object({
     .describe(
       'Present on a few refusals only. processing: a 404 for a video that exists and is still being processed (its title is not revealed); ask again later.',
     ),
+  /** A reason the client acts on, when it has one (`email_unverified`: offer to resend the link). */
+  code: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

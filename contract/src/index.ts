@@ -1,3 +1,5 @@
+// First: every schema below reports missing and mistyped fields by name.
+export * from './field-messages.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './envelope.js';
@@ -15,3 +17,10 @@ export * from './web-routes.js';
 export * from './text.js';
 export * from './password-rules.js';
 export * from './google-link.js';
+export * from './feeds.js';
+export * from './embed.js';
+export * from './captions.js';
+export * from './chapters.js';
+export * from './uploads.js';
+export * from './video-container.js';
+export * from './account.js';

@@ -26,6 +26,12 @@ export const sessionUserSchema = userSchema.extend({
    * can offer that provider's account page. Empty for password-only accounts.
    */
   identityProviders: z.array(z.string()),
+  /** The address was confirmed by a link sent to it (or by Google). */
+  emailVerified: z.boolean(),
+  bio: z.string(),
+  /** False for an account made by Google sign-in that never set a password. */
+  hasPassword: z.boolean(),
+  totpEnabled: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -99,6 +105,8 @@ export const loginBodySchema = z.object({
     .max(LIMITS.emailMax)
     .regex(...singleLine('Email or username')),
   password: z.string().min(1, 'Password is required.').max(LIMITS.passwordMax),
+  /** With two-factor sign-in on: the authenticator's current code or a recovery code. */
+  code: z.string().trim().max(32).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -136,5 +144,6 @@ export const channelProfileSchema = z.object({
     .describe(
       'For the channel’s owner only (null for anyone else): every video the owner sees on the channel, and how many of them are unlisted or private (by the owner’s choice, also while processing).',
     ),
+  bio: z.string(),
 });
 export type ChannelProfile = z.infer<typeof channelProfileSchema>;

@@ -3,6 +3,8 @@ import { LIMITS, VISIBILITIES } from './limits.js';
 import { formBody, type FilePart } from './form-body.js';
 import { MESSAGES } from './messages.js';
 import { multiLine, singleLine } from './text.js';
+import { chapterSchema } from './chapters.js';
+import { uploadIdSchema } from './uploads.js';
 import { cursorQuerySchema, nextCursorSchema } from './paging.js';
 
 export const videoOwnerSchema = z.object({
@@ -56,6 +58,8 @@ export const videoDetailSchema = videoSchema.extend({
    * being the next one taken; null once processing has started, and for anyone else.
    */
   queuePosition: z.number().int().min(1).nullable(),
+  /** From the description's timestamps (`0:00 Intro` lines); empty when it has none. */
+  chapters: z.array(chapterSchema),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 
@@ -116,11 +120,40 @@ const searchTextSchema = z
   .regex(...singleLine('The search'))
   .default('');
 
+/** How search results may be ordered: relevance first, else by a column (newest first by default). */
+export const SEARCH_SORT_FIELDS = ['relevance', 'createdAt', 'views', 'duration'] as const;
+export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
+/** Uploaded within the last day, 7 days, 30 days or 365 days. */
+export const UPLOAD_DATE_FILTERS = ['today', 'week', 'month', 'year'] as const;
+export type UploadDateFilter = (typeof UPLOAD_DATE_FILTERS)[number];
+/** Under 4 minutes, 4 to 20 minutes, over 20 minutes. */
+export const DURATION_FILTERS = ['short', 'medium', 'long'] as const;
+export type DurationFilter = (typeof DURATION_FILTERS)[number];
+
 export const videoSearchQuerySchema = z.object({
   q: searchTextSchema,
   page: pageSchema,
   limit: limitSchema,
   cursor: cursorQuerySchema,
+  sortBy: z
+    .enum(SEARCH_SORT_FIELDS)
+    .optional()
+    .describe('Newest first (createdAt) unless told; relevance ranks title matches first'),
+  sortType: z
+    .enum(['asc', 'desc'])
+    .optional()
+    .describe(
+      'Direction of createdAt, views and duration (desc by default); relevance is best first',
+    ),
+  uploadDate: z.enum(UPLOAD_DATE_FILTERS).optional(),
+  duration: z.enum(DURATION_FILTERS).optional(),
+});
+export type VideoSearchQuery = z.infer<typeof videoSearchQuerySchema>;
+
+/** GET /videos/trending: the most watched public videos of the last days, recent views weighing most. */
+export const trendingQuerySchema = z.object({
+  page: pageSchema,
+  limit: limitSchema,
 });
 
 /** The subscriptions feed: newest first, by page or by cursor. */
@@ -212,13 +245,20 @@ export const videoUploadBody = formBody({
       .optional()
       .catch(undefined)
       .describe('Seconds, a hint only: the server reads the duration from the file'),
+    uploadId: uploadIdSchema
+      .optional()
+      .describe(
+        'A finished resumable upload (the last path segment of its URL under /uploads) instead of videoFile; its bytes become the video and the upload is gone',
+      ),
   }),
   files: {
     videoFile: {
       maxBytes: LIMITS.videoMaxBytes,
       tooLarge: MESSAGES.videoTooLarge,
       required: MESSAGES.videoRequired,
-      description: 'The video (MP4, MOV, WebM, Matroska or Ogg), at most 25 MiB',
+      orField: 'uploadId',
+      description:
+        'The video (MP4, MOV, WebM, Matroska or Ogg), at most UPLOAD_MAX_BYTES (25 MiB unless the operator allows more); or uploadId',
     },
     thumbnail: { ...thumbnailPart, required: MESSAGES.thumbnailRequired },
   },

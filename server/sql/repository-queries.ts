@@ -14,18 +14,30 @@ import {
   OWNER,
   PROCESSING,
   REPLY,
+  UPLOAD,
   VIDEO,
   VIEWER,
   WORKER,
+  job,
+  upload,
   video,
 } from './repository-fixtures.js';
 import type { Database } from '../src/db/schema.js';
+import { AccountTokenRepository } from '../src/repositories/account-token.repository.js';
+import { MailOutboxRepository } from '../src/repositories/mail-outbox.repository.js';
+import { AccountDeletionRepository } from '../src/repositories/account-deletion.repository.js';
+import { ExportRepository } from '../src/repositories/export.repository.js';
+import { TotpRepository } from '../src/repositories/totp.repository.js';
+import { UsernameRedirectRepository } from '../src/repositories/username-redirect.repository.js';
 import { CommentRepository } from '../src/repositories/comment.repository.js';
 import { IdentityRepository } from '../src/repositories/identity.repository.js';
 import { LikeRepository } from '../src/repositories/like.repository.js';
 import { LoginFailureRepository } from '../src/repositories/login-failure.repository.js';
 import { MediaRepository } from '../src/repositories/media.repository.js';
+import { JobQueueRepository } from '../src/repositories/job-queue.repository.js';
+import { OrphanSweepRepository } from '../src/repositories/orphan-sweep.repository.js';
 import { ProcessingRepository } from '../src/repositories/processing.repository.js';
+import { UploadRepository } from '../src/repositories/upload.repository.js';
 import { RateLimitRepository } from '../src/repositories/rate-limit.repository.js';
 import { SessionRepository } from '../src/repositories/session.repository.js';
 import { StudioRepository } from '../src/repositories/studio.repository.js';
@@ -34,6 +46,9 @@ import { UserRepository } from '../src/repositories/user.repository.js';
 import { VideoEngagementRepository } from '../src/repositories/video-engagement.repository.js';
 import { VideoRepository } from '../src/repositories/video.repository.js';
 import { WatchProgressRepository } from '../src/repositories/watch-progress.repository.js';
+import { TrendingRepository } from '../src/repositories/trending.repository.js';
+import { FeedTokenRepository } from '../src/repositories/feed-token.repository.js';
+import { CaptionRepository } from '../src/repositories/caption.repository.js';
 
 /** The names of R's public methods. */
 type MethodsOf<R> = {
@@ -48,7 +63,12 @@ export interface RepositoryQueries<R> {
   calls: { [K in MethodsOf<R>]: (repo: R) => Promise<unknown> };
 }
 
+let captionDb: Kysely<Database>;
+
 const define = <R>(entry: RepositoryQueries<R>) => entry as RepositoryQueries<unknown>;
+
+/** The row lock the orphan sweep's repository works under (see its entry). */
+let media: MediaRepository;
 
 const schedule = { lockMs: (n: number) => (n >= 5 ? 60_000 : 0), capFrom: 10, quietMs: DAY };
 
@@ -79,9 +99,21 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
         await r.findCredentials(`${OWNER}@example.com`);
       },
       findTaken: (r) => r.findTaken(OWNER, `${VIEWER}@example.com`),
+      findByUsername: (r) => r.findByUsername(OWNER),
       findByUsernameWithCounts: (r) => r.findByUsernameWithCounts(OWNER),
       videoCountsByChoice: (r) => r.videoCountsByChoice(OWNER),
       countSubscribers: (r) => r.countSubscribers(OWNER),
+      securityOf: (r) => r.securityOf(OWNER),
+      setPasswordHash: (r) => r.setPasswordHash(OWNER, 'new-hash'),
+      markEmailVerified: (r) => r.markEmailVerified(OWNER, `${OWNER}@example.com`),
+      changeEmail: (r) => r.changeEmail(OWNER, 'moved@example.com', 1),
+      usernameInUse: (r) => r.usernameInUse('taken-name', OWNER),
+      updateProfile: (r) =>
+        r.updateProfile(OWNER, {
+          full_name: 'New Name',
+          bio: 'About me',
+          avatar_key: 'images/a.webp',
+        }),
       isSubscribed: (r) => r.isSubscribed(VIEWER, OWNER),
     },
   }),
@@ -96,11 +128,98 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
           created_at: NOW,
           expires_at: NOW + 30 * DAY,
           last_seen_at: NOW,
+          id: 's-session',
+          user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+          address: '127.0.0.1',
         }),
       findUser: (r) => r.findUser('session-hash', NOW, NOW - DAY),
+      listOf: (r) => r.listOf(VIEWER, NOW, NOW - DAY),
+      startedAt: (r) => r.startedAt('session-hash'),
+      deleteOneOf: (r) => r.deleteOneOf(VIEWER, 's-other'),
+      deleteOthersOf: (r) => r.deleteOthersOf(VIEWER, 'session-hash'),
+      deleteAllOf: (r) => r.deleteAllOf(OWNER),
       touch: (r) => r.touch('session-hash', NOW + 60_000, NOW),
       delete: (r) => r.delete('session-hash'),
       deleteExpired: (r) => r.deleteExpired(NOW, NOW - 30 * DAY),
+    },
+  }),
+  define({
+    file: 'account-token.repository',
+    make: (db) => new AccountTokenRepository(db),
+    calls: {
+      insert: (r) =>
+        r.insert({
+          token_hash: 'reset-hash',
+          user_id: VIEWER,
+          purpose: 'password-reset',
+          email: `${VIEWER}@example.com`,
+          created_at: NOW,
+          expires_at: NOW + 3_600_000,
+          used_at: null,
+        }),
+      find: (r) => r.find('reset-hash', 'password-reset'),
+      take: (r) => r.take('reset-hash', 'password-reset', NOW),
+      deleteUnused: (r) => r.deleteUnused(VIEWER, 'password-reset'),
+      deleteExpired: (r) => r.deleteExpired(NOW),
+    },
+  }),
+  define({
+    file: 'mail-outbox.repository',
+    make: (db, dialect) => new MailOutboxRepository(db, dialect),
+    calls: {
+      insert: (r) =>
+        r.insert({
+          id: 'm-1',
+          to_address: `${VIEWER}@example.com`,
+          subject: 'Confirm your email address',
+          text_body: 'Hi',
+          html_body: '<p>Hi</p>',
+          state: 'queued',
+          run_after: NOW,
+          created_at: NOW,
+        }),
+      claim: (r) => r.claim(WORKER, NOW, 120_000),
+      notDelivered: (r) => r.notDelivered('m-1', WORKER, '451 Try again later', NOW + 30_000),
+      delivered: (r) => r.delivered('m-1', WORKER),
+      deleteFailedBefore: (r) => r.deleteFailedBefore(NOW - 7 * DAY),
+    },
+  }),
+  define({
+    file: 'username-redirect.repository',
+    make: (db) => new UsernameRedirectRepository(db),
+    calls: {
+      put: async (r) => {
+        await r.put('old-name', OWNER, NOW + 30 * DAY);
+        await r.put('old-name', OWNER, NOW + 31 * DAY);
+      },
+      currentName: (r) => r.currentName('old-name', NOW),
+      ownerOf: (r) => r.ownerOf('old-name'),
+      delete: (r) => r.delete('old-name'),
+      deleteExpired: (r) => r.deleteExpired(NOW),
+    },
+  }),
+  define({
+    file: 'totp.repository',
+    make: (db) => new TotpRepository(db),
+    calls: {
+      setPending: (r) => r.setPending(VIEWER, 'JBSWY3DPEHPK3PXP'),
+      secretsOf: (r) => r.secretsOf(VIEWER),
+      enable: (r) => r.enable(VIEWER, 'JBSWY3DPEHPK3PXP', 59_000_000),
+      claimStep: (r) => r.claimStep(VIEWER, 59_000_001),
+      replaceRecoveryCodes: (r) => r.replaceRecoveryCodes(VIEWER, ['hash-1', 'hash-2'], NOW),
+      useRecoveryCode: (r) => r.useRecoveryCode(VIEWER, 'hash-1'),
+      disable: (r) => r.disable(VIEWER),
+    },
+  }),
+  define({
+    file: 'export.repository',
+    make: (db) => new ExportRepository(db),
+    calls: {
+      videosOf: (r) => r.videosOf(OWNER),
+      commentsOf: (r) => r.commentsOf(VIEWER),
+      likesOf: (r) => r.likesOf(VIEWER),
+      subscriptionsOf: (r) => r.subscriptionsOf(VIEWER),
+      historyOf: (r) => r.historyOf(VIEWER),
     },
   }),
   define({
@@ -165,16 +284,18 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
     calls: {
       insert: (r) => r.insert({ ...video('v-inserted', 'private'), created_at: NOW }),
       insertForProcessing: (r) =>
-        r.insertForProcessing(
-          {
-            ...video(PROCESSING, 'private'),
-            status: 'processing',
-            pending_visibility: 'public',
-            original_name: 'holiday.mov',
-          },
-          JOB,
-        ),
+        r.insertForProcessing({
+          ...video(PROCESSING, 'private'),
+          status: 'processing',
+          pending_visibility: 'public',
+          original_name: 'holiday.mov',
+          original_bytes: 1000,
+          stored_bytes: 1200,
+        }),
       findWithOwner: (r) => r.findWithOwner(VIDEO),
+      listedPublic: (r) => r.listedPublic([VIDEO, PROCESSING]),
+      sitemapPage: (r) => r.sitemapPage(1000, 0),
+      publicCount: (r) => r.publicCount(),
       withOwners: (r) => r.withOwners([VIDEO, DOOMED]),
       page: async (r) => {
         await r.page({
@@ -205,14 +326,62 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       },
       // A word long enough for the search index, and a fragment too short for it.
       searchPage: async (r) => {
-        await r.searchPage('fixture', 20, 0);
-        await r.searchPage('fi', 20, 0);
-        await r.searchPage('fixture', 21, 0, { key: '1900000000000000000', id: VIDEO });
-        await r.searchPage('fi', 21, 0, { key: String(NOW), id: VIDEO });
+        const newest = { by: 'createdAt', direction: 'desc' } as const;
+        const page = { filters: {}, limit: 20, offset: 0, cap: 1000 };
+        await r.searchPage({ q: 'fixture', order: newest, ...page });
+        await r.searchPage({ q: 'fi', order: newest, ...page });
+        // Filtered, from the index and by a scan.
+        const filters = { since: NOW - 7 * DAY, minDuration: 240, maxDuration: 1200 };
+        await r.searchPage({ q: 'fixture', order: newest, ...page, filters });
+        await r.searchPage({
+          q: 'fi',
+          order: { by: 'createdAt', direction: 'asc' },
+          ...page,
+          filters,
+        });
+        // Ranked orders over the newest matches.
+        await r.searchPage({ q: 'fixture', order: { by: 'relevance' }, ...page });
+        await r.searchPage({
+          q: 'fixture',
+          order: { by: 'views', direction: 'desc' },
+          ...page,
+          filters,
+        });
+        await r.searchPage({
+          q: 'fi',
+          order: { by: 'duration', direction: 'asc' },
+          ...page,
+          filters,
+        });
+        // After a row already shown (keyset paging), both ways through the index and by a scan.
+        await r.searchPage({
+          q: 'fixture',
+          order: newest,
+          ...page,
+          limit: 21,
+          after: { key: '1900000000000000000', id: VIDEO },
+        });
+        await r.searchPage({
+          q: 'fixture',
+          order: { by: 'createdAt', direction: 'asc' },
+          ...page,
+          limit: 21,
+          after: { key: '1', id: VIDEO },
+        });
+        await r.searchPage({
+          q: 'fi',
+          order: newest,
+          ...page,
+          limit: 21,
+          after: { key: String(NOW), id: VIDEO },
+        });
       },
       searchCount: async (r) => {
         await r.searchCount('fixture', 1000);
         await r.searchCount('fi', 1000);
+        await r.searchCount('fixture', 1000, { since: NOW - DAY });
+        await r.searchCount('fixture', 1000, { since: NOW - DAY, minDuration: 1200 });
+        await r.searchCount('fi', 1000, { since: NOW - DAY, maxDuration: 240 });
       },
       searchGeneration: (r) => r.searchGeneration(),
       suggest: (r) => r.suggest('fix', 10),
@@ -222,18 +391,71 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
     },
   }),
   define({
-    file: 'processing.repository',
-    make: (db, dialect) => new ProcessingRepository(db, dialect),
+    file: 'caption.repository',
+    // Its writes run inside the video's row lock; here, inside a transaction of their own.
+    make: (db) => {
+      captionDb = db;
+      return new CaptionRepository(db);
+    },
     calls: {
-      claim: (r) => r.claim(WORKER, NOW, 30_000),
+      put: (r) =>
+        captionDb.transaction().execute((trx) =>
+          r.put(trx, {
+            video_id: VIDEO,
+            language: 'pt-BR',
+            label: 'Brazilian Portuguese',
+            file_name: 'pt-br-0a1b2c3d4e5f.vtt',
+            created_at: NOW,
+          }),
+        ),
+      census: (r) => captionDb.transaction().execute((trx) => r.census(trx, VIDEO, 'pt-BR')),
+      list: (r) => r.list(VIDEO),
+      remove: (r) => captionDb.transaction().execute((trx) => r.remove(trx, VIDEO, 'pt-BR')),
+    },
+  }),
+  define({
+    file: 'feed-token.repository',
+    make: (db) => new FeedTokenRepository(db),
+    calls: {
+      replace: async (r) => {
+        await r.replace(VIEWER, 'feed-hash-1', NOW);
+        await r.replace(VIEWER, 'feed-hash-2', NOW + 1000);
+      },
+      userOf: (r) => r.userOf('feed-hash-2'),
+      createdAt: (r) => r.createdAt(VIEWER),
+      remove: (r) => r.remove(VIEWER),
+    },
+  }),
+  define({
+    file: 'trending.repository',
+    make: (db) => new TrendingRepository(db),
+    calls: {
+      ranking: (r) =>
+        r.ranking({
+          now: NOW,
+          fromHour: Math.floor((NOW - 7 * DAY) / 3_600_000),
+          halfLifeMs: DAY,
+          limit: 100,
+        }),
+      prune: (r) => r.prune(Math.floor((NOW - 7 * DAY) / 3_600_000)),
+    },
+  }),
+  define({
+    file: 'job-queue.repository',
+    make: (db, dialect) => new JobQueueRepository(db, dialect),
+    calls: {
+      enqueue: async (r) => {
+        await r.enqueue({ ...job(JOB), now: NOW - 1000 });
+        // The same owner's next job of the same priority is placed after it.
+        await r.enqueue({ ...job('j-second'), videoId: null, now: NOW - 500 });
+      },
+      claim: async (r) => {
+        await r.claim(WORKER, NOW, 30_000, 0);
+        await r.claim(WORKER, NOW, 30_000);
+      },
       queueStats: (r) => r.queueStats(NOW),
       queuePosition: (r) => r.queuePosition(PROCESSING),
       renew: (r) => r.renew(JOB, WORKER, NOW + 10_000, 30_000),
-      video: (r) => r.video(PROCESSING),
-      setProgress: (r) => r.setProgress(PROCESSING, 40),
-      setOutputs: (r) =>
-        r.setOutputs(PROCESSING, { video_key: 'videos/v/t/video.mp4', hls_ready: 1, duration: 31 }),
-      markPlayable: (r) => r.markPlayable(PROCESSING),
       retryLater: (r) => r.retryLater(JOB, WORKER, NOW, NOW + 60_000, 'ffmpeg exited with 1'),
       // Claimed again so that each of these acts on a job the worker holds.
       release: async (r) => {
@@ -242,14 +464,51 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       },
       complete: async (r) => {
         await r.claim(WORKER, NOW + 60_000, 30_000);
-        await r.complete(JOB, WORKER, PROCESSING);
+        await r.complete(JOB, WORKER);
       },
       fail: async (r) => {
+        await r.enqueue({ ...job('j-failing'), now: NOW + 60_000 });
         await r.claim(WORKER, NOW + 60_000, 30_000);
-        await r.fail(JOB, WORKER, PROCESSING, 'Not a video file', NOW);
+        await r.fail('j-failing', WORKER, 'Not a video file', NOW);
       },
-      requeue: (r) => r.requeue(PROCESSING, NOW),
-      jobState: (r) => r.jobState(PROCESSING),
+      hasFailed: (r) => r.hasFailed(PROCESSING),
+      removeForVideo: (r) => r.removeForVideo(PROCESSING),
+    },
+  }),
+  define({
+    file: 'processing.repository',
+    make: (db, dialect) => new ProcessingRepository(db, dialect),
+    calls: {
+      video: (r) => r.video(PROCESSING),
+      setProgress: (r) => r.setProgress(PROCESSING, 40),
+      setOutputs: (r) =>
+        r.setOutputs(PROCESSING, { video_key: 'videos/v/t/video.mp4', hls_ready: 1, duration: 31 }),
+      markPlayable: (r) => r.markPlayable(PROCESSING),
+      setStoredBytes: (r) => r.setStoredBytes(PROCESSING, 5000),
+      markReady: (r) => r.markReady(PROCESSING, 9000),
+      markFailed: (r) => r.markFailed(PROCESSING, 'Not a video file', 1200),
+      restart: (r) => r.restart(PROCESSING, async () => true),
+      dropOriginal: (r) => r.dropOriginal(PROCESSING),
+      lockedToken: (r) => r.lockedToken(PROCESSING),
+    },
+  }),
+  define({
+    file: 'upload.repository',
+    make: (db, dialect) => new UploadRepository(db, dialect),
+    calls: {
+      insert: (r) => r.insert(upload(UPLOAD)),
+      forUser: (r) => r.forUser(OWNER, async () => undefined),
+      usage: (r) => r.usage(OWNER, NOW - DAY),
+      find: (r) => r.find(UPLOAD),
+      tryLock: (r) => r.tryLock(UPLOAD, 'holder-1', NOW, 10_000),
+      wantLock: (r) => r.wantLock(UPLOAD),
+      renewLock: (r) => r.renewLock(UPLOAD, 'holder-1', NOW + 3000, 10_000),
+      unlock: (r) => r.unlock(UPLOAD, 'holder-1'),
+      claimForPublish: (r) => r.claimForPublish(UPLOAD, OWNER, NOW),
+      unclaim: (r) => r.unclaim(UPLOAD),
+      expired: (r) => r.expired(NOW + 2 * DAY, 100),
+      existing: (r) => r.existing([UPLOAD, 'f'.repeat(32)]),
+      delete: (r) => r.delete(UPLOAD),
     },
   }),
   define({
@@ -381,6 +640,55 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
         await r.watchMsPerDay({ ownerId: OWNER }, 20_440, 20_468);
       },
       netSubscribersPerDay: (r) => r.netSubscribersPerDay(OWNER, NOW - 28 * DAY, NOW),
+    },
+  }),
+  define({
+    file: 'orphan-sweep.repository',
+    make: (db) => {
+      // Its locked reads and writes run inside the media repository's row lock, as in the sweep.
+      media = new MediaRepository(db);
+      return new OrphanSweepRepository(db);
+    },
+    calls: {
+      videosAfter: async (r) => {
+        await r.videosAfter(undefined, 500);
+        await r.videosAfter(VIDEO, 500);
+      },
+      lockedVideo: (r) =>
+        media.withLockedVideo(PROCESSING, (trx) => r.lockedVideo(trx, PROCESSING)),
+      referencedImages: (r) =>
+        r.referencedImages([`images/${OWNER}-avatar.png`, 'images/legacy-thumbnail.png']),
+      markFilesLost: async (r) => {
+        const lost = { jobKind: 'video.playable', storedBytes: 1000 };
+        await media.withLockedVideo(VIDEO, (trx) =>
+          r.markFilesLost(trx, { id: VIDEO, owner_id: OWNER }, 'Retry.', NOW, {
+            ...lost,
+            retryable: true,
+            jobId: 'j-lost',
+          }),
+        );
+        await media.withLockedVideo(PROCESSING, (trx) =>
+          r.markFilesLost(trx, { id: PROCESSING, owner_id: OWNER }, 'Upload again.', NOW, {
+            ...lost,
+            retryable: false,
+            jobId: 'x',
+          }),
+        );
+      },
+    },
+  }),
+  // Last: it deletes the viewer the entries above act on.
+  define({
+    file: 'account-deletion.repository',
+    make: (db, dialect) => new AccountDeletionRepository(db, dialect),
+    calls: {
+      videoIdsOf: (r) => r.videoIdsOf(OWNER),
+      commentIdsOf: (r) => r.commentIdsOf(VIEWER),
+      deleteAccountRows: async (r) => {
+        // The owner still has a video: the step stops there, for it to go first.
+        await r.deleteAccountRows(OWNER);
+        await r.deleteAccountRows(VIEWER);
+      },
     },
   }),
 ];

@@ -1,3 +1,15 @@
+create table account_tokens (
+  token_hash character varying(64) not null,
+  user_id character varying(24) not null,
+  purpose character varying(32) not null,
+  email character varying(254) not null,
+  created_at bigint not null,
+  expires_at bigint not null,
+  used_at bigint,
+  constraint account_tokens_pkey PRIMARY KEY (token_hash),
+  constraint account_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
 create table comments (
   id character varying(24) not null,
   video_id character varying(24) not null,
@@ -11,6 +23,15 @@ create table comments (
   constraint comments_parent_id_fkey FOREIGN KEY (parent_id) REFERENCES comments(id) ON DELETE CASCADE,
   constraint comments_pkey PRIMARY KEY (id),
   constraint comments_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
+);
+
+create table feed_tokens (
+  user_id character varying(24) not null,
+  token_hash character varying(64) not null,
+  created_at bigint not null,
+  constraint feed_tokens_pkey PRIMARY KEY (user_id),
+  constraint feed_tokens_token_hash_key UNIQUE (token_hash),
+  constraint feed_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
 );
 
 create table google_link_requests (
@@ -47,6 +68,22 @@ create table login_failures (
   constraint login_failures_pkey PRIMARY KEY (account)
 );
 
+create table mail_outbox (
+  id character varying(24) not null,
+  to_address character varying(254) not null,
+  subject character varying(300) not null,
+  text_body text not null,
+  html_body text not null,
+  state character varying(16) not null,
+  attempts integer not null default 0,
+  run_after bigint not null,
+  lease_owner character varying(100),
+  lease_expires_at bigint,
+  last_error character varying(1000),
+  created_at bigint not null,
+  constraint mail_outbox_pkey PRIMARY KEY (id)
+);
+
 create table oauth_flows (
   state_hash character varying(64) not null,
   provider character varying(32) not null,
@@ -59,7 +96,7 @@ create table oauth_flows (
 
 create table processing_jobs (
   id text not null,
-  video_id text not null,
+  video_id text,
   state text not null,
   attempts integer not null default 0,
   run_after bigint not null,
@@ -68,9 +105,14 @@ create table processing_jobs (
   last_error text,
   created_at bigint not null,
   updated_at bigint not null,
+  kind text not null,
+  priority integer not null default 0,
+  owner_id text,
+  fair_key bigint not null default 0,
+  payload text,
+  constraint processing_jobs_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES users(id) ON DELETE CASCADE,
   constraint processing_jobs_pkey PRIMARY KEY (id),
-  constraint processing_jobs_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE,
-  constraint processing_jobs_video_id_key UNIQUE (video_id)
+  constraint processing_jobs_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
 );
 
 create table rate_limits (
@@ -79,6 +121,13 @@ create table rate_limits (
   window_start bigint not null,
   hits integer not null,
   constraint rate_limits_pk PRIMARY KEY (bucket, subject, window_start)
+);
+
+create table schema_versions (
+  version character varying(64) not null,
+  migrated_at bigint not null,
+  migrations character varying(4000) not null,
+  constraint schema_versions_pk PRIMARY KEY (migrated_at, version)
 );
 
 create table search_generation (
@@ -93,6 +142,9 @@ create table sessions (
   created_at bigint not null,
   expires_at bigint not null,
   last_seen_at bigint not null default 0,
+  id character varying(24),
+  user_agent character varying(512) not null default ''::character varying,
+  address character varying(64) not null default ''::character varying,
   constraint sessions_pkey PRIMARY KEY (token_hash),
   constraint sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
 );
@@ -119,6 +171,30 @@ create table subscriptions (
   constraint subscriptions_subscriber_id_fkey FOREIGN KEY (subscriber_id) REFERENCES users(id) ON DELETE CASCADE
 );
 
+create table totp_recovery_codes (
+  user_id character varying(24) not null,
+  code_hash character varying(64) not null,
+  created_at bigint not null,
+  constraint totp_recovery_codes_pk PRIMARY KEY (user_id, code_hash),
+  constraint totp_recovery_codes_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
+create table uploads (
+  id text not null,
+  owner_id text not null,
+  size bigint not null,
+  filename text not null,
+  filetype text not null,
+  state text not null,
+  created_at bigint not null,
+  expires_at bigint not null,
+  lock_holder text,
+  lock_expires_at bigint,
+  lock_wanted integer not null default 0,
+  constraint uploads_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES users(id) ON DELETE CASCADE,
+  constraint uploads_pkey PRIMARY KEY (id)
+);
+
 create table user_identities (
   provider character varying(32) not null,
   subject character varying(255) not null,
@@ -126,6 +202,14 @@ create table user_identities (
   created_at bigint not null,
   constraint user_identities_pk PRIMARY KEY (provider, subject),
   constraint user_identities_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
+create table username_redirects (
+  old_username character varying(30) not null,
+  user_id character varying(24) not null,
+  expires_at bigint not null,
+  constraint username_redirects_pkey PRIMARY KEY (old_username),
+  constraint username_redirects_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
 );
 
 create table users (
@@ -139,9 +223,24 @@ create table users (
   created_at bigint not null,
   all_videos_count bigint not null default 0,
   public_videos_count bigint not null default 0,
+  email_verified integer not null default 0,
+  bio character varying(1000) not null default ''::character varying,
+  totp_secret character varying(64),
+  totp_pending_secret character varying(64),
+  totp_last_step bigint,
   constraint users_email_key UNIQUE (email),
   constraint users_pkey PRIMARY KEY (id),
   constraint users_username_key UNIQUE (username)
+);
+
+create table video_captions (
+  video_id character varying(24) not null,
+  language character varying(35) not null,
+  label character varying(50) not null,
+  file_name character varying(100) not null,
+  created_at bigint not null,
+  constraint video_captions_pk PRIMARY KEY (video_id, language),
+  constraint video_captions_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
 );
 
 create table video_counts (
@@ -156,6 +255,14 @@ create table video_view_guards (
   counted_at bigint not null,
   constraint video_view_guards_pk PRIMARY KEY (video_id, viewer_key),
   constraint video_view_guards_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
+);
+
+create table video_view_hours (
+  hour bigint not null,
+  video_id character varying(24) not null,
+  views bigint not null,
+  constraint video_view_hours_pk PRIMARY KEY (hour, video_id),
+  constraint video_view_hours_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
 );
 
 create table video_views (
@@ -202,6 +309,8 @@ create table videos (
   original_name text,
   hls_ready integer not null default 0,
   storyboard_ready integer not null default 0,
+  stored_bytes bigint not null default 0,
+  original_bytes bigint not null default 0,
   constraint videos_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES users(id) ON DELETE CASCADE,
   constraint videos_pkey PRIMARY KEY (id),
   constraint videos_visibility_check CHECK (((visibility)::text = ANY ((ARRAY['private'::character varying, 'unlisted'::character varying, 'public'::character varying])::text[])))
@@ -226,11 +335,21 @@ create table watch_progress (
   constraint watch_progress_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
 );
 
+CREATE INDEX account_tokens_expires_at ON public.account_tokens USING btree (expires_at);
+
+CREATE UNIQUE INDEX account_tokens_pkey ON public.account_tokens USING btree (token_hash);
+
+CREATE INDEX account_tokens_user ON public.account_tokens USING btree (user_id, purpose);
+
 CREATE INDEX comments_parent_created ON public.comments USING btree (parent_id, created_at, id);
 
 CREATE UNIQUE INDEX comments_pkey ON public.comments USING btree (id);
 
 CREATE INDEX comments_video_parent_created ON public.comments USING btree (video_id, parent_id, created_at, id);
+
+CREATE UNIQUE INDEX feed_tokens_pkey ON public.feed_tokens USING btree (user_id);
+
+CREATE UNIQUE INDEX feed_tokens_token_hash_key ON public.feed_tokens USING btree (token_hash);
 
 CREATE INDEX google_link_requests_expires_at ON public.google_link_requests USING btree (expires_at);
 
@@ -248,23 +367,33 @@ CREATE UNIQUE INDEX login_failures_pkey ON public.login_failures USING btree (ac
 
 CREATE INDEX login_failures_updated_at ON public.login_failures USING btree (updated_at);
 
+CREATE INDEX mail_outbox_due ON public.mail_outbox USING btree (state, run_after);
+
+CREATE UNIQUE INDEX mail_outbox_pkey ON public.mail_outbox USING btree (id);
+
 CREATE INDEX oauth_flows_expires_at ON public.oauth_flows USING btree (expires_at);
 
 CREATE UNIQUE INDEX oauth_flows_pkey ON public.oauth_flows USING btree (state_hash);
 
-CREATE INDEX processing_jobs_due ON public.processing_jobs USING btree (state, run_after);
+CREATE UNIQUE INDEX processing_jobs_kind_video ON public.processing_jobs USING btree (video_id, kind);
 
 CREATE INDEX processing_jobs_lease ON public.processing_jobs USING btree (state, lease_expires_at);
 
+CREATE INDEX processing_jobs_next_due ON public.processing_jobs USING btree (state, priority, fair_key, run_after);
+
+CREATE INDEX processing_jobs_owner ON public.processing_jobs USING btree (owner_id, priority, fair_key);
+
 CREATE UNIQUE INDEX processing_jobs_pkey ON public.processing_jobs USING btree (id);
 
-CREATE UNIQUE INDEX processing_jobs_video_id_key ON public.processing_jobs USING btree (video_id);
-
 CREATE UNIQUE INDEX rate_limits_pk ON public.rate_limits USING btree (bucket, subject, window_start);
+
+CREATE UNIQUE INDEX schema_versions_pk ON public.schema_versions USING btree (migrated_at, version);
 
 CREATE UNIQUE INDEX search_generation_pkey ON public.search_generation USING btree (id);
 
 CREATE INDEX sessions_expires_at ON public.sessions USING btree (expires_at);
+
+CREATE UNIQUE INDEX sessions_id ON public.sessions USING btree (id);
 
 CREATE UNIQUE INDEX sessions_pkey ON public.sessions USING btree (token_hash);
 
@@ -278,9 +407,23 @@ CREATE INDEX subscriptions_channel ON public.subscriptions USING btree (channel_
 
 CREATE UNIQUE INDEX subscriptions_pk ON public.subscriptions USING btree (subscriber_id, channel_id);
 
+CREATE UNIQUE INDEX totp_recovery_codes_pk ON public.totp_recovery_codes USING btree (user_id, code_hash);
+
+CREATE INDEX uploads_expires_at ON public.uploads USING btree (expires_at);
+
+CREATE INDEX uploads_owner_created ON public.uploads USING btree (owner_id, created_at);
+
+CREATE UNIQUE INDEX uploads_pkey ON public.uploads USING btree (id);
+
 CREATE UNIQUE INDEX user_identities_pk ON public.user_identities USING btree (provider, subject);
 
 CREATE INDEX user_identities_user ON public.user_identities USING btree (user_id);
+
+CREATE INDEX username_redirects_expires_at ON public.username_redirects USING btree (expires_at);
+
+CREATE UNIQUE INDEX username_redirects_pkey ON public.username_redirects USING btree (old_username);
+
+CREATE INDEX username_redirects_user ON public.username_redirects USING btree (user_id);
 
 CREATE INDEX users_avatar_key ON public.users USING btree (avatar_key);
 
@@ -292,9 +435,15 @@ CREATE UNIQUE INDEX users_pkey ON public.users USING btree (id);
 
 CREATE UNIQUE INDEX users_username_key ON public.users USING btree (username);
 
+CREATE UNIQUE INDEX video_captions_pk ON public.video_captions USING btree (video_id, language);
+
 CREATE UNIQUE INDEX video_counts_pkey ON public.video_counts USING btree (visibility);
 
 CREATE UNIQUE INDEX video_view_guards_pk ON public.video_view_guards USING btree (video_id, viewer_key);
+
+CREATE UNIQUE INDEX video_view_hours_pk ON public.video_view_hours USING btree (hour, video_id);
+
+CREATE INDEX video_view_hours_video ON public.video_view_hours USING btree (video_id);
 
 CREATE UNIQUE INDEX video_views_pkey ON public.video_views USING btree (id);
 
@@ -637,6 +786,17 @@ AS $function$
       return null;
     end $function$;
 
+CREATE OR REPLACE FUNCTION public.video_view_hours_count()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        insert into video_view_hours (hour, video_id, views)
+    values (cast(new.viewed_at / 3600000 as bigint), new.video_id, 1)
+    on conflict (hour, video_id) do update set views = video_view_hours.views + 1;
+        return null;
+      end $function$;
+
 CREATE OR REPLACE FUNCTION public.videos_card_version()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -712,6 +872,8 @@ CREATE TRIGGER users_card_version AFTER UPDATE OF username, avatar_key ON public
 
 CREATE TRIGGER users_comments_version AFTER UPDATE OF username, avatar_key ON public.users FOR EACH ROW WHEN ((((old.username)::text IS DISTINCT FROM (new.username)::text) OR (old.avatar_key IS DISTINCT FROM new.avatar_key))) EXECUTE FUNCTION commenter_version_bump();
 
+CREATE TRIGGER video_views_hours AFTER INSERT ON public.video_views FOR EACH ROW EXECUTE FUNCTION video_view_hours_count();
+
 CREATE TRIGGER videos_card_version BEFORE UPDATE OF title, description, hashtag, visibility, duration, video_key, thumbnail_key, status, playable, processing_progress, processing_error, pending_visibility, hls_ready, storyboard_ready, media_token ON public.videos FOR EACH ROW EXECUTE FUNCTION videos_card_version();
 
 CREATE TRIGGER videos_channel_counts AFTER INSERT OR DELETE ON public.videos FOR EACH ROW EXECUTE FUNCTION channel_video_counts();
@@ -725,6 +887,8 @@ CREATE TRIGGER videos_count_insert AFTER INSERT ON public.videos REFERENCING NEW
 CREATE TRIGGER videos_count_update AFTER UPDATE OF visibility ON public.videos FOR EACH ROW WHEN (((old.visibility)::text IS DISTINCT FROM (new.visibility)::text)) EXECUTE FUNCTION video_counts_move();
 
 CREATE TRIGGER videos_likes_hidden AFTER UPDATE OF visibility ON public.videos FOR EACH ROW WHEN ((((old.visibility)::text = 'private'::text) IS DISTINCT FROM ((new.visibility)::text = 'private'::text))) EXECUTE FUNCTION videos_likes_hidden();
+
+CREATE TRIGGER videos_search_generation_duration AFTER UPDATE OF duration ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION search_generation_bump();
 
 CREATE TRIGGER videos_search_generation_insert_delete AFTER INSERT OR DELETE ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION search_generation_bump();
 

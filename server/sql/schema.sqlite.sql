@@ -1,3 +1,13 @@
+CREATE TABLE "account_tokens" (
+  "token_hash" varchar(64) primary key,
+  "user_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "purpose" varchar(32) not null,
+  "email" varchar(254) not null,
+  "created_at" bigint not null,
+  "expires_at" bigint not null,
+  "used_at" bigint
+);
+
 CREATE TABLE "comments" (
   "id" varchar(24) primary key,
   "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
@@ -7,6 +17,12 @@ CREATE TABLE "comments" (
   "created_at" bigint not null,
   "updated_at" bigint not null,
   "likes_count" bigint default 0 not null
+);
+
+CREATE TABLE "feed_tokens" (
+  "user_id" varchar(24) primary key references "users" ("id") on delete cascade,
+  "token_hash" varchar(64) not null unique,
+  "created_at" bigint not null
 );
 
 CREATE TABLE "google_link_requests" (
@@ -37,6 +53,21 @@ CREATE TABLE "login_failures" (
   "updated_at" bigint not null
 );
 
+CREATE TABLE "mail_outbox" (
+  "id" varchar(24) primary key,
+  "to_address" varchar(254) not null,
+  "subject" varchar(300) not null,
+  "text_body" text not null,
+  "html_body" text not null,
+  "state" varchar(16) not null,
+  "attempts" integer default 0 not null,
+  "run_after" bigint not null,
+  "lease_owner" varchar(100),
+  "lease_expires_at" bigint,
+  "last_error" varchar(1000),
+  "created_at" bigint not null
+);
+
 CREATE TABLE "oauth_flows" (
   "state_hash" varchar(64) primary key,
   "provider" varchar(32) not null,
@@ -47,16 +78,21 @@ CREATE TABLE "oauth_flows" (
 );
 
 CREATE TABLE "processing_jobs" (
-  "id" text primary key,
-  "video_id" text not null unique references "videos" ("id") on delete cascade,
-  "state" text not null,
-  "attempts" integer default 0 not null,
-  "run_after" bigint not null,
-  "lease_owner" text,
-  "lease_expires_at" bigint,
-  "last_error" text,
-  "created_at" bigint not null,
-  "updated_at" bigint not null
+  id text primary key,
+  kind text not null,
+  video_id text references videos(id) on delete cascade,
+  owner_id text references users(id) on delete cascade,
+  payload text,
+  priority integer not null,
+  fair_key bigint not null,
+  state text not null,
+  attempts integer not null default 0,
+  run_after bigint not null,
+  lease_owner text,
+  lease_expires_at bigint,
+  last_error text,
+  created_at bigint not null,
+  updated_at bigint not null
 );
 
 CREATE TABLE "rate_limits" (
@@ -65,6 +101,13 @@ CREATE TABLE "rate_limits" (
   "window_start" bigint not null,
   "hits" integer not null,
   constraint "rate_limits_pk" primary key ("bucket", "subject", "window_start")
+);
+
+CREATE TABLE "schema_versions" (
+  "version" varchar(64) not null,
+  "migrated_at" bigint not null,
+  "migrations" varchar(4000) not null,
+  constraint "schema_versions_pk" primary key ("migrated_at", "version")
 );
 
 CREATE TABLE "search_generation" (
@@ -77,7 +120,10 @@ CREATE TABLE "sessions" (
   "user_id" varchar(24) not null references "users" ("id") on delete cascade,
   "created_at" bigint not null,
   "expires_at" bigint not null,
-  "last_seen_at" bigint default 0 not null
+  "last_seen_at" bigint default 0 not null,
+  "id" varchar(24),
+  "user_agent" varchar(512) default '' not null,
+  "address" varchar(64) default '' not null
 );
 
 CREATE TABLE "subscription_events" (
@@ -96,12 +142,39 @@ CREATE TABLE "subscriptions" (
   constraint "subscriptions_not_self" check (subscriber_id <> channel_id)
 );
 
+CREATE TABLE "totp_recovery_codes" (
+  "user_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "code_hash" varchar(64) not null,
+  "created_at" bigint not null,
+  constraint "totp_recovery_codes_pk" primary key ("user_id", "code_hash")
+);
+
+CREATE TABLE "uploads" (
+  "id" text primary key,
+  "owner_id" text not null references "users" ("id") on delete cascade,
+  "size" bigint not null,
+  "filename" text not null,
+  "filetype" text not null,
+  "state" text not null,
+  "created_at" bigint not null,
+  "expires_at" bigint not null,
+  "lock_holder" text,
+  "lock_expires_at" bigint,
+  "lock_wanted" integer default 0 not null
+);
+
 CREATE TABLE "user_identities" (
   "provider" varchar(32) not null,
   "subject" varchar(255) not null,
   "user_id" varchar(24) not null references "users" ("id") on delete cascade,
   "created_at" bigint not null,
   constraint "user_identities_pk" primary key ("provider", "subject")
+);
+
+CREATE TABLE "username_redirects" (
+  "old_username" varchar(30) primary key,
+  "user_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "expires_at" bigint not null
 );
 
 CREATE TABLE "users" (
@@ -114,7 +187,21 @@ CREATE TABLE "users" (
   "cover_key" text,
   "created_at" bigint not null,
   "all_videos_count" bigint default 0 not null,
-  "public_videos_count" bigint default 0 not null
+  "public_videos_count" bigint default 0 not null,
+  "email_verified" integer default 0 not null,
+  "bio" varchar(1000) default '' not null,
+  "totp_secret" varchar(64),
+  "totp_pending_secret" varchar(64),
+  "totp_last_step" bigint
+);
+
+CREATE TABLE "video_captions" (
+  "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
+  "language" varchar(35) not null,
+  "label" varchar(50) not null,
+  "file_name" varchar(100) not null,
+  "created_at" bigint not null,
+  constraint "video_captions_pk" primary key ("video_id", "language")
 );
 
 CREATE TABLE "video_counts" (
@@ -127,6 +214,13 @@ CREATE TABLE "video_view_guards" (
   "viewer_key" varchar(80) not null,
   "counted_at" bigint not null,
   constraint "video_view_guards_pk" primary key ("video_id", "viewer_key")
+);
+
+CREATE TABLE "video_view_hours" (
+  "hour" bigint not null,
+  "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
+  "views" bigint not null,
+  constraint "video_view_hours_pk" primary key ("hour", "video_id")
 );
 
 CREATE TABLE "video_views" (
@@ -168,7 +262,9 @@ CREATE TABLE "videos" (
   "pending_visibility" text,
   "original_name" text,
   "hls_ready" integer default 0 not null,
-  "storyboard_ready" integer default 0 not null
+  "storyboard_ready" integer default 0 not null,
+  "stored_bytes" bigint default 0 not null,
+  "original_bytes" bigint default 0 not null
 );
 
 CREATE VIRTUAL TABLE videos_fts using fts5 (
@@ -193,6 +289,10 @@ CREATE TABLE "watch_progress" (
   constraint "watch_progress_pk" primary key ("user_id", "video_id")
 );
 
+CREATE INDEX "account_tokens_expires_at" on "account_tokens" ("expires_at");
+
+CREATE INDEX "account_tokens_user" on "account_tokens" ("user_id", "purpose");
+
 CREATE INDEX "comments_parent_created" on "comments" ("parent_id", "created_at", "id");
 
 CREATE INDEX "comments_video_parent_created" on "comments" ("video_id", "parent_id", "created_at", "id");
@@ -207,13 +307,21 @@ CREATE INDEX "likes_user_created" on "likes" ("user_id", "target_type", "kind", 
 
 CREATE INDEX "login_failures_updated_at" on "login_failures" ("updated_at");
 
+CREATE INDEX "mail_outbox_due" on "mail_outbox" ("state", "run_after");
+
 CREATE INDEX "oauth_flows_expires_at" on "oauth_flows" ("expires_at");
 
-CREATE INDEX "processing_jobs_due" on "processing_jobs" ("state", "run_after");
+CREATE UNIQUE INDEX "processing_jobs_kind_video" on "processing_jobs" ("video_id", "kind");
 
 CREATE INDEX "processing_jobs_lease" on "processing_jobs" ("state", "lease_expires_at");
 
+CREATE INDEX "processing_jobs_next_due" on "processing_jobs" ("state", "priority", "fair_key", "run_after");
+
+CREATE INDEX "processing_jobs_owner" on "processing_jobs" ("owner_id", "priority", "fair_key");
+
 CREATE INDEX "sessions_expires_at" on "sessions" ("expires_at");
+
+CREATE UNIQUE INDEX "sessions_id" on "sessions" ("id");
 
 CREATE INDEX "sessions_user_id" on "sessions" ("user_id");
 
@@ -221,11 +329,21 @@ CREATE INDEX "subscription_events_channel_time" on "subscription_events" ("chann
 
 CREATE INDEX "subscriptions_channel" on "subscriptions" ("channel_id", "subscriber_id");
 
+CREATE INDEX "uploads_expires_at" on "uploads" ("expires_at");
+
+CREATE INDEX "uploads_owner_created" on "uploads" ("owner_id", "created_at");
+
 CREATE INDEX "user_identities_user" on "user_identities" ("user_id");
+
+CREATE INDEX "username_redirects_expires_at" on "username_redirects" ("expires_at");
+
+CREATE INDEX "username_redirects_user" on "username_redirects" ("user_id");
 
 CREATE INDEX "users_avatar_key" on "users" ("avatar_key");
 
 CREATE INDEX "users_cover_key" on "users" ("cover_key");
+
+CREATE INDEX "video_view_hours_video" on "video_view_hours" ("video_id");
 
 CREATE INDEX "video_views_video_time" on "video_views" ("video_id", "viewed_at");
 
@@ -318,6 +436,11 @@ CREATE TRIGGER users_comments_version after update of username, avatar_key
       begin update videos set comments_version = comments_version + 1
     where id in (select c.video_id from comments c where c.owner_id = new.id); end;
 
+CREATE TRIGGER video_views_hours after insert on video_views
+      begin insert into video_view_hours (hour, video_id, views)
+    values (cast(new.viewed_at / 3600000 as bigint), new.video_id, 1)
+    on conflict (hour, video_id) do update set views = video_view_hours.views + 1; end;
+
 CREATE TRIGGER videos_card_version after update of title, description, hashtag, visibility, duration, video_key, thumbnail_key, status, playable, processing_progress, processing_error, pending_visibility, hls_ready, storyboard_ready, media_token
       on videos begin
         update videos set card_version = card_version + 1 where id = new.id;
@@ -377,6 +500,10 @@ CREATE TRIGGER videos_likes_hidden after update of visibility on videos
   end;
 
 CREATE TRIGGER videos_search_generation_delete after delete on videos
+      begin update search_generation set n = n + 1 where id = 1; end;
+
+CREATE TRIGGER videos_search_generation_duration after update of duration on videos
+      when old.duration is not new.duration
       begin update search_generation set n = n + 1 where id = 1; end;
 
 CREATE TRIGGER videos_search_generation_insert after insert on videos

@@ -1,11 +1,12 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { API_BASE, API_PATHS } from '@contract';
+import { API_BASE, API_PATHS, API_ROUTES } from '@contract';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerCachePolicy } from './http/plugins/cache-policy.js';
+import { answerClientError } from './http/client-errors.js';
 import { registerMultipartParser } from './http/multipart.js';
 import { registerErrorHandling } from './http/plugins/errors.js';
 import { registerNulRefusal } from './http/plugins/nul-refusal.js';
@@ -17,6 +18,9 @@ import type { ClusterMetrics } from './metrics/metrics.js';
 import { registerSession } from './http/plugins/session.js';
 import { secureByDefault, type RouteEntry } from './http/plugins/access.js';
 import { registerStaticFiles } from './http/plugins/static-files.js';
+import { registerRequestLog } from './http/plugins/request-log.js';
+import { requestIdGenerator } from './http/request-id.js';
+import { sessionCookiePolicy } from './http/cookie-policy.js';
 import { usersRoutes } from './http/routes/users.routes.js';
 import { googleAuthRoutes } from './http/routes/google-auth.routes.js';
 import { googleLinkRoutes } from './http/routes/google-link.routes.js';
@@ -28,10 +32,46 @@ import { subscriptionsRoutes } from './http/routes/subscriptions.routes.js';
 import { studioRoutes } from './http/routes/studio.routes.js';
 import { watchProgressRoutes } from './http/routes/watch-progress.routes.js';
 import { healthRoutes } from './http/routes/health.routes.js';
+import { accountLinksRoutes } from './http/routes/account-links.routes.js';
+import { accountRoutes } from './http/routes/account.routes.js';
+import { UsernameRedirectRepository } from './repositories/username-redirect.repository.js';
+import { AccountService } from './services/account.service.js';
+import { TotpRepository } from './repositories/totp.repository.js';
+import { TotpService } from './services/totp.service.js';
+import { SessionService } from './services/session.service.js';
+import { sessionsRoutes } from './http/routes/sessions.routes.js';
+import { totpRoutes } from './http/routes/totp.routes.js';
+import { exportRoutes } from './http/routes/export.routes.js';
+import { ExportRepository } from './repositories/export.repository.js';
+import { ExportService } from './services/export.service.js';
+import { AccountDeletionRepository } from './repositories/account-deletion.repository.js';
+import { AccountDeletionService } from './services/account-deletion.service.js';
+import { AccountTokenRepository } from './repositories/account-token.repository.js';
+import { MailOutboxRepository } from './repositories/mail-outbox.repository.js';
+import { AccountLinks } from './services/account-links.js';
+import { EmailVerificationGate } from './services/email-verification-gate.js';
+import { EmailVerificationService } from './services/email-verification.service.js';
+import { Mailer } from './services/mailer.js';
+import { PasswordResetService } from './services/password-reset.service.js';
 import { pendingMigrations } from './db/migrate.js';
 import { HealthService, type Lifecycle } from './services/health.service.js';
 import { OidcProvider } from './identity/oidc-provider.js';
-import { createFfprobe, type Prober } from './media/ffprobe.js';
+import {
+  createFfprobe,
+  createUrlProber,
+  resolveFfprobePath,
+  type Prober,
+  type UrlProber,
+} from './media/ffprobe.js';
+import { resolveFfmpegPath } from './media/ffmpeg.js';
+import { mediaToolChecks } from './media/tool-check.js';
+import { registerBodyDeadline } from './http/body-deadline.js';
+import { uploadsRoutes } from './http/routes/uploads.routes.js';
+import { JobQueueRepository } from './repositories/job-queue.repository.js';
+import { UploadRepository } from './repositories/upload.repository.js';
+import { EnvironmentQuotaPolicy, type QuotaPolicy } from './services/quota-policy.js';
+import { UploadService } from './services/upload.service.js';
+import { openUploadStorage, type UploadStorage } from './uploads/upload-storage.js';
 import { CommentRepository } from './repositories/comment.repository.js';
 import { IdentityRepository } from './repositories/identity.repository.js';
 import { MediaRepository } from './repositories/media.repository.js';
@@ -48,6 +88,18 @@ import { VideoCards } from './services/video-cards.js';
 import { MediaUrls } from './services/media-urls.js';
 import { VideoRepository } from './repositories/video.repository.js';
 import { WatchProgressRepository } from './repositories/watch-progress.repository.js';
+import { TrendingRepository } from './repositories/trending.repository.js';
+import { TrendingService } from './services/trending.js';
+import { FeedTokenRepository } from './repositories/feed-token.repository.js';
+import { FeedsService } from './services/feeds.service.js';
+import { feedsRoutes } from './http/routes/feeds.routes.js';
+import { feedTokenRoutes } from './http/routes/feed-token.routes.js';
+import { linkPreviewsRoutes } from './http/routes/link-previews.routes.js';
+import { LinkPreviews } from './services/link-previews.js';
+import { siteOrigin } from './http/site-origin.js';
+import { CaptionRepository } from './repositories/caption.repository.js';
+import { CaptionService } from './services/captions.service.js';
+import { captionsRoutes } from './http/routes/captions.routes.js';
 import { AuthService } from './services/auth.service.js';
 import { CommentService } from './services/comment.service.js';
 import { GoogleAuthService } from './services/google-auth.service.js';
@@ -64,6 +116,8 @@ import { VideoService } from './services/video.service.js';
 import { WatchProgressService } from './services/watch-progress.service.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { TempFiles } from './storage/temp-files.js';
+import { OrphanSweeper } from './storage/orphan-sweep.js';
+import { OrphanSweepRepository } from './repositories/orphan-sweep.repository.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -73,6 +127,12 @@ export interface AppDeps {
   temp?: TempFiles;
   /** Reads media metadata; the ffprobe binary unless a test passes another. */
   probe?: Prober;
+  /** The same over loopback HTTP (uploads kept in a bucket). */
+  urlProbe?: UrlProber;
+  /** Where resumable uploads arrive; beside `blobs` unless a test passes another. */
+  uploadStorage?: UploadStorage;
+  /** Upload limits per user; the environment's defaults unless a test passes another. */
+  quotaPolicy?: QuotaPolicy;
   logger?: FastifyServerOptions['logger'];
   /** The clock services read (epoch ms); Date.now unless a test passes a fixed one. */
   now?: () => number;
@@ -99,22 +159,39 @@ export interface App {
     progress: WatchProgressService;
     google: GoogleAuthService;
     health: HealthService;
+    trending: TrendingService;
+    uploads: UploadService;
+    mailer: Mailer;
+    verification: EmailVerificationService;
+    passwordReset: PasswordResetService;
+    account: AccountService;
+    /** The orphan sweep as the server runs it (the leader, at start and hourly). */
+    orphans: OrphanSweeper;
   };
 }
 
 /**
- * A client gets `seconds` to send its headers and its whole request, and an idle keep-alive
- * connection is closed after as long, so slow or stalled clients cannot hold connections.
- * Node checks the limits on an interval; a short one cuts them off close to the limit.
+ * A client gets `seconds` to send its headers, and an idle keep-alive connection is closed
+ * after as long, so slow or stalled clients cannot hold connections. Node checks the limits on
+ * an interval; a short one cuts them off close to the limit. The whole-request limit is not
+ * Node's (which would cut every large upload on a slow link): `registerBodyDeadline` keeps it
+ * for every body but uploads, which have a minimum-rate guard instead.
  */
 function serverTimeouts(seconds: number) {
   const ms = seconds * 1000;
   return {
-    requestTimeout: ms,
+    requestTimeout: 0,
     keepAliveTimeout: ms,
     http: { headersTimeout: ms, connectionsCheckingInterval: Math.min(1000, ms / 4) },
   };
 }
+
+/** Routes whose bodies are video uploads: a rate floor, not a deadline, bounds them. */
+const UPLOAD_ROUTES: ReadonlySet<string> = new Set([
+  `${API_BASE}${API_ROUTES.uploads}`,
+  `${API_BASE}${API_ROUTES.upload}`,
+  `${API_BASE}${API_ROUTES.publishVideo}`,
+]);
 
 /** Builds the whole HTTP application without listening, so tests can inject requests. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -128,10 +205,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // While draining on SIGTERM, requests on connections already open are still answered by
     // their routes (readiness with its own 503), instead of Fastify's bare 503 for all.
     return503OnClosing: false,
+    // 408, 431 and unparsable requests in the error envelope (HEAD: without a body).
+    clientErrorHandler: answerClientError,
+    // One line per request, written by registerRequestLog, with ids unique across processes.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(server);
+  registerRequestLog(server);
+  registerBodyDeadline(server, config.requestTimeoutSeconds, (request) =>
+    UPLOAD_ROUTES.has(request.routeOptions.url ?? ''),
+  );
   registerNulRefusal(server);
   // Before any route: every API route needs a session unless PUBLIC_OPERATIONS lists it.
   const routes = secureByDefault(server);
@@ -145,19 +232,71 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { ...DEFAULT_LOCKOUT, failuresBeforeLock: config.loginLockoutAfter },
     clock,
   );
-  const auth = new AuthService({
+  const sessionRepo = new SessionRepository(db);
+  const totp = new TotpService({
+    totp: new TotpRepository(db),
     users: userRepo,
-    sessions: new SessionRepository(db),
+    // Late-bound: the sign-in service below asks this one for the second factor.
+    confirmPassword: (user, password, andThen) => auth.confirmPassword(user, password, andThen),
+    config,
+    now: clock,
+  });
+  const auth: AuthService = new AuthService({
+    secondFactor: totp,
+    users: userRepo,
+    sessions: sessionRepo,
     blobs,
     limiter,
     lockout,
     config,
     now: deps.now,
   });
+  // Mail leaves through the outbox; every process delivers (rows are claimed with a lease).
+  const mailer = new Mailer({
+    outbox: new MailOutboxRepository(db, database.dialect),
+    config: config.mail,
+    now: clock,
+    log: server.log,
+  });
+  const tokenRepo = new AccountTokenRepository(db);
+  const redirects = new UsernameRedirectRepository(db);
+  const links = new AccountLinks(tokenRepo, config.publicUrl, clock);
+  const verification = new EmailVerificationService({
+    users: userRepo,
+    tokens: tokenRepo,
+    links,
+    mailer,
+    limiter,
+    config,
+  });
+  const passwordReset = new PasswordResetService({
+    users: userRepo,
+    sessions: sessionRepo,
+    tokens: tokenRepo,
+    links,
+    mailer,
+    limiter,
+    lockout,
+    config,
+    log: (err) => server.log.error({ err }, 'password reset: queuing the link failed'),
+  });
+  const gate = new EmailVerificationGate(config.requireEmailVerification);
+  const account = new AccountService({
+    users: userRepo,
+    sessions: sessionRepo,
+    redirects,
+    auth,
+    verification,
+    mailer,
+    blobs,
+    config,
+    now: clock,
+  });
   // Absolute media URLs when PUBLIC_URL is set, so other origins can load them.
   const urls = new MediaUrls(config.mediaBase);
   const identities = new IdentityRepository(db);
-  const users = new UserService(userRepo, identities, urls);
+
+  const users = new UserService(userRepo, identities, urls, redirects, clock);
   const google = new GoogleAuthService({
     provider: config.google
       ? new OidcProvider({
@@ -178,12 +317,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     identities,
     users: userRepo,
     auth,
+    verification,
     limiter,
     config,
     now: deps.now,
   });
   const videoRepo = new VideoRepository(db, database.dialect);
   const processingRepo = new ProcessingRepository(db, database.dialect);
+  const jobQueue = new JobQueueRepository(db, database.dialect);
+  const uploadRows = new UploadRepository(db, database.dialect);
+  const uploadStorage = deps.uploadStorage ?? (await openUploadStorage(config, blobs));
+  const uploads = new UploadService({
+    uploads: uploadRows,
+    policy: deps.quotaPolicy ?? new EnvironmentQuotaPolicy(config.uploads),
+    storage: uploadStorage,
+    expiryHours: config.uploads.expiryHours,
+    now: deps.now,
+    log: (message, fields) => server.log.info(fields ?? {}, message),
+  });
   // One per process, shared by every list of videos.
   const cards = new VideoCards(
     videoRepo,
@@ -204,18 +355,32 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     engagement: new VideoEngagementRepository(db),
     blobs,
     probe: deps.probe ?? createFfprobe(),
+    urlProbe: deps.urlProbe ?? createUrlProber(),
     processing: processingRepo,
+    queue: jobQueue,
+    uploads,
+    uploadRows,
+    uploadStorage,
     maxVideoSeconds: config.processing.maxVideoSeconds,
     urls,
+    gate,
     now: deps.now,
   });
+  const trending = new TrendingService({
+    trending: new TrendingRepository(db),
+    videos: videoRepo,
+    cards,
+    now: clock,
+  });
   const likeRepo = new LikeRepository(db);
+  const commentRepo = new CommentRepository(db);
   const comments = new CommentService({
-    comments: new CommentRepository(db),
+    comments: commentRepo,
     likes: likeRepo,
     videos,
     snapshot: database.snapshot,
     urls,
+    gate,
     betweenReads: deps.betweenReads,
     now: deps.now,
   });
@@ -236,6 +401,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     urls,
     now: deps.now,
   });
+  const feeds = new FeedsService({
+    videos,
+    videoRows: videoRepo,
+    subscriptions,
+    users: userRepo,
+    tokens: new FeedTokenRepository(db),
+    urls,
+    now: clock,
+  });
+  // Absolute links (feeds, pages, oEmbed) use PUBLIC_URL when it is set, else the request's host.
+  const publicUrl = config.mediaBase ? config.publicUrl : undefined;
+  const previews = new LinkPreviews({ videos, users: userRepo, urls });
+  const captions = new CaptionService({
+    videos,
+    captions: new CaptionRepository(db),
+    media: mediaRepo,
+    blobs,
+    urls,
+    now: clock,
+  });
   const progress = new WatchProgressService({
     progress: new WatchProgressRepository(db),
     videos,
@@ -246,6 +431,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     blobs,
     pendingMigrations: () => pendingMigrations(db),
     lifecycle: deps.lifecycle ?? { shuttingDown: false },
+    tools: mediaToolChecks({
+      ffprobe: resolveFfprobePath(),
+      ffmpeg: config.processing.embeddedWorker ? resolveFfmpegPath() : undefined,
+    }),
+  });
+  const orphans = new OrphanSweeper({
+    blobs,
+    rows: new OrphanSweepRepository(db),
+    media: mediaRepo,
+    now: deps.now,
+    graceMs: config.orphanGraceSeconds * 1000,
+    log: (level, message) => server.log[level](message),
   });
   const temp = deps.temp ?? new TempFiles(path.join(config.dataDir, 'tmp'));
   await temp.init();
@@ -253,7 +450,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mediaOrigins = config.mediaBase
     ? [...new Set([config.mediaBase.public, config.mediaBase.app].map((u) => new URL(u).origin))]
     : [];
-  await registerSecurity(server, config.corsOrigins, mediaOrigins);
+  await registerSecurity(server, config.corsOrigins, mediaOrigins, config.embedAllowedOrigins);
   if (config.compressJson) registerJsonCompression(server);
   if (config.metricsToken) {
     // Loaded only when asked for: prom-client's collectors cost every process a little.
@@ -261,34 +458,103 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     registerMetrics(server, {
       token: config.metricsToken,
       poolStats: () => database.poolStats(),
-      queueStats: () => processingRepo.queueStats(clock()),
+      queueStats: () => jobQueue.queueStats(clock()),
+      orphanSweeps: () => orphans.totals,
       cluster: deps.clusterMetrics,
     });
   }
   await server.register(cookie);
   registerMultipartParser(server);
-  registerSession(server, auth);
+  registerSession(server, auth, sessionCookiePolicy(config.publicUrl, config.corsOrigins));
   await registerOpenApi(server);
 
   await server.register(
     async (api) => {
       registerCachePolicy(api);
-      await api.register(usersRoutes, { auth, users, temp });
+      await api.register(usersRoutes, { auth, users, verification, temp });
+      await api.register(accountRoutes, {
+        account,
+        users,
+        temp,
+        deletion: new AccountDeletionService({
+          rows: new AccountDeletionRepository(db, database.dialect),
+          sessions: sessionRepo,
+          comments: commentRepo,
+          videos,
+          blobs,
+        }),
+      });
+      await api.register(sessionsRoutes, {
+        sessions: new SessionService({ sessions: sessionRepo, config, now: clock }),
+      });
+      await api.register(totpRoutes, { totp });
+      await api.register(exportRoutes, {
+        exports: new ExportService({
+          exports: new ExportRepository(db),
+          limiter,
+          urls,
+          config,
+          now: clock,
+        }),
+      });
+      await api.register(accountLinksRoutes, {
+        verification,
+        passwordReset,
+        instance: () => ({
+          name: config.instanceName,
+          mail: mailer.enabled,
+          emailVerificationRequired: config.requireEmailVerification,
+          google: google.isConfigured,
+        }),
+      });
       await api.register(googleAuthRoutes, { auth, google });
       await api.register(googleLinkRoutes, { link: googleLink, users });
-      await api.register(videosRoutes, { videos, temp });
+      await api.register(videosRoutes, {
+        videos,
+        trending,
+        uploads,
+        temp,
+        floor: {
+          minBytesPerSecond: config.uploads.minBytesPerSecond,
+          windowSeconds: config.uploads.rateWindowSeconds,
+        },
+      });
+      await api.register(uploadsRoutes, {
+        uploads,
+        uploadRows,
+        datastore: uploadStorage.datastore,
+        maxUploadBytes: config.uploads.maxBytes,
+        gate,
+        floor: {
+          minBytesPerSecond: config.uploads.minBytesPerSecond,
+          windowSeconds: config.uploads.rateWindowSeconds,
+        },
+      });
       await api.register(commentsRoutes, { comments });
       await api.register(likesRoutes, { likes });
       await api.register(subscriptionsRoutes, { subscriptions });
       await api.register(studioRoutes, { studio });
       await api.register(watchProgressRoutes, { progress });
       await api.register(healthRoutes, { health });
+      await api.register(feedTokenRoutes, { feeds });
+      await api.register(linkPreviewsRoutes, { previews, publicUrl });
+      await api.register(captionsRoutes, { captions, temp });
     },
     { prefix: API_BASE },
   );
 
-  await server.register(mediaRoutes, { access: new MediaAccess(mediaRepo), blobs });
-  await registerStaticFiles(server, { webDistDir: config.webDistDir });
+  await server.register(mediaRoutes, {
+    access: new MediaAccess(mediaRepo),
+    blobs,
+    maxAgeSeconds: config.mediaMaxAgeSeconds,
+  });
+  await server.register(feedsRoutes, { feeds, publicUrl });
+  await registerStaticFiles(server, {
+    webDistDir: config.webDistDir,
+    headFor: (request) => previews.headFor(request.url, siteOrigin(request, publicUrl)),
+  });
+  mailer.start();
+  server.addHook('onClose', () => mailer.stop());
   return {
     server,
     routes,
@@ -303,6 +569,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       progress,
       google,
       health,
+      trending,
+      uploads,
+      mailer,
+      verification,
+      passwordReset,
+      account,
+      orphans,
     },
   };
 }

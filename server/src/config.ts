@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -7,6 +8,9 @@ import {
   flag,
   httpUrl,
   logLevel,
+  optionalBytes,
+  mailFrom,
+  smtpUrl,
   storageKind,
   text,
   trustProxy,
@@ -42,10 +46,17 @@ export interface AppConfig {
    * before it is answered 503 with Retry-After.
    */
   databaseTimeoutMs: number;
+  /**
+   * At the very first start, how long a server waits for an unreachable database before it
+   * gives up with one line saying why. A process started again later waits as long as it takes.
+   */
+  databaseStartupWaitSeconds: number;
   sqlitePath: string;
   /** Built web app served at /; absent in API-only deployments and tests. */
   webDistDir: string | undefined;
   corsOrigins: string[];
+  /** Sites that may frame the embed page (`/embed/{id}`); empty: any site may. */
+  embedAllowedOrigins: string[];
   /**
    * Whether client addresses and the protocol are read from X-Forwarded-* headers: `true`
    * trusts every hop, a list trusts only proxies at those addresses or CIDR ranges.
@@ -74,14 +85,44 @@ export interface AppConfig {
   /** Sign in with Google; undefined (button hidden) unless both client id and secret are set. */
   google: OidcProviderConfig | undefined;
   processing: ProcessingConfig;
+  uploads: UploadsConfig;
   /** Where media bytes live: local disk under DATA_DIR/media (default) or an S3 bucket. */
   storage: StorageConfig;
+  /**
+   * How long one call to the media store may take (per 8 MiB it carries) before it counts as
+   * unavailable: 503 for the request, a retry later for the processing worker.
+   */
+  storageTimeoutMs: number;
+  /**
+   * A file or object no row refers to is removed by the orphan sweep only once it is older
+   * than this (an upload stores its files a moment before its row).
+   */
+  orphanGraceSeconds: number;
   /**
    * Absolute media URLs in API answers, set when PUBLIC_URL is: `public` (MEDIA_PUBLIC_URL, else
    * `{PUBLIC_URL}/media`) serves what anyone may fetch, `app` (`{PUBLIC_URL}/media`) what only
    * its owner may, through the access check. Undefined: relative `/media/…` URLs.
    */
   mediaBase: { public: string; app: string } | undefined;
+  /**
+   * How long browsers and shared caches (a CDN) may keep media anyone may fetch. Bounded, so a
+   * video made private or unlisted (whose URLs then change) stops being served from caches that
+   * ignore a purge within this time.
+   */
+  mediaMaxAgeSeconds: number;
+  /** The name mail and pages call this site by. */
+  instanceName: string;
+  /** Outgoing mail; undefined when SMTP_URL is unset (features that need mail say so). */
+  mail: MailConfig | undefined;
+  /** Unverified accounts may sign in but not upload, comment or report. */
+  requireEmailVerification: boolean;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps://, credentials included. */
+  smtpUrl: string;
+  /** The From header. */
+  from: string;
 }
 
 export type StorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3StoreOptions);
@@ -103,6 +144,28 @@ export interface ProcessingConfig {
   maxVideoSeconds: number;
 }
 
+/** What one upload may be, and how much a user may store (see services/quota-policy.ts). */
+export interface UploadsConfig {
+  /** The largest file one upload may be (UPLOAD_MAX_BYTES). */
+  maxBytes: number;
+  /** Everything stored for one user's videos, originals and outputs; undefined: no limit. */
+  quotaBytes: number | undefined;
+  /** The same, for videos and uploads of the last 24 hours; undefined: no limit. */
+  dailyQuotaBytes: number | undefined;
+  /** An unfinished (or finished but unpublished) resumable upload is removed after this. */
+  expiryHours: number;
+  /** Keep each upload's original once its outputs exist (false drops it to save space). */
+  keepOriginals: boolean;
+  /** An upload body slower than this, averaged over `rateWindowSeconds`, is cut. */
+  minBytesPerSecond: number;
+  rateWindowSeconds: number;
+}
+
+/** Jobs a worker runs at once by default: half the cores (an encode uses several), at least 1. */
+export function defaultWorkerConcurrency(cores = os.availableParallelism()): number {
+  return Math.max(1, Math.floor(cores / 2));
+}
+
 /** A configuration the server refuses to start with; the message lists every problem. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -122,8 +185,10 @@ export const envSchema = z.object({
   DATABASE_URL: databaseUrl,
   DATABASE_POOL_SIZE: wholeNumber(10, 1, 1000),
   DATABASE_TIMEOUT_MS: wholeNumber(5000, 50, 600_000),
+  DATABASE_STARTUP_WAIT_SECONDS: wholeNumber(60, 0, 86_400),
   WEB_DIST_DIR: z.string().optional(),
   CORS_ORIGINS: corsOrigins,
+  EMBED_ALLOWED_ORIGINS: corsOrigins,
   TRUST_PROXY: trustProxy,
   SESSION_TTL_DAYS: wholeNumber(30, 1, 3650),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000, 0, 600_000),
@@ -150,11 +215,21 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: text(''),
   GOOGLE_ISSUER_URL: httpUrl(),
   EMBEDDED_WORKER: flag(true),
-  WORKER_CONCURRENCY: wholeNumber(1, 1, 64),
+  WORKER_CONCURRENCY: wholeNumber(defaultWorkerConcurrency(), 1, 64),
   JOB_TIMEOUT_SECONDS: wholeNumber(1800, 1, 7 * 24 * 3600),
   JOB_LEASE_SECONDS: wholeNumber(30, 2, 3600),
   MAX_VIDEO_SECONDS: wholeNumber(7200, 1, 7 * 24 * 3600),
+  // 25 MiB, the product description's limit, unless the operator allows more (terabytes too).
+  UPLOAD_MAX_BYTES: wholeNumber(25 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
+  USER_QUOTA_BYTES: optionalBytes(),
+  USER_DAILY_QUOTA_BYTES: optionalBytes(),
+  UPLOAD_EXPIRY_HOURS: wholeNumber(24, 1, 24 * 365),
+  KEEP_ORIGINALS: flag(true),
+  UPLOAD_MIN_BYTES_PER_SECOND: wholeNumber(8192, 1, 1024 * 1024 * 1024),
+  UPLOAD_RATE_WINDOW_SECONDS: wholeNumber(30, 5, 3600),
   STORAGE: storageKind,
+  STORAGE_TIMEOUT_MS: wholeNumber(10_000, 100, 600_000),
+  ORPHAN_GRACE_SECONDS: wholeNumber(3600, 0, 30 * 24 * 3600),
   S3_ENDPOINT: httpUrl(),
   S3_BUCKET: bucketName,
   S3_REGION: text('us-east-1'),
@@ -162,6 +237,11 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: text(''),
   S3_FORCE_PATH_STYLE: flag(false),
   MEDIA_PUBLIC_URL: httpUrl(),
+  MEDIA_MAX_AGE_SECONDS: wholeNumber(3600, 0, 31_536_000),
+  INSTANCE_NAME: text('Vidshare'),
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: mailFrom,
+  REQUIRE_EMAIL_VERIFICATION: flag(false),
 });
 
 export type ParsedEnv = z.output<typeof envSchema>;
@@ -190,6 +270,12 @@ function crossChecks(env: ParsedEnv): string[] {
   if (env.MEDIA_PUBLIC_URL && !env.PUBLIC_URL) {
     problems.push('MEDIA_PUBLIC_URL needs PUBLIC_URL (private media is served by the app there)');
   }
+  // Nobody could ever verify, so nobody could ever upload or comment.
+  if (env.REQUIRE_EMAIL_VERIFICATION && !env.SMTP_URL) {
+    problems.push(
+      'REQUIRE_EMAIL_VERIFICATION=true needs SMTP_URL (verification links are sent by mail)',
+    );
+  }
   return problems;
 }
 
@@ -213,9 +299,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
+    databaseStartupWaitSeconds: e.DATABASE_STARTUP_WAIT_SECONDS,
     sqlitePath: path.join(dataDir, 'vidshare.sqlite'),
     webDistDir: e.WEB_DIST_DIR === '' ? undefined : path.resolve(e.WEB_DIST_DIR || 'web/dist'),
     corsOrigins: e.CORS_ORIGINS,
+    embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
@@ -245,6 +333,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       jobLeaseSeconds: e.JOB_LEASE_SECONDS,
       maxVideoSeconds: e.MAX_VIDEO_SECONDS,
     },
+    uploads: {
+      maxBytes: e.UPLOAD_MAX_BYTES,
+      quotaBytes: e.USER_QUOTA_BYTES,
+      dailyQuotaBytes: e.USER_DAILY_QUOTA_BYTES,
+      expiryHours: e.UPLOAD_EXPIRY_HOURS,
+      keepOriginals: e.KEEP_ORIGINALS,
+      minBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
+      rateWindowSeconds: e.UPLOAD_RATE_WINDOW_SECONDS,
+    },
     storage:
       e.STORAGE === 's3' && e.S3_BUCKET
         ? {
@@ -258,8 +355,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : { kind: 'local' },
+    storageTimeoutMs: e.STORAGE_TIMEOUT_MS,
+    orphanGraceSeconds: e.ORPHAN_GRACE_SECONDS,
     mediaBase: e.PUBLIC_URL
       ? { public: e.MEDIA_PUBLIC_URL ?? `${e.PUBLIC_URL}/media`, app: `${e.PUBLIC_URL}/media` }
       : undefined,
+    mediaMaxAgeSeconds: e.MEDIA_MAX_AGE_SECONDS,
+    instanceName: e.INSTANCE_NAME,
+    mail: e.SMTP_URL
+      ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? defaultSender(e.INSTANCE_NAME, e.PUBLIC_URL) }
+      : undefined,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
   };
+}
+
+/** `Name <no-reply@host>` on the public address's host (localhost when there is none). */
+function defaultSender(name: string, publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname : 'localhost';
+  return `${name.replace(/["<>\r\n]/g, '')} <no-reply@${host}>`;
 }

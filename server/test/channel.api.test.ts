@@ -84,6 +84,7 @@ describe('GET /users/c/{username}', () => {
       videosCount: 2,
       isSubscribed: true,
       ownVideos: null,
+      bio: '',
     });
 
     const asSelf = await channel(owner.username, owner.cookie);

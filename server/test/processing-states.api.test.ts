@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Video } from '@contract';
+import { JobQueueRepository } from '../src/repositories/job-queue.repository.js';
 import { ProcessingRepository } from '../src/repositories/processing.repository.js';
 import { apiCall } from './helpers/api-client.js';
 import { signedInUser } from './helpers/fixtures.js';
@@ -10,13 +11,15 @@ import { insertVideo } from './helpers/video-rows.js';
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 let other: Awaited<ReturnType<typeof signedInUser>>;
-let repo: ProcessingRepository;
+let queue: JobQueueRepository;
+let processing: ProcessingRepository;
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signedInUser(t.server, 'waiting');
   other = await signedInUser(t.server, 'linkholder');
-  repo = new ProcessingRepository(t.database.db, t.database.dialect);
+  queue = new JobQueueRepository(t.database.db, t.database.dialect);
+  processing = new ProcessingRepository(t.database.db, t.database.dialect);
 });
 afterAll(async () => {
   await t.close();
@@ -42,12 +45,12 @@ describe('a video waiting to be processed', () => {
     expect(await queuePosition(third._id)).toBe(3);
 
     // A worker takes the first: it is being processed, and the others move up.
-    const claimed = await repo.claim('test-worker', Date.now(), 30_000);
+    const claimed = await queue.claim('test-worker', Date.now(), 30_000);
     expect(claimed?.video_id).toBe(first._id);
     expect(await queuePosition(first._id)).toBeNull();
     expect(await queuePosition(second._id)).toBe(1);
     expect(await queuePosition(third._id)).toBe(2);
-    await repo.release(claimed!.id, 'test-worker', Date.now());
+    await queue.release(claimed!.id, 'test-worker', Date.now());
 
     await t.processAll();
     for (const v of [first, second, third]) expect(await queuePosition(v._id)).toBeNull();
@@ -81,9 +84,11 @@ describe('a video waiting to be processed', () => {
 
   it('stays a plain not-found when its owner chose private, or processing failed', async () => {
     const broken = await upload('Broken upload', 'public');
-    const job = await repo.claim('test-worker', Date.now(), 30_000);
+    const job = await queue.claim('test-worker', Date.now(), 30_000);
     expect(job?.video_id).toBe(broken._id);
-    await repo.fail(job!.id, 'test-worker', broken._id, 'Not a video', Date.now());
+    await queue.fail(job!.id, 'test-worker', 'Not a video', Date.now(), (trx) =>
+      processing.markFailed(broken._id, 'Not a video', 0, trx),
+    );
     const kept = await upload('Kept to myself', 'private');
 
     for (const id of [kept._id, broken._id]) {

@@ -6,18 +6,20 @@
  */
 export const FEATURE_DEPENDENCIES = {
   auth: [],
+  account: ['auth'],
   emoji: [],
   player: [],
   videos: ['player'],
   likes: ['videos'],
   subscriptions: ['videos'],
-  upload: ['videos'],
-  comments: ['auth', 'emoji', 'likes'],
+  upload: ['account', 'videos'],
+  comments: ['account', 'auth', 'emoji', 'likes'],
   liked: ['auth', 'videos'],
   channel: ['auth', 'subscriptions', 'videos'],
   home: ['videos'],
   search: ['videos'],
   studio: ['upload', 'videos'],
+  embed: ['player', 'videos'],
   watch: ['auth', 'comments', 'liked', 'likes', 'player', 'subscriptions', 'videos'],
 };
 

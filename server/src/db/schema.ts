@@ -13,6 +13,13 @@ export interface UsersTable {
   /** The channel's videos, all and public, kept by triggers on `videos` (migration 014). */
   all_videos_count: Generated<number>;
   public_videos_count: Generated<number>;
+  /** 1 once the person followed a link sent to `email` (migration 060). */
+  email_verified: Generated<number>;
+  bio: Generated<string>;
+  /** Two-factor sign-in: the secret in use, one awaiting its first code, the last step used. */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: number | null;
 }
 
 export interface SessionsTable {
@@ -22,6 +29,52 @@ export interface SessionsTable {
   expires_at: number;
   /** Moved forward at most once a minute while the session is used (idle timeout). */
   last_seen_at: number;
+  /** The id the owner sees and ends it by (migration 060); the token hash stays secret. */
+  id: string;
+  user_agent: string;
+  address: string;
+}
+
+/** A link sent by mail: verify an address, reset a password (migration 060). */
+export interface AccountTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'verify-email' | 'change-email' | 'password-reset';
+  /** The address the link was sent to; an address change takes effect when it is confirmed. */
+  email: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** One unused recovery code of an account with two-factor sign-in, hashed. */
+export interface TotpRecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  created_at: number;
+}
+
+/** A username that moved: the channel is found by it (and it stays reserved) until it expires. */
+export interface UsernameRedirectsTable {
+  old_username: string;
+  user_id: string;
+  expires_at: number;
+}
+
+/** A message on its way out (migration 060): deleted once delivered. */
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  state: 'queued' | 'sending' | 'failed';
+  attempts: Generated<number>;
+  run_after: number;
+  lease_owner: string | null;
+  lease_expires_at: number | null;
+  last_error: string | null;
+  created_at: number;
 }
 
 export interface LoginFailuresTable {
@@ -85,12 +138,30 @@ export interface VideosTable {
   hls_ready: Generated<number>;
   /** 1 once `storyboard.vtt` and its sprite exist under the prefix. */
   storyboard_ready: Generated<number>;
+  /**
+   * Bytes the video keeps in the media store: original, thumbnail and every output (040), so a
+   * user's usage is a sum over their videos. Set at upload and when a job's outputs are stored.
+   */
+  stored_bytes: Generated<number>;
+  /** The original's share of `stored_bytes` (0 once dropped with KEEP_ORIGINALS=false). */
+  original_bytes: Generated<number>;
 }
 
 /** One per video being processed (or that failed): the durable queue (migration 021). */
 export interface ProcessingJobsTable {
   id: string;
-  video_id: string;
+  /** The handler that runs it (processing/job-kinds.ts). */
+  kind: string;
+  /** The video it works on, when it works on one (one job per kind and video). */
+  video_id: string | null;
+  /** Whose work it is: a user's jobs take turns with other users' (fair_key). */
+  owner_id: string | null;
+  /** JSON the handler reads, when its kind needs more than the video. */
+  payload: string | null;
+  /** 0 runs before 1: making a video playable comes before finishing anyone's ladder. */
+  priority: number;
+  /** Within a priority, jobs run in this order (epoch ms, spaced out per owner). */
+  fair_key: number;
   /** A finished job's row is deleted; a failed one stays until the owner retries. */
   state: 'queued' | 'running' | 'failed';
   /** Claims so far, counting ones whose worker died. */
@@ -102,6 +173,25 @@ export interface ProcessingJobsTable {
   last_error: string | null;
   created_at: number;
   updated_at: number;
+}
+
+/** A resumable upload not yet published (migration 040). */
+export interface UploadsTable {
+  /** The last path segment of its URL. */
+  id: string;
+  owner_id: string;
+  /** Declared at creation (Upload-Length), reserved against the owner's quotas. */
+  size: number;
+  filename: string;
+  filetype: string;
+  state: 'open' | 'publishing';
+  created_at: number;
+  expires_at: number;
+  /** Which request holds the upload's tus lock, until when (renewed while held). */
+  lock_holder: string | null;
+  lock_expires_at: number | null;
+  /** 1 when another request waits for the lock: its holder lets go (tus's lock request). */
+  lock_wanted: Generated<number>;
 }
 
 export interface SubscriptionsTable {
@@ -128,6 +218,29 @@ export interface VideoViewsTable {
   video_id: string;
   viewer_id: string | null;
   viewed_at: number;
+}
+
+/** Counted views per video and hour (`floor(viewed_at / 3600000)`), kept by a trigger (081). */
+export interface VideoViewHoursTable {
+  hour: number;
+  video_id: string;
+  views: number;
+}
+
+/** The SHA-256 of a user's private subscriptions feed token (migration 082). */
+export interface FeedTokensTable {
+  user_id: string;
+  token_hash: string;
+  created_at: number;
+}
+
+/** A video's caption track per language; the file is `captions/{file_name}` under its prefix (083). */
+export interface VideoCaptionsTable {
+  video_id: string;
+  language: string;
+  label: string;
+  file_name: string;
+  created_at: number;
 }
 
 export interface VideoViewGuardsTable {
@@ -223,6 +336,14 @@ export interface VideosFtsTable {
   hashtag: string;
 }
 
+/** A version of the server that ran migrations (migration 100). */
+export interface SchemaVersionsTable {
+  version: string;
+  migrated_at: number;
+  /** The migrations it ran then, comma-separated. */
+  migrations: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -234,6 +355,9 @@ export interface Database {
   likes: LikesTable;
   video_views: VideoViewsTable;
   video_view_guards: VideoViewGuardsTable;
+  video_view_hours: VideoViewHoursTable;
+  feed_tokens: FeedTokensTable;
+  video_captions: VideoCaptionsTable;
   watch_history: WatchHistoryTable;
   comments: CommentsTable;
   subscription_events: SubscriptionEventsTable;
@@ -245,4 +369,10 @@ export interface Database {
   search_generation: SearchGenerationTable;
   videos_fts: VideosFtsTable;
   processing_jobs: ProcessingJobsTable;
+  schema_versions: SchemaVersionsTable;
+  uploads: UploadsTable;
+  account_tokens: AccountTokensTable;
+  totp_recovery_codes: TotpRecoveryCodesTable;
+  username_redirects: UsernameRedirectsTable;
+  mail_outbox: MailOutboxTable;
 }

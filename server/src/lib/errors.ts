@@ -7,8 +7,8 @@ export class AppError extends Error {
     message: string,
     readonly errors: FieldError[] = [],
     readonly headers: Record<string, string> = {},
-    /** Sent as the envelope's `reason`, for clients that say more than the status. */
-    readonly reason?: ErrorReason,
+    /** Fields beside `message` at the top level (`code`, `totpRequired`, `reason`). */
+    readonly extra: Record<string, string | boolean> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -23,7 +23,7 @@ export const forbidden = (message = 'You are not allowed to do this.') =>
 export const notFound = (message: string) => new AppError(404, message);
 /** A 404 with a reason: the video exists but is still being processed (no title revealed). */
 export const stillProcessing = (message: string) =>
-  new AppError(404, message, [], {}, 'processing');
+  new AppError(404, message, [], {}, { reason: 'processing' satisfies ErrorReason });
 export const conflict = (message: string, errors: FieldError[] = []) =>
   new AppError(409, message, errors);
 export const payloadTooLarge = (message: string, errors: FieldError[] = []) =>

@@ -52,6 +52,8 @@ export const USER_COLUMNS = [
   'created_at',
   'all_videos_count',
   'public_videos_count',
+  'email_verified',
+  'bio',
 ] as const satisfies readonly (keyof UsersTable)[];
 
 export const COMMENT_COLUMNS = [
@@ -111,9 +113,15 @@ type Covers<T, Listed extends keyof T, LeftOut extends keyof T = never> = [
   : { unlisted: Exclude<keyof T, Listed | LeftOut> };
 
 export const COLUMN_LISTS_COVER_THEIR_TABLES: [
-  Covers<VideosTable, (typeof VIDEO_COLUMNS)[number]>,
+  // Storage figures are read only by usage sums and the processing worker (040).
+  Covers<VideosTable, (typeof VIDEO_COLUMNS)[number], 'stored_bytes' | 'original_bytes'>,
   // The password hash is read only by the sign-in check (UserRepository.findCredentials).
-  Covers<UsersTable, (typeof USER_COLUMNS)[number], 'password_hash'>,
+  // The TOTP secrets are read only by the two-factor checks (UserRepository.totpOf).
+  Covers<
+    UsersTable,
+    (typeof USER_COLUMNS)[number],
+    'password_hash' | 'totp_secret' | 'totp_pending_secret' | 'totp_last_step'
+  >,
   Covers<CommentsTable, (typeof COMMENT_COLUMNS)[number]>,
   Covers<WatchProgressTable, (typeof WATCH_PROGRESS_COLUMNS)[number]>,
   Covers<OauthFlowsTable, (typeof OAUTH_FLOW_COLUMNS)[number]>,

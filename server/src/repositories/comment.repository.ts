@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { CommentsTable, Database } from '../db/schema.js';
 import { COMMENT_COLUMNS, qualified } from './columns.js';
 import { afterRow, type After } from './keyset.js';
+import { lockVideoOfComment } from '../db/dialect-sql.js';
 
 export type CommentRow = Selectable<CommentsTable>;
 
@@ -104,17 +105,22 @@ export class CommentRepository {
     };
   }
 
+  /** In the comment's video's lock, like every change of a comment (see lockVideoOfComment). */
   updateContent(id: string, content: string, now: number): Promise<unknown> {
-    return this.db
-      .updateTable('comments')
-      .set({ content, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    return this.db.transaction().execute(async (trx) => {
+      await lockVideoOfComment(trx, id);
+      await trx
+        .updateTable('comments')
+        .set({ content, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    });
   }
 
   /** The comment, its replies and every like on any of them, all or nothing. */
   async deleteWithReplies(id: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      await lockVideoOfComment(trx, id);
       // Likes point at videos or comments, so no foreign key cascades them.
       await trx
         .deleteFrom('likes')

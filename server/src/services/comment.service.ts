@@ -12,6 +12,7 @@ import type { LikeKind, LikeRepository } from '../repositories/like.repository.j
 import type { UserRow } from '../repositories/user.repository.js';
 import type { ReadSnapshot } from '../db/read-snapshot.js';
 import { toComment, toReply } from './comment.mapper.js';
+import type { EmailVerificationGate } from './email-verification-gate.js';
 import type { MediaUrls } from './media-urls.js';
 import { CommentPages, type CommentPageRows } from './comment-pages.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
@@ -36,6 +37,8 @@ export class CommentService {
       videos: VideoService;
       snapshot: ReadSnapshot;
       urls: MediaUrls;
+      /** Unconfirmed addresses may not comment when REQUIRE_EMAIL_VERIFICATION is on. */
+      gate: EmailVerificationGate;
       /** Runs between reading the video and its page (tests land a write there). */
       betweenReads?: () => Promise<void> | void;
       now?: () => number;
@@ -88,12 +91,14 @@ export class CommentService {
   }
 
   async create(videoId: string, viewer: UserRow, content: string): Promise<Comment> {
+    this.deps.gate.assertVerified(viewer);
     const video = await this.deps.videos.findVisible(videoId, viewer);
     return this.insert(video.id, null, viewer, content);
   }
 
   /** A reply to a reply joins its top-level parent: nesting stays one level deep. */
   async reply(commentId: string, viewer: UserRow, content: string): Promise<Reply> {
+    this.deps.gate.assertVerified(viewer);
     const target = await this.findVisible(commentId, viewer);
     const comment = await this.insert(
       target.video_id,

@@ -25,7 +25,7 @@ import { reencodeImage } from '../media/image.js';
 import type { IdentityRepository } from '../repositories/identity.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import type { AuthService, NewSession } from './auth.service.js';
+import type { AuthService, NewSession, SessionClient } from './auth.service.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 const PROVIDER = 'google';
@@ -97,7 +97,7 @@ export class GoogleAuthService {
       auth: AuthService;
       blobs: BlobStore;
       limiter: RateLimiter;
-      config: Pick<AppConfig, 'rateLimits'>;
+      config: Pick<AppConfig, 'rateLimits' | 'publicUrl'>;
       /** Downloads a profile picture; the size- and time-limited fetcher unless a test says. */
       fetchPicture?: (url: string) => Promise<Buffer>;
       now?: () => number;
@@ -149,7 +149,7 @@ export class GoogleAuthService {
       provider: PROVIDER,
       code_verifier: checks.codeVerifier,
       nonce: checks.nonce,
-      return_to: sanitizeReturnTo(input.returnTo),
+      return_to: sanitizeReturnTo(input.returnTo, this.deps.config.publicUrl),
       expires_at: expiresAt,
     });
     return { url: url.href, state: checks.state, expiresAt };
@@ -163,6 +163,7 @@ export class GoogleAuthService {
   async finish(input: {
     query: URLSearchParams;
     cookieState: string | undefined;
+    client: SessionClient;
   }): Promise<FinishedSignIn | PendingLink> {
     const provider = this.provider();
     const state = input.query.get('state');
@@ -202,30 +203,35 @@ export class GoogleAuthService {
       name: identity.name,
       picture: identity.picture,
     };
+    // Checked again on the way out: a flow stored by an older build may hold a path that
+    // today's rule refuses.
+    const returnTo = sanitizeReturnTo(flow.return_to, this.deps.config.publicUrl);
     const linked = await this.deps.identities.findUser(PROVIDER, identity.subject);
-    if (linked) return this.signedIn(linked, flow.return_to, false);
+    if (linked) return this.signedIn(linked, returnTo, false, input.client);
 
     // Addresses are never verified at sign-up: an account with this email may have been made
     // by someone else before its owner arrived, so it is never joined to this Google account
     // without proof (see GoogleLinkService).
     const existing = await this.deps.users.findByLogin(email.data);
-    if (existing) return this.pendingLink(existing, profile, flow.return_to);
-    const made = await this.createAccount(profile, email.data);
+    if (existing) return this.pendingLink(existing, profile, returnTo);
+    // The provider verified this address (unverified ones never get this far).
+    const made = await this.createAccount(profile, email.data, true);
     if (made === 'email-taken') {
       const owner = await this.deps.users.findByLogin(email.data);
       if (!owner) throw new GoogleSignInError('failed', 'email taken and gone again');
-      return this.pendingLink(owner, profile, flow.return_to);
+      return this.pendingLink(owner, profile, returnTo);
     }
     const user = await this.linkIdentity(made, identity.subject);
-    return this.signedIn(user, flow.return_to, user.id === made.id);
+    return this.signedIn(user, returnTo, user.id === made.id, input.client);
   }
 
   private async signedIn(
     user: UserRow,
     returnTo: string,
     created: boolean,
+    client: SessionClient,
   ): Promise<FinishedSignIn> {
-    const session = await this.deps.auth.startSession(user);
+    const session = await this.deps.auth.startSession(user, client);
     return { session, returnTo, created };
   }
 
@@ -274,8 +280,13 @@ export class GoogleAuthService {
   /**
    * A new account without a password for this Google account, under `email` (its own, or the
    * one chosen for a separate account); 'email-taken' when an account has that email already.
+   * `verified`: Google vouched for the address (its own); one typed by the person is not.
    */
-  async createAccount(profile: GoogleProfile, email: string): Promise<UserRow | 'email-taken'> {
+  async createAccount(
+    profile: GoogleProfile,
+    email: string,
+    verified: boolean,
+  ): Promise<UserRow | 'email-taken'> {
     const base = usernameBaseFromEmail(email);
     if ((await this.deps.users.findTaken('', email)).email) return 'email-taken';
     const avatarKey = `images/${newId()}.webp`;
@@ -297,6 +308,8 @@ export class GoogleAuthService {
           created_at: this.now(),
           all_videos_count: 0,
           public_videos_count: 0,
+          email_verified: verified ? 1 : 0,
+          bio: '',
         };
         try {
           // No password: this account signs in through the provider only.

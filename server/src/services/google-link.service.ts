@@ -1,10 +1,12 @@
 import { GOOGLE_LINK_MESSAGES, type GoogleLinkPending } from '@contract';
 import type { AppConfig } from '../config.js';
+import { sanitizeReturnTo } from '../lib/return-to.js';
 import { AppError, conflict, notFound } from '../lib/errors.js';
 import { hashToken } from '../lib/tokens.js';
 import type { IdentityRepository, LinkRequestRow } from '../repositories/identity.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
-import type { AuthService, NewSession } from './auth.service.js';
+import type { AuthService, NewSession, SessionClient } from './auth.service.js';
+import type { EmailVerificationService } from './email-verification.service.js';
 import type { GoogleAuthService } from './google-auth.service.js';
 import type { RateLimiter } from './rate-limiter.js';
 
@@ -27,8 +29,9 @@ export class GoogleLinkService {
       identities: IdentityRepository;
       users: UserRepository;
       auth: AuthService;
+      verification: EmailVerificationService;
       limiter: RateLimiter;
-      config: Pick<AppConfig, 'rateLimits'>;
+      config: Pick<AppConfig, 'rateLimits' | 'publicUrl'>;
       now?: () => number;
     },
   ) {}
@@ -62,9 +65,9 @@ export class GoogleLinkService {
   async linkWithPassword(
     token: string | undefined,
     password: string,
-    clientIp: string,
+    client: SessionClient,
   ): Promise<LinkedSignIn> {
-    await this.deps.limiter.consume('login', clientIp, this.deps.config.rateLimits.login);
+    await this.deps.limiter.consume('login', client.address, this.deps.config.rateLimits.login);
     const { row, user } = await this.request(token);
     if ((await this.deps.users.passwordHashOf(user.id)) === null) {
       throw new AppError(409, GOOGLE_LINK_MESSAGES.noPassword, [
@@ -75,11 +78,21 @@ export class GoogleLinkService {
     // Used once; a concurrent success with the same request already linked the same pair.
     await this.deps.identities.takeLinkRequest(row.token_hash, this.now());
     const owner = await this.deps.google.linkIdentity(user, row.subject);
-    return { session: await this.deps.auth.startSession(owner), returnTo: row.return_to };
+    // Google vouched for the address this link was made for: it is the account's address.
+    const confirmed = await this.deps.users.markEmailVerified(owner.id, row.email);
+    const signedIn = confirmed ? { ...owner, email_verified: 1 } : owner;
+    return {
+      session: await this.deps.auth.startSession(signedIn, client),
+      returnTo: sanitizeReturnTo(row.return_to, this.deps.config.publicUrl),
+    };
   }
 
   /** A new account for the Google account, under an email no account uses. */
-  async createSeparate(token: string | undefined, email: string): Promise<LinkedSignIn> {
+  async createSeparate(
+    token: string | undefined,
+    email: string,
+    client: SessionClient,
+  ): Promise<LinkedSignIn> {
     const { row } = await this.request(token);
     const taken = () =>
       conflict('This email is already registered.', [
@@ -97,6 +110,8 @@ export class GoogleLinkService {
         picture: undefined,
       },
       email,
+      // Google vouched for its own address, not for this one the person typed.
+      false,
     );
     if (made === 'email-taken') {
       // Lost a race for the address: the request stays usable for another try.
@@ -104,6 +119,11 @@ export class GoogleLinkService {
       throw taken();
     }
     const owner = await this.deps.google.linkIdentity(made, row.subject);
-    return { session: await this.deps.auth.startSession(owner), returnTo: row.return_to };
+    // Confirmed like a sign-up's address, by the link sent to it.
+    if (owner.id === made.id) await this.deps.verification.sendForNewAccount(made);
+    return {
+      session: await this.deps.auth.startSession(owner, client),
+      returnTo: sanitizeReturnTo(row.return_to, this.deps.config.publicUrl),
+    };
   }
 }

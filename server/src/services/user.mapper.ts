@@ -19,9 +19,17 @@ export function toSessionUser(
   row: UserRow,
   subscribersCount: number,
   identityProviders: readonly string[],
+  security: { hasPassword: boolean; totpEnabled: boolean },
   urls: MediaUrls,
 ): SessionUser {
-  return { ...toUser(row, urls), subscribersCount, identityProviders: [...identityProviders] };
+  return {
+    ...toUser(row, urls),
+    subscribersCount,
+    identityProviders: [...identityProviders],
+    emailVerified: Number(row.email_verified) === 1,
+    bio: row.bio,
+    ...security,
+  };
 }
 
 export function toChannelProfile(
@@ -43,5 +51,6 @@ export function toChannelProfile(
     videosCount: Number(row.public_videos_count),
     isSubscribed,
     ownVideos,
+    bio: row.bio,
   };
 }

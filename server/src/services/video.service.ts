@@ -8,9 +8,11 @@ import {
   type Video,
   type VideoDetail,
   type VideoListQuery,
+  type VideoSearchQuery,
 } from '@contract';
 import type { UploadedFile } from '../http/multipart.js';
 import {
+  AppError,
   badRequest,
   conflict,
   forbidden,
@@ -23,10 +25,17 @@ import {
   CONTAINER_EXTENSIONS,
   formatMatchesContainer,
   sniffVideoContainer,
+  type VideoContainer,
 } from '../media/container.js';
-import type { Prober } from '../media/ffprobe.js';
-import { refusalReason } from '../processing/plan.js';
+import type { ProbeResult, Prober, UrlProber } from '../media/ffprobe.js';
+import { serveForProbe } from '../media/probe-server.js';
+import { playablePriority, refusalReason } from '../processing/plan.js';
+import { firstVideoJob } from '../processing/video-jobs.js';
+import type { JobQueueRepository } from '../repositories/job-queue.repository.js';
 import type { ProcessingRepository } from '../repositories/processing.repository.js';
+import type { UploadRepository } from '../repositories/upload.repository.js';
+import type { UploadStorage } from '../uploads/upload-storage.js';
+import type { UploadService } from './upload.service.js';
 import { reencodeImage } from '../media/image.js';
 import type { UserRow } from '../repositories/user.repository.js';
 import type { VideoEngagementRepository } from '../repositories/video-engagement.repository.js';
@@ -35,6 +44,7 @@ import {
   type VideoRepository,
   type VideoWithOwner,
 } from '../repositories/video.repository.js';
+import { removeWritten } from '../storage/remove-written.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import {
   contentTypeOfKey,
@@ -45,24 +55,39 @@ import {
 } from '../storage/media-keys.js';
 import { formFieldsOrThrow } from '../lib/form-body.js';
 import { SearchCounts } from './search-counts.js';
+import { searchFilters, searchOrder } from './search-options.js';
 import { pageInfo, resolveSort, viewerKey } from './video-query.js';
 import { decodeCursor, pageOf } from './list-cursor.js';
 import type { VideoCards } from './video-cards.js';
 import type { MediaUrls } from './media-urls.js';
 import { toVideo, toVideoDetail } from './video.mapper.js';
 import type { VideoMedia } from './video-media.js';
+import { rotatesMediaToken } from './media-rotation.js';
+import type { EmailVerificationGate } from './email-verification-gate.js';
 
 export const VIDEO_NOT_FOUND = MESSAGES.videoNotFoundApi;
 export const VIDEO_PROCESSING = MESSAGES.videoProcessing;
-const SEARCH_ORDER = 'search';
-export const NOT_A_VIDEO = 'Video file must be an MP4, MOV, WebM, Matroska or Ogg video.';
+/** The order a search cursor is made for: newest first keeps the name it always had. */
+const searchCursorOrder = (direction: 'asc' | 'desc') =>
+  direction === 'desc' ? 'search' : 'search:asc';
+export const NOT_A_VIDEO = MESSAGES.notAVideoContainer;
+const notAVideo = (field = 'videoFile') =>
+  unsupportedMedia(NOT_A_VIDEO, [{ field, message: NOT_A_VIDEO }]);
+/** ffprobe's demuxer for each container, forced when it reads over loopback. */
+const DEMUXERS: Record<VideoContainer, string> = {
+  mp4: 'mov',
+  mov: 'mov',
+  webm: 'matroska',
+  mkv: 'matroska',
+  ogg: 'ogg',
+};
 const VIEW_WINDOW_MS = 60 * 60 * 1000;
 
-/** The route has checked the form against `videoUploadBody`. */
+/** The route has checked the form against `videoUploadBody`: a `videoFile` or an uploadId. */
 export interface PublishInput {
   owner: UserRow;
   fields: VideoUploadFields;
-  videoFile: UploadedFile;
+  videoFile: UploadedFile | undefined;
   thumbnail: UploadedFile;
 }
 
@@ -94,10 +119,18 @@ export class VideoService {
       media: VideoMedia;
       blobs: BlobStore;
       probe: Prober;
+      /** ffprobe over loopback, for uploads kept in a bucket. */
+      urlProbe: UrlProber;
       processing: ProcessingRepository;
+      queue: JobQueueRepository;
+      uploads: UploadService;
+      uploadRows: UploadRepository;
+      uploadStorage: UploadStorage;
       /** Uploads longer than this are refused (MAX_VIDEO_SECONDS). */
       maxVideoSeconds: number;
       urls: MediaUrls;
+      /** Unconfirmed addresses may not upload when REQUIRE_EMAIL_VERIFICATION is on. */
+      gate: EmailVerificationGate;
       now?: () => number;
     },
   ) {
@@ -108,81 +141,152 @@ export class VideoService {
     return this.deps.now ? this.deps.now() : Date.now();
   }
 
-  /** Probe and re-encode → store files → insert; a failure leaves no row and no file. */
-  async publish(input: PublishInput): Promise<Video> {
-    const { fields } = input;
-    const { ext, duration } = await this.inspectVideo(input.videoFile, fields.duration);
-    const thumbnail = await reencodeImage(
-      input.thumbnail.path,
-      input.thumbnail.head,
-      'thumbnail',
-      'thumbnail',
-      'Thumbnail',
-    );
+  /** Asked before an upload's body is read, so a refused one costs no transfer. */
+  assertMayUpload(owner: UserRow): void {
+    this.deps.gate.assertVerified(owner);
+  }
 
-    const now = this.now();
-    const id = newId(now);
-    const token = newMediaToken();
-    const original = originalKey(id, token, ext);
-    const thumbKey = thumbnailKey(id, token);
-    const written: string[] = [];
+  /**
+   * Probe and re-encode → store files → insert, with the video's first job and within the
+   * owner's quota, in one transaction; a failure leaves no row and no file. The video is the
+   * multipart `videoFile`, or a finished resumable upload (`uploadId`), whose bytes are moved
+   * (not copied) to the video's original; the upload is gone once the row exists, so it is
+   * published once.
+   */
+  async publish(input: PublishInput): Promise<Video> {
+    const { fields, owner } = input;
+    this.assertMayUpload(owner);
+    const upload = fields.uploadId
+      ? await this.deps.uploads.claimForPublish(owner.id, fields.uploadId)
+      : undefined;
+    let committed = false;
     try {
-      written.push(original);
-      await this.deps.blobs.putFile(original, input.videoFile.path);
-      written.push(thumbKey);
-      await this.deps.blobs.putBuffer(thumbKey, thumbnail);
-      // Private until something plays; the owner's choice applies then (migration 021).
-      await this.deps.videos.insertForProcessing(
-        {
-          id,
-          owner_id: input.owner.id,
-          title: fields.title,
-          description: fields.description,
-          hashtag: fields.hashtag,
-          visibility: 'private',
-          pending_visibility: fields.visibility,
-          duration,
-          media_token: token,
-          // Where processing puts the faststart MP4.
-          video_key: videoFileKey(id, token, 'mp4'),
-          original_name: original.slice(original.lastIndexOf('/') + 1),
-          thumbnail_key: thumbKey,
-          status: 'processing',
-          playable: 0,
-          processing_progress: 0,
-          created_at: now,
-          updated_at: now,
-        },
-        newId(now),
+      const source = upload
+        ? await this.inspectUpload(upload.id, upload.size, fields.duration)
+        : await this.inspectVideo(input.videoFile!, fields.duration);
+      const thumbnail = await reencodeImage(
+        input.thumbnail.path,
+        input.thumbnail.head,
+        'thumbnail',
+        'thumbnail',
+        'Thumbnail',
       );
-    } catch (err) {
-      await Promise.all(written.map((k) => this.deps.blobs.delete(k)));
-      throw err;
+
+      const now = this.now();
+      const id = newId(now);
+      const token = newMediaToken();
+      const original = originalKey(id, token, source.ext);
+      const thumbKey = thumbnailKey(id, token);
+      const originalBytes = upload ? upload.size : input.videoFile!.size;
+      const written: string[] = [];
+      let moved = false;
+      try {
+        written.push(original);
+        if (upload) {
+          await this.deps.uploadStorage.moveTo(upload.id, original, upload.size);
+          moved = true;
+        } else {
+          await this.deps.blobs.putFile(original, input.videoFile!.path);
+        }
+        written.push(thumbKey);
+        await this.deps.blobs.putBuffer(thumbKey, thumbnail);
+        await this.deps.uploadRows.forUser(owner.id, async (trx) => {
+          // An upload reserved its size at creation; a multipart one is counted now.
+          if (!upload) await this.deps.uploads.assertWithinQuota(owner.id, originalBytes, trx);
+          // Private until something plays; the owner's choice applies then (migration 021).
+          await this.deps.videos.insertForProcessing(
+            {
+              id,
+              owner_id: owner.id,
+              title: fields.title,
+              description: fields.description,
+              hashtag: fields.hashtag,
+              visibility: 'private',
+              pending_visibility: fields.visibility,
+              duration: source.duration,
+              media_token: token,
+              // Where processing puts the faststart MP4.
+              video_key: videoFileKey(id, token, 'mp4'),
+              original_name: original.slice(original.lastIndexOf('/') + 1),
+              thumbnail_key: thumbKey,
+              status: 'processing',
+              playable: 0,
+              processing_progress: 0,
+              original_bytes: originalBytes,
+              stored_bytes: originalBytes + thumbnail.length,
+              created_at: now,
+              updated_at: now,
+            },
+            trx,
+          );
+          await this.deps.queue.enqueue(firstVideoJob(id, owner.id, now, source.priority), trx);
+          if (upload) await this.deps.uploadRows.delete(upload.id, trx);
+        });
+        committed = true;
+      } catch (err) {
+        if (moved && upload) {
+          // The upload is whole again, for another try.
+          await this.deps.uploadStorage.moveBack(upload.id, original, upload.size).catch(() => {});
+          written.shift();
+        }
+        await removeWritten(this.deps.blobs, written, err);
+        throw err;
+      }
+      if (upload) await this.deps.uploadStorage.forget(upload.id).catch(() => {});
+      return toVideo(await this.mustFind(id), this.deps.urls);
+    } finally {
+      if (upload && !committed) await this.deps.uploads.unclaim(upload.id);
     }
-    return toVideo(await this.mustFind(id), this.deps.urls);
   }
 
   /** The bytes must be a known container and ffprobe must find a picture track in them. */
   private async inspectVideo(
     file: UploadedFile,
     durationHint: string | undefined,
-  ): Promise<{ ext: string; duration: number }> {
-    const refuse = () =>
-      unsupportedMedia(NOT_A_VIDEO, [{ field: 'videoFile', message: NOT_A_VIDEO }]);
+  ): Promise<{ ext: string; duration: number; priority: number }> {
     const container = sniffVideoContainer(file.head);
-    if (!container) throw refuse();
-    const probe = await this.deps.probe(file.path);
+    if (!container) throw notAVideo();
+    return this.accept(container, await this.deps.probe(file.path), durationHint);
+  }
+
+  /**
+   * The same checks for a finished resumable upload, where it lies: the file on disk, or (in
+   * a bucket) served to ffprobe over loopback with ranges, so nothing is downloaded first.
+   */
+  private async inspectUpload(
+    uploadId: string,
+    size: number,
+    durationHint: string | undefined,
+  ): Promise<{ ext: string; duration: number; priority: number }> {
+    const storage = this.deps.uploadStorage;
+    const container = sniffVideoContainer(await storage.head(uploadId, 64));
+    if (!container) throw notAVideo('uploadId');
+    const local = storage.localPath(uploadId);
+    const probe = local
+      ? await this.deps.probe(local)
+      : await serveForProbe(this.deps.blobs, storage.mediaKey(uploadId), size, (url) =>
+          this.deps.urlProbe(url, DEMUXERS[container]),
+        );
+    return this.accept(container, probe, durationHint, 'uploadId');
+  }
+
+  private accept(
+    container: VideoContainer,
+    probe: ProbeResult | undefined,
+    durationHint: string | undefined,
+    field = 'videoFile',
+  ): { ext: string; duration: number; priority: number } {
     if (!probe || !probe.hasVideo || !formatMatchesContainer(probe.formatName, container)) {
-      throw refuse();
+      throw notAVideo(field);
     }
-    // Absurd sizes and lengths are refused before anything is stored or queued.
+    // Absurd sizes, lengths and frame rates are refused before anything is stored or queued.
     const refusal = refusalReason(probe, this.deps.maxVideoSeconds);
-    if (refusal) throw badRequest(refusal, [{ field: 'videoFile', message: refusal }]);
+    if (refusal) throw badRequest(refusal, [{ field, message: refusal }]);
     // The client's duration is only a hint, for the rare container that does not state one.
     const hint = Number(durationHint);
     const duration =
       probe.duration > 0 ? probe.duration : Number.isFinite(hint) && hint > 0 ? hint : 0;
-    return { ext: CONTAINER_EXTENSIONS[container], duration };
+    return { ext: CONTAINER_EXTENSIONS[container], duration, priority: playablePriority(probe) };
   }
 
   private async mustFind(id: string): Promise<VideoWithOwner> {
@@ -211,7 +315,27 @@ export class VideoService {
     return row;
   }
 
-  private async findOwned(id: string, viewer: UserRow): Promise<VideoWithOwner> {
+  /**
+   * The video as a visitor finds it in lists, or undefined: what link previews (page heads,
+   * oEmbed) may describe. Built on `findVisible` (who may see it at all), then listed only.
+   */
+  async findListed(id: string): Promise<VideoWithOwner | undefined> {
+    try {
+      const row = await this.findVisible(id, undefined);
+      return row.visibility === 'public' ? row : undefined;
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 404) return undefined;
+      throw err;
+    }
+  }
+
+  /** A video's answer shape, with its media URLs, from a row already read. */
+  present(row: VideoWithOwner): Video {
+    return toVideo(row, this.deps.urls);
+  }
+
+  /** The video, when the viewer owns it: 404 if they may not see it, 403 if not theirs. */
+  async findOwned(id: string, viewer: UserRow): Promise<VideoWithOwner> {
     const row = await this.findVisible(id, viewer);
     if (row.owner_id !== viewer.id) throw forbidden('Only the owner can change this video.');
     return row;
@@ -223,7 +347,7 @@ export class VideoService {
     const waiting = row.status === 'processing' && row.owner_id === viewer?.id;
     const [engagement, queuePosition] = await Promise.all([
       this.deps.engagement.forVideo(row.id, row.owner_id, viewer?.id),
-      waiting ? this.deps.processing.queuePosition(row.id) : undefined,
+      waiting ? this.deps.queue.queuePosition(row.id) : undefined,
     ]);
     return toVideoDetail(row, engagement, this.deps.urls, queuePosition ?? null);
   }
@@ -263,16 +387,22 @@ export class VideoService {
   }
 
   /**
-   * Newest first; counted and paged up to LIMITS.searchResultsMax matches, by page or after
-   * the row a cursor names (which also carries how deep the list already is).
+   * Newest first unless another order is asked for; counted and paged up to
+   * LIMITS.searchResultsMax matches. Other orders rank those same newest matches. In time
+   * order (either way) a page can also start after the row a cursor names (which also carries
+   * how deep the list already is); other orders page by position only.
    */
-  async search(q: string, page: number, limit: number, cursor?: string): Promise<VideoSearchPage> {
+  async search(query: VideoSearchQuery): Promise<VideoSearchPage> {
+    const { q, page, limit } = query;
     const cap = LIMITS.searchResultsMax;
-    const after = cursor ? decodeCursor(cursor, SEARCH_ORDER, 'digits') : undefined;
+    const order = searchOrder(query.sortBy, query.sortType);
+    const cursorOrder = order.by === 'createdAt' ? searchCursorOrder(order.direction) : null;
+    const after = query.cursor ? decodeCursor(query.cursor, cursorOrder, 'digits') : undefined;
     const offset = after ? after.served : (page - 1) * limit;
     if (!q) {
       return { data: [], ...pageInfo(0, page, limit), totalCapped: false, nextCursor: null };
     }
+    const filters = searchFilters(query, this.now());
     // Pages end at the cap, so a deep page costs no more than the last counted one.
     const take = Math.max(0, Math.min(limit, cap - offset));
     // The page and its count from the same snapshot, so the total counts what the page shows.
@@ -280,16 +410,19 @@ export class VideoService {
       const [rows, matches] = await Promise.all([
         take === 0
           ? []
-          : this.deps.videos.searchPage(
+          : this.deps.videos.searchPage({
               q,
-              take + 1,
-              after ? 0 : offset,
-              after && { key: String(after.key), id: after.id },
-            ),
-        this.searchCounts.count(q, cap),
+              order,
+              filters,
+              limit: take + 1,
+              offset: after ? 0 : offset,
+              cap,
+              after: after && { key: String(after.key), id: after.id },
+            }),
+        this.searchCounts.count(q, cap, filters),
       ]);
-      const order = offset + take < cap ? SEARCH_ORDER : null;
-      return { matches, ...pageOf(rows, take, order, offset) };
+      const next = offset + take < cap ? cursorOrder : null;
+      return { matches, ...pageOf(rows, take, next, offset) };
     });
     const { matches } = read;
     const total = Math.min(matches, cap);
@@ -353,8 +486,9 @@ export class VideoService {
         )
       : undefined;
 
-    // Going private moves every file to a new prefix, so URLs shared before stop working.
-    // A video that does not play yet is private already; its new choice waits (see 021).
+    // Becoming visible to fewer people (public to unlisted or private, unlisted to private)
+    // moves every file to a new prefix, so URLs shared or cached before stop working. A video
+    // that does not play yet is private already; its new choice waits (see 021).
     await this.deps.media.edit(row.id, {
       patch: {
         ...rest,
@@ -362,7 +496,7 @@ export class VideoService {
         updated_at: this.now(),
       },
       thumbnail,
-      newPrefix: chosen === 'private' && row.visibility !== 'private',
+      newPrefix: rotatesMediaToken(row.visibility, chosen),
     });
     return toVideo(await this.mustFind(row.id), this.deps.urls);
   }
@@ -380,7 +514,18 @@ export class VideoService {
   /** The owner queues a failed video's processing again, from its kept original. */
   async retryProcessing(id: string, viewer: UserRow): Promise<Video> {
     const row = await this.findOwned(id, viewer);
-    if (row.status !== 'failed' || !(await this.deps.processing.requeue(row.id, this.now()))) {
+    const now = this.now();
+    const restarted =
+      row.status === 'failed' &&
+      (await this.deps.processing.restart(row.id, async (trx) => {
+        if (!(await this.deps.queue.hasFailed(row.id, trx))) return false;
+        // From the first job again: a failure removed every output, the playable ones too.
+        await this.deps.queue.removeForVideo(row.id, trx);
+        // Its size is not at hand here: the general slots, never the fast lane's turn.
+        await this.deps.queue.enqueue(firstVideoJob(row.id, row.owner_id, now, 1), trx);
+        return true;
+      }));
+    if (!restarted) {
       throw conflict('Only a video whose processing failed can be processed again.');
     }
     return toVideo(await this.mustFind(row.id), this.deps.urls);

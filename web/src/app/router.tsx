@@ -30,6 +30,7 @@ function page<Name extends string>(
 
 const HomePage = page(() => import('./routes/home'), 'HomePage');
 const SearchPage = page(() => import('./routes/search'), 'SearchPage');
+const TrendingPage = page(() => import('./routes/trending'), 'TrendingPage');
 const WatchPage = page(() => import('./routes/watch'), 'WatchPage');
 const ChannelPage = page(() => import('./routes/channel'), 'ChannelPage');
 const SubscriptionsPage = page(() => import('./routes/subscriptions'), 'SubscriptionsPage');
@@ -44,6 +45,12 @@ const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
 const SigninPage = page(() => import('./routes/signin'), 'SigninPage');
 const SignupPage = page(() => import('./routes/signup'), 'SignupPage');
 const GoogleLinkPage = page(() => import('./routes/google-link'), 'GoogleLinkPage');
+const EmbedPage = page(() => import('./routes/embed'), 'EmbedPage');
+const ForgotPasswordPage = page(() => import('./routes/forgot-password'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('./routes/reset-password'), 'ResetPasswordPage');
+const VerifyEmailPage = page(() => import('./routes/verify-email'), 'VerifyEmailPage');
+const SettingsPage = page(() => import('./routes/settings'), 'SettingsPage');
+const DeleteAccountPage = page(() => import('./routes/delete-account'), 'DeleteAccountPage');
 
 const StudioLayout = page(() => import('./layouts/studio/studio-layout'), 'StudioLayout');
 const StudioDashboardPage = page(() => import('./routes/studio/dashboard'), 'StudioDashboardPage');
@@ -104,6 +111,12 @@ export const router = createBrowserRouter([
           },
           // Not guest-only: finishing it signs in, and then goes where the sign-in started.
           { path: ROUTES.googleLink, element: <GoogleLinkPage /> },
+          // The player alone, without the site around it, for other sites' frames.
+          { path: '/embed/:videoId', element: <EmbedPage /> },
+          // Links from mail open in whatever browser the mail app uses, signed in or not.
+          { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
+          { path: ROUTES.verifyEmail, element: <VerifyEmailPage /> },
           {
             path: ROUTES.studio,
             element: (
@@ -132,6 +145,7 @@ export const router = createBrowserRouter([
           { path: ROUTES.root, element: <LandingPage /> },
           { path: ROUTES.home, element: <HomePage /> },
           { path: '/search', element: <SearchPage /> },
+          { path: ROUTES.trending, element: <TrendingPage /> },
           { path: '/watch/:vidId', element: <WatchPage /> },
           {
             element: <RequireAuth />,
@@ -140,6 +154,8 @@ export const router = createBrowserRouter([
               { path: ROUTES.subscriptionsFeed, element: <SubscriptionsPage /> },
               { path: ROUTES.channels, element: <ChannelsPage /> },
               { path: ROUTES.likedVideos, element: <LikedVideosPage /> },
+              { path: ROUTES.settings, element: <SettingsPage /> },
+              { path: ROUTES.deleteAccount, element: <DeleteAccountPage /> },
             ],
           },
           { path: ROUTES.comingSoon, element: <ComingSoonPage /> },

@@ -7,18 +7,24 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldError[];
   /** The envelope's `reason`, on the few refusals that carry one (a video being processed). */
   readonly reason: ErrorReason | undefined;
+  /** The refusal's `code` when it has one (`email_unverified`), for the UI to act on. */
+  readonly code: string | undefined;
+  /** Sign-in only: the password was right and a two-factor code is needed. */
+  readonly totpRequired: boolean;
 
   constructor(
     status: number,
     message: string,
     fieldErrors: FieldError[] = [],
-    reason?: ErrorReason,
+    extra: { code?: string; totpRequired?: boolean; reason?: ErrorReason } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
-    this.reason = reason;
+    this.reason = extra.reason;
+    this.code = extra.code;
+    this.totpRequired = extra.totpRequired === true;
   }
 }
 
@@ -49,7 +55,11 @@ export function toApiError(status: number, body: unknown): ApiError {
   const reason = (ERROR_REASONS as readonly unknown[]).includes(body.reason)
     ? (body.reason as ErrorReason)
     : undefined;
-  return new ApiError(status, message, readFieldErrors(body.errors), reason);
+  return new ApiError(status, message, readFieldErrors(body.errors), {
+    code: typeof body.code === 'string' ? body.code : undefined,
+    totpRequired: body.totpRequired === true,
+    reason,
+  });
 }
 
 /** The server's message for an error, or the caller's fallback when there is none. */

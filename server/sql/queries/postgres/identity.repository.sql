@@ -17,7 +17,9 @@ select
   "u"."cover_key",
   "u"."created_at",
   "u"."all_videos_count",
-  "u"."public_videos_count"
+  "u"."public_videos_count",
+  "u"."email_verified",
+  "u"."bio"
 from
   "user_identities" as "i"
   inner join "users" as "u" on "u"."id" = "i"."user_id"

@@ -21,8 +21,6 @@ values
   ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12);
 
 -- VideoRepository.insertForProcessing
-begin;
-
 insert into
   "videos" (
     "id",
@@ -39,7 +37,9 @@ insert into
     "updated_at",
     "status",
     "pending_visibility",
-    "original_name"
+    "original_name",
+    "original_bytes",
+    "stored_bytes"
   )
 values
   (
@@ -57,22 +57,10 @@ values
     $12,
     $13,
     $14,
-    $15
+    $15,
+    $16,
+    $17
   );
-
-insert into
-  "processing_jobs" (
-    "id",
-    "video_id",
-    "state",
-    "run_after",
-    "created_at",
-    "updated_at"
-  )
-values
-  ($1, $2, $3, $4, $5, $6);
-
-commit;
 
 -- VideoRepository.findWithOwner
 select
@@ -108,6 +96,50 @@ from
   inner join "users" as "u" on "u"."id" = "v"."owner_id"
 where
   "v"."id" = $1;
+
+-- VideoRepository.listedPublic
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."id" in ($1, $2)
+  and "v"."visibility" = $3;
+
+-- VideoRepository.sitemapPage
+select
+  "v"."id",
+  "v"."title",
+  "v"."description",
+  "v"."duration",
+  "v"."views",
+  "v"."video_key",
+  "v"."thumbnail_key",
+  "v"."visibility",
+  "v"."created_at",
+  "v"."updated_at"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $1
+order by
+  "v"."created_at" asc,
+  "v"."id" asc
+limit
+  $2
+offset
+  $3;
+
+-- VideoRepository.publicCount
+select
+  coalesce(sum(n), 0) as "n"
+from
+  "video_counts"
+where
+  "visibility" = $1;
 
 -- VideoRepository.withOwners
 select
@@ -375,10 +407,195 @@ where
     lower("v"."title") ilike $2 escape '\'
     or lower("v"."hashtag") ilike $3 escape '\'
   )
+  and "v"."created_at" >= $4
+  and "v"."duration" >= $5
+  and "v"."duration" < $6
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  $7
+offset
+  $8;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $1
+  and (
+    lower("v"."title") ilike $2 escape '\'
+    or lower("v"."hashtag") ilike $3 escape '\'
+  )
+  and "v"."created_at" >= $4
+  and "v"."duration" >= $5
+  and "v"."duration" < $6
+order by
+  "v"."created_at" asc,
+  "v"."id" asc
+limit
+  $7
+offset
+  $8;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "m"."id"
+    from
+      "videos" as "m"
+    where
+      "m"."visibility" = $1
+      and (
+        lower("m"."title") ilike $2 escape '\'
+        or lower("m"."hashtag") ilike $3 escape '\'
+      )
+    order by
+      "m"."created_at" desc,
+      "m"."id" desc
+    limit
+      $4
+  )
+  and "v"."visibility" = $5
+order by
+  case
+    when lower(v.title) ilike $6 escape '\' then 0
+    when lower(v.title) ilike $7 escape '\' then 1
+    when lower(v.title) ilike $8 escape '\' then 2
+    else 3
+  end,
+  "v"."views" desc,
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  $9
+offset
+  $10;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "m"."id"
+    from
+      "videos" as "m"
+    where
+      "m"."visibility" = $1
+      and (
+        lower("m"."title") ilike $2 escape '\'
+        or lower("m"."hashtag") ilike $3 escape '\'
+      )
+      and "m"."created_at" >= $4
+      and "m"."duration" >= $5
+      and "m"."duration" < $6
+    order by
+      "m"."created_at" desc,
+      "m"."id" desc
+    limit
+      $7
+  )
+  and "v"."visibility" = $8
+order by
+  "v"."views" desc,
+  "v"."id" desc
+limit
+  $9
+offset
+  $10;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "m"."id"
+    from
+      "videos" as "m"
+    where
+      "m"."visibility" = $1
+      and (
+        lower("m"."title") ilike $2 escape '\'
+        or lower("m"."hashtag") ilike $3 escape '\'
+      )
+      and "m"."created_at" >= $4
+      and "m"."duration" >= $5
+      and "m"."duration" < $6
+    order by
+      "m"."created_at" desc,
+      "m"."id" desc
+    limit
+      $7
+  )
+  and "v"."visibility" = $8
+order by
+  "v"."duration" asc,
+  "v"."id" asc
+limit
+  $9
+offset
+  $10;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $1
+  and (
+    lower("v"."title") ilike $2 escape '\'
+    or lower("v"."hashtag") ilike $3 escape '\'
+  )
   and ("v"."created_at", "v"."id") < ($4, $5)
 order by
   "v"."created_at" desc,
   "v"."id" desc
+limit
+  $6
+offset
+  $7;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $1
+  and (
+    lower("v"."title") ilike $2 escape '\'
+    or lower("v"."hashtag") ilike $3 escape '\'
+  )
+  and ("v"."created_at", "v"."id") > ($4, $5)
+order by
+  "v"."created_at" asc,
+  "v"."id" asc
 limit
   $6
 offset
@@ -441,6 +658,65 @@ from
       )
     limit
       $4
+  ) as "m";
+
+select
+  count(*) as "n"
+from
+  (
+    select
+      1 as "one"
+    from
+      "videos" as "v"
+    where
+      "v"."visibility" = $1
+      and (
+        lower("v"."title") ilike $2 escape '\'
+        or lower("v"."hashtag") ilike $3 escape '\'
+      )
+      and "v"."created_at" >= $4
+    limit
+      $5
+  ) as "m";
+
+select
+  count(*) as "n"
+from
+  (
+    select
+      1 as "one"
+    from
+      "videos" as "v"
+    where
+      "v"."visibility" = $1
+      and (
+        lower("v"."title") ilike $2 escape '\'
+        or lower("v"."hashtag") ilike $3 escape '\'
+      )
+      and "v"."created_at" >= $4
+      and "v"."duration" >= $5
+    limit
+      $6
+  ) as "m";
+
+select
+  count(*) as "n"
+from
+  (
+    select
+      1 as "one"
+    from
+      "videos" as "v"
+    where
+      "v"."visibility" = $1
+      and (
+        lower("v"."title") ilike $2 escape '\'
+        or lower("v"."hashtag") ilike $3 escape '\'
+      )
+      and "v"."created_at" >= $4
+      and "v"."duration" < $5
+    limit
+      $6
   ) as "m";
 
 -- VideoRepository.searchGeneration

@@ -188,12 +188,16 @@ where
   "video_id" = ?;
 
 -- CommentRepository.updateContent
+begin immediate;
+
 update "comments"
 set
   "content" = ?,
   "updated_at" = ?
 where
   "id" = ?;
+
+commit;
 
 -- CommentRepository.deleteWithReplies
 begin immediate;

@@ -26,7 +26,9 @@ select
   "cover_key",
   "created_at",
   "all_videos_count",
-  "public_videos_count"
+  "public_videos_count",
+  "email_verified",
+  "bio"
 from
   "users"
 where
@@ -42,7 +44,9 @@ select
   "cover_key",
   "created_at",
   "all_videos_count",
-  "public_videos_count"
+  "public_videos_count",
+  "email_verified",
+  "bio"
 from
   "users"
 where
@@ -57,7 +61,9 @@ select
   "cover_key",
   "created_at",
   "all_videos_count",
-  "public_videos_count"
+  "public_videos_count",
+  "email_verified",
+  "bio"
 from
   "users"
 where
@@ -82,6 +88,8 @@ select
   "created_at",
   "all_videos_count",
   "public_videos_count",
+  "email_verified",
+  "bio",
   "password_hash"
 from
   "users"
@@ -98,6 +106,8 @@ select
   "created_at",
   "all_videos_count",
   "public_videos_count",
+  "email_verified",
+  "bio",
   "password_hash"
 from
   "users"
@@ -116,6 +126,31 @@ where
     or "email" = ?
   );
 
+select
+  "old_username"
+from
+  "username_redirects"
+where
+  "old_username" = ?;
+
+-- UserRepository.findByUsername
+select
+  "id",
+  "username",
+  "email",
+  "full_name",
+  "avatar_key",
+  "cover_key",
+  "created_at",
+  "all_videos_count",
+  "public_videos_count",
+  "email_verified",
+  "bio"
+from
+  "users"
+where
+  "username" = ?;
+
 -- UserRepository.findByUsernameWithCounts
 select
   "u"."id",
@@ -127,6 +162,8 @@ select
   "u"."created_at",
   "u"."all_videos_count",
   "u"."public_videos_count",
+  "u"."email_verified",
+  "u"."bio",
   (
     select
       count(*) as "n"
@@ -158,6 +195,62 @@ from
   "subscriptions"
 where
   "channel_id" = ?;
+
+-- UserRepository.securityOf
+select
+  case
+    when "password_hash" is null then 0
+    else 1
+  end as "has_password",
+  case
+    when "totp_secret" is null then 0
+    else 1
+  end as "totp_enabled"
+from
+  "users"
+where
+  "id" = ?;
+
+-- UserRepository.setPasswordHash
+update "users"
+set
+  "password_hash" = ?
+where
+  "id" = ?;
+
+-- UserRepository.markEmailVerified
+update "users"
+set
+  "email_verified" = ?
+where
+  "id" = ?
+  and "email" = ?;
+
+-- UserRepository.changeEmail
+update "users"
+set
+  "email" = ?,
+  "email_verified" = ?
+where
+  "id" = ?;
+
+-- UserRepository.usernameInUse
+select
+  "id"
+from
+  "users"
+where
+  "username" = ?
+  and "id" <> ?;
+
+-- UserRepository.updateProfile
+update "users"
+set
+  "full_name" = ?,
+  "bio" = ?,
+  "avatar_key" = ?
+where
+  "id" = ?;
 
 -- UserRepository.isSubscribed
 select

@@ -21,8 +21,6 @@ values
   (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 
 -- VideoRepository.insertForProcessing
-begin immediate;
-
 insert into
   "videos" (
     "id",
@@ -39,24 +37,12 @@ insert into
     "updated_at",
     "status",
     "pending_visibility",
-    "original_name"
+    "original_name",
+    "original_bytes",
+    "stored_bytes"
   )
 values
-  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
-
-insert into
-  "processing_jobs" (
-    "id",
-    "video_id",
-    "state",
-    "run_after",
-    "created_at",
-    "updated_at"
-  )
-values
-  (?, ?, ?, ?, ?, ?);
-
-commit;
+  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 
 -- VideoRepository.findWithOwner
 select
@@ -92,6 +78,50 @@ from
   inner join "users" as "u" on "u"."id" = "v"."owner_id"
 where
   "v"."id" = ?;
+
+-- VideoRepository.listedPublic
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."id" in (?, ?)
+  and "v"."visibility" = ?;
+
+-- VideoRepository.sitemapPage
+select
+  "v"."id",
+  "v"."title",
+  "v"."description",
+  "v"."duration",
+  "v"."views",
+  "v"."video_key",
+  "v"."thumbnail_key",
+  "v"."visibility",
+  "v"."created_at",
+  "v"."updated_at"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = ?
+order by
+  "v"."created_at" asc,
+  "v"."id" asc
+limit
+  ?
+offset
+  ?;
+
+-- VideoRepository.publicCount
+select
+  coalesce(sum(n), 0) as "n"
+from
+  "video_counts"
+where
+  "visibility" = ?;
 
 -- VideoRepository.withOwners
 select
@@ -340,9 +370,180 @@ from
 where
   videos_fts match ?
   and "v"."visibility" = ?
+  and f.rowid >= cast(? as integer) * 1048576
+  and "v"."duration" >= ?
+  and "v"."duration" < ?
+order by
+  "f"."rowid" desc
+limit
+  ?
+offset
+  ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = ?
+  and (
+    lower("v"."title") like ? escape '\'
+    or lower("v"."hashtag") like ? escape '\'
+  )
+  and "v"."created_at" >= ?
+  and "v"."duration" >= ?
+  and "v"."duration" < ?
+order by
+  "v"."created_at" asc,
+  "v"."id" asc
+limit
+  ?
+offset
+  ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "f"."video_id" as "id"
+    from
+      "videos_fts" as "f"
+      inner join "videos" as "m" on "m"."id" = "f"."video_id"
+    where
+      videos_fts match ?
+    order by
+      "f"."rowid" desc
+    limit
+      ?
+  )
+  and "v"."visibility" = ?
+order by
+  case
+    when lower(v.title) like ? escape '\' then 0
+    when lower(v.title) like ? escape '\' then 1
+    when lower(v.title) like ? escape '\' then 2
+    else 3
+  end,
+  "v"."views" desc,
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  ?
+offset
+  ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "f"."video_id" as "id"
+    from
+      "videos_fts" as "f"
+      inner join "videos" as "m" on "m"."id" = "f"."video_id"
+    where
+      videos_fts match ?
+      and f.rowid >= cast(? as integer) * 1048576
+      and "m"."duration" >= ?
+      and "m"."duration" < ?
+    order by
+      "f"."rowid" desc
+    limit
+      ?
+  )
+  and "v"."visibility" = ?
+order by
+  "v"."views" desc,
+  "v"."id" desc
+limit
+  ?
+offset
+  ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "m"."id"
+    from
+      "videos" as "m"
+    where
+      "m"."visibility" = ?
+      and (
+        lower("m"."title") like ? escape '\'
+        or lower("m"."hashtag") like ? escape '\'
+      )
+      and "m"."created_at" >= ?
+      and "m"."duration" >= ?
+      and "m"."duration" < ?
+    order by
+      "m"."created_at" desc,
+      "m"."id" desc
+    limit
+      ?
+  )
+  and "v"."visibility" = ?
+order by
+  "v"."duration" asc,
+  "v"."id" asc
+limit
+  ?
+offset
+  ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  cast(f.rowid as text) as "sort_key"
+from
+  "videos_fts" as "f"
+  inner join "videos" as "v" on "v"."id" = "f"."video_id"
+where
+  videos_fts match ?
+  and "v"."visibility" = ?
   and f.rowid < ?
 order by
   "f"."rowid" desc
+limit
+  ?
+offset
+  ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  cast(f.rowid as text) as "sort_key"
+from
+  "videos_fts" as "f"
+  inner join "videos" as "v" on "v"."id" = "f"."video_id"
+where
+  videos_fts match ?
+  and "v"."visibility" = ?
+  and f.rowid > ?
+order by
+  "f"."rowid" asc
 limit
   ?
 offset
@@ -378,7 +579,7 @@ from
     select
       1 as "one"
     from
-      "videos_fts"
+      "videos_fts" as "f"
     where
       videos_fts match ?
     limit
@@ -399,6 +600,58 @@ from
         lower("v"."title") like ? escape '\'
         or lower("v"."hashtag") like ? escape '\'
       )
+    limit
+      ?
+  ) as "m";
+
+select
+  count(*) as "n"
+from
+  (
+    select
+      1 as "one"
+    from
+      "videos_fts" as "f"
+    where
+      videos_fts match ?
+      and f.rowid >= cast(? as integer) * 1048576
+    limit
+      ?
+  ) as "m";
+
+select
+  count(*) as "n"
+from
+  (
+    select
+      1 as "one"
+    from
+      "videos_fts" as "f"
+      inner join "videos" as "v" on "v"."id" = "f"."video_id"
+    where
+      videos_fts match ?
+      and f.rowid >= cast(? as integer) * 1048576
+      and "v"."duration" >= ?
+    limit
+      ?
+  ) as "m";
+
+select
+  count(*) as "n"
+from
+  (
+    select
+      1 as "one"
+    from
+      "videos" as "v"
+    where
+      "v"."visibility" = ?
+      and (
+        lower("v"."title") like ? escape '\'
+        or lower("v"."hashtag") like ? escape '\'
+      )
+      and "v"."created_at" >= ?
+      and "v"."duration" < ?
     limit
       ?
   ) as "m";

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_BASE,
+  API_PATHS,
   API_ROUTES,
   channelProfileSchema,
   checkSessionSchema,
@@ -9,21 +11,24 @@ import {
   LIMITS,
   loginBodySchema,
   loginDataSchema,
+  loginErrorSchema,
   MESSAGES,
   registerBody,
   textParam,
 } from '@contract';
 import type { AuthService } from '../../services/auth.service.js';
 import type { UserService } from '../../services/user.service.js';
+import type { EmailVerificationService } from '../../services/email-verification.service.js';
 import type { TempFiles } from '../../storage/temp-files.js';
 import { formFieldsOrThrow } from '../../lib/form-body.js';
 import { ok } from '../envelope.js';
 import { readMultipart } from '../multipart.js';
-import { clearSessionCookie, setSessionCookie } from '../plugins/session.js';
+import { clearSessionCookie, sessionClient, setSessionCookie } from '../plugins/session.js';
 
 export interface UsersRoutesDeps {
   auth: AuthService;
   users: UserService;
+  verification: EmailVerificationService;
   temp: TempFiles;
 }
 
@@ -64,6 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, d
           avatar: form.files.avatar!,
           coverImage: form.files.coverImage,
         });
+        await deps.verification.sendForNewAccount(row);
         const user = await deps.users.sessionUser(row);
         return reply.status(201).send(ok({ user }, 'Account created. You can sign in now.', 201));
       } finally {
@@ -79,12 +85,17 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, d
         tags: ['users'],
         summary: 'Sign in with an email or username and a password',
         body: loginBodySchema,
-        response: { 200: envelopeSchema(loginDataSchema), ...errors },
+        response: {
+          200: envelopeSchema(loginDataSchema),
+          ...errors,
+          // With two-factor sign-in on: `totpRequired` while the code is missing or wrong.
+          401: loginErrorSchema,
+        },
       },
       onRequest: async (request) => deps.auth.countLogin(request.ip),
     },
     async (request, reply) => {
-      const session = await deps.auth.login(request.body);
+      const session = await deps.auth.login(request.body, sessionClient(request));
       setSessionCookie(reply, session.token, session.expiresAt);
       const user = await deps.users.sessionUser(session.user);
       return ok({ user }, 'Signed in.');
@@ -140,12 +151,23 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, d
         params: z.object({
           username: textParam('username', LIMITS.usernameMax + 10),
         }),
-        response: { 200: envelopeSchema(channelProfileSchema), ...errors },
+        response: {
+          200: envelopeSchema(channelProfileSchema),
+          // The channel changed its name within 30 days: Location is the lookup by its new one.
+          308: envelopeSchema(z.object({ username: z.string() })),
+          ...errors,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await request.requireViewer();
       const profile = await deps.users.channelProfile(request.params.username, viewer);
+      if ('movedTo' in profile) {
+        return reply
+          .status(308)
+          .header('location', `${API_BASE}${API_PATHS.channel(profile.movedTo)}`)
+          .send(ok({ username: profile.movedTo }, 'This channel has a new name.', 308));
+      }
       return ok(profile, 'Channel found.');
     },
   );

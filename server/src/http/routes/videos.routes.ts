@@ -14,18 +14,26 @@ import {
   videoSchema,
   videoUploadBody,
   videoSearchQuerySchema,
+  trendingQuerySchema,
   viewCountSchema,
 } from '@contract';
 import { badRequest, unsupportedMedia } from '../../lib/errors.js';
+import type { UploadService } from '../../services/upload.service.js';
 import type { VideoPage, VideoService } from '../../services/video.service.js';
+import { slowUpload, watchUploadRate, type RateFloor } from '../upload-rate-guard.js';
 import type { TempFiles } from '../../storage/temp-files.js';
+import type { TrendingService } from '../../services/trending.js';
 import { formFieldsOrThrow } from '../../lib/form-body.js';
 import { ok } from '../envelope.js';
 import { isMultipart, readMultipart } from '../multipart.js';
 
 export interface VideosRoutesDeps {
   videos: VideoService;
+  trending: TrendingService;
+  uploads: UploadService;
   temp: TempFiles;
+  /** The minimum rate a video upload's body must keep. */
+  floor: RateFloor;
 }
 
 const errors = {
@@ -33,8 +41,11 @@ const errors = {
   401: errorEnvelopeSchema,
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
+  408: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
   413: errorEnvelopeSchema,
   415: errorEnvelopeSchema,
+  507: errorEnvelopeSchema,
 };
 
 // Malformed ids are a 404 from the service, like unknown ones, never a validation 400.
@@ -60,10 +71,37 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
     },
     async (request, reply) => {
       const owner = await request.requireViewer();
-      const form = await readMultipart(request, deps.temp, {
-        files: videoUploadBody.files,
-        maxFieldBytes: MAX_FIELD_BYTES,
+      deps.videos.assertMayUpload(owner);
+      // The operator's limit (UPLOAD_MAX_BYTES), refused from Content-Length before any byte
+      // is read when the body is larger than any allowed video and thumbnail could be.
+      const { maxUploadBytes, maxUploadMessage } = await deps.uploads.storageOf(owner.id);
+      const declared = Number(request.headers['content-length']);
+      if (
+        declared >
+        maxUploadBytes + videoUploadBody.files.thumbnail!.maxBytes + MAX_FIELD_BYTES * 20
+      ) {
+        await deps.uploads.assertUploadSize(owner.id, declared);
+      }
+      if (declared > 0) await deps.uploads.assertRoomFor(declared);
+      // A body slower than the floor is cut (its temp files removed); a steady slow link is not.
+      const cut = new AbortController();
+      const guard = watchUploadRate(request.raw, deps.floor, () => {
+        request.log.warn({ route: 'publishavideo' }, 'upload cut: slower than the minimum rate');
+        cut.abort(slowUpload());
       });
+      let form;
+      try {
+        form = await readMultipart(request, deps.temp, {
+          files: {
+            ...videoUploadBody.files,
+            videoFile: { maxBytes: maxUploadBytes, tooLarge: maxUploadMessage },
+          },
+          maxFieldBytes: MAX_FIELD_BYTES,
+          signal: cut.signal,
+        });
+      } finally {
+        guard.stop();
+      }
       try {
         const fields = formFieldsOrThrow(
           videoUploadBody,
@@ -71,10 +109,15 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
           form.files,
           'The upload is not valid.',
         );
+        if (fields.uploadId && form.files.videoFile) {
+          throw badRequest('Send either videoFile or uploadId, not both.', [
+            { field: 'uploadId', message: 'Send either videoFile or uploadId, not both.' },
+          ]);
+        }
         const video = await deps.videos.publish({
           owner,
           fields,
-          videoFile: form.files.videoFile!,
+          videoFile: fields.uploadId ? undefined : form.files.videoFile,
           thumbnail: form.files.thumbnail!,
         });
         return reply.status(201).send(ok(video, 'Video uploaded; processing.', 201));
@@ -106,14 +149,28 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
       schema: {
         tags: ['videos'],
         summary:
-          'Public videos whose title or hashtag contains q (case-insensitive), newest first; counted and paged up to 1,000 matches',
+          'Public videos whose title or hashtag contains q (case-insensitive), newest first unless sortBy says otherwise, with upload-date and duration filters; counted and paged up to 1,000 matches (other orders rank the newest 1,000)',
         querystring: videoSearchQuerySchema,
         response: { 200: videoSearchListSchema, 400: errorEnvelopeSchema },
       },
     },
+    async (request) => listAnswer(await deps.videos.search(request.query), 'Search results.'),
+  );
+
+  app.get(
+    API_ROUTES.trendingVideos,
+    {
+      schema: {
+        tags: ['videos'],
+        summary:
+          'Trending: public videos by their views of the last 7 days, each day older weighing half as much; at most 100, new views counted within a minute',
+        querystring: trendingQuerySchema,
+        response: { 200: videoListSchema, 400: errorEnvelopeSchema },
+      },
+    },
     async (request) => {
-      const { q, page, limit, cursor } = request.query;
-      return listAnswer(await deps.videos.search(q, page, limit, cursor), 'Search results.');
+      const { page, limit } = request.query;
+      return listAnswer(await deps.trending.page(page, limit), 'Trending videos.');
     },
   );
 
@@ -236,7 +293,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
         summary:
           'Process a video whose processing failed again, from its kept original (owner only)',
         params: idParams,
-        response: { 200: envelopeSchema(videoSchema), 409: errorEnvelopeSchema, ...errors },
+        response: { 200: envelopeSchema(videoSchema), ...errors },
       },
     },
     async (request) => {

@@ -1,6 +1,11 @@
 import { retryableLazy } from '../../lib/retryable-lazy';
 
-export type { MediaWatcherProps, PlayerProps, PlayerVideo } from './components/player';
+export type {
+  MediaWatcherProps,
+  PlaybackOptions,
+  PlayerProps,
+  PlayerVideo,
+} from './components/player';
 export type { UpNextVideo } from './components/up-next-card';
 export { loadHls } from './utils/load-hls';
 

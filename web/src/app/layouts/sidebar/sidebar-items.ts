@@ -50,15 +50,21 @@ export function sidebarSections(signedIn: boolean): SidebarSection[] {
     to: signedIn ? ROUTES.root : ROUTES.home,
     isActive: at(ROUTES.root, ROUTES.home),
   };
+  const trending: SidebarLink = {
+    label: 'Trending',
+    icon: Flame,
+    to: ROUTES.trending,
+    isActive: at(ROUTES.trending),
+  };
   const topics = [
-    topic('Trending', Flame),
+    trending,
     topic('Music', Music),
     topic('Gaming', Gamepad2),
     topic('Sports', Trophy),
   ];
   const footer: SidebarSection = {
     links: [
-      { label: 'Settings', icon: Settings, to: ROUTES.comingSoon },
+      { label: 'Settings', icon: Settings, to: ROUTES.settings, isActive: at(ROUTES.settings) },
       { label: 'Help', icon: CircleHelp, to: ROUTES.comingSoon },
     ],
   };

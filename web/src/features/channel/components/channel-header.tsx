@@ -1,6 +1,6 @@
-import { ROUTES } from '@contract';
+import { FEED_PATHS, ROUTES } from '@contract';
 import type { ChannelProfile } from '@contract';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, Rss } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -42,6 +42,14 @@ export function ChannelHeader({ channel }: { channel: ChannelProfile }) {
               {videos.hidden ? <span className="text-ink-muted"> ({videos.hidden})</span> : null}
             </span>
           </p>
+          {channel.bio ? (
+            <p
+              data-testid="channel-bio"
+              className="mt-2 line-clamp-2 max-w-2xl text-sm break-words whitespace-pre-line text-ink"
+            >
+              {channel.bio}
+            </p>
+          ) : null}
           <button
             type="button"
             onClick={() => setAboutOpen(true)}
@@ -69,6 +77,15 @@ export function ChannelHeader({ channel }: { channel: ChannelProfile }) {
             ) : (
               <SubscribeButton channelId={channel._id} isSubscribed={channel.isSubscribed} />
             )}
+            {/* A plain link: the feed is a file for feed readers, not a page of the app. */}
+            <a
+              href={FEED_PATHS.channel(channel.username)}
+              type="application/atom+xml"
+              className={buttonStyles.ghost}
+            >
+              <Rss className="size-4" aria-hidden />
+              RSS feed
+            </a>
           </div>
         </div>
       </div>

@@ -1,10 +1,12 @@
 import { ROUTES } from '@contract';
+import { TimedText } from '../../../components/ui/timed-text';
 import type { Comment, Reply } from '@contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatRelativeTime } from '../../../lib/format';
 import { useAuth } from '../../auth';
+import { EmailUnverifiedNotice, isEmailUnverified } from '../../account';
 import { useDeleteComment } from '../api/delete-comment';
 import { useEditComment } from '../api/edit-comment';
 import { useReplyComment } from '../api/reply-comment';
@@ -86,7 +88,7 @@ export function CommentItem({ videoId, comment, isReply = false, onReplied }: Co
         ) : (
           // Text only: whatever people type is shown as typed, never interpreted as markup.
           <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-ink-strong">
-            {comment.content}
+            <TimedText text={comment.content} />
           </p>
         )}
         <div className="mt-1 flex items-center gap-2">
@@ -123,6 +125,11 @@ export function CommentItem({ videoId, comment, isReply = false, onReplied }: Co
                 return ok;
               }}
             />
+          </div>
+        ) : null}
+        {replying && isEmailUnverified(reply.error) ? (
+          <div className="mt-2">
+            <EmailUnverifiedNotice message={reply.error!.message} />
           </div>
         ) : null}
       </div>

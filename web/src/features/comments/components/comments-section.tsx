@@ -4,6 +4,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCount } from '../../../lib/format';
 import { useAuth } from '../../auth';
+import { EmailUnverifiedNotice, isEmailUnverified } from '../../account';
 import { useCreateComment } from '../api/create-comment';
 import { useVideoComments } from '../api/get-video-comments';
 import { flattenPages, sortOwnFirst } from '../utils/comment-list';
@@ -52,6 +53,11 @@ function SignedInComments({ videoId }: { videoId: string }) {
           }}
         />
       </div>
+      {isEmailUnverified(create.error) ? (
+        <div className="mt-3">
+          <EmailUnverifiedNotice message={create.error!.message} />
+        </div>
+      ) : null}
       <div className="mt-6">
         {comments.isPending ? (
           <div className="flex justify-center py-6">

@@ -9,6 +9,8 @@ import {
   RotateCcw,
   Square,
 } from 'lucide-react';
+import { chapterAt, type Chapter } from '@contract';
+import type { ReactNode } from 'react';
 import type { MediaState } from '../hooks/use-media-state';
 import type { QualityOption } from '../utils/playback-options';
 import type { StoryboardCue } from '../utils/storyboard-vtt';
@@ -37,9 +39,14 @@ type ControlBarProps = {
   onToggleTheatre(): void;
   onToggleFullscreen(): void;
   onSettingsOpenChange(open: boolean): void;
-  /** Whether the next video starts by itself when this one ends. */
-  autoplayNext: boolean;
+  /** Whether the next video starts by itself when this one ends; no switch when nothing can. */
+  autoplayNext?: boolean;
   onToggleAutoplayNext(): void;
+  chapters?: readonly Chapter[];
+  /** Controls of their own (captions) placed before the settings menu. */
+  extraControls?: ReactNode;
+  /** In another site's frame: no theatre mode. */
+  embedded?: boolean;
 };
 
 /** The bar along the bottom of the picture: seek slider, then the buttons. */
@@ -55,6 +62,7 @@ export function ControlBar(props: ControlBarProps) {
         duration={media.duration}
         buffered={media.buffered}
         cues={props.cues}
+        chapters={props.chapters}
         onSeek={props.onSeek}
       />
       <div className="flex items-center gap-1">
@@ -77,22 +85,26 @@ export function ControlBar(props: ControlBarProps) {
           {time.position}
           <span className="text-white/70"> / {time.length}</span>
         </span>
+        <CurrentChapter chapters={props.chapters} time={media.currentTime} />
         <div className="flex-1" />
-        <button
-          type="button"
-          role="switch"
-          aria-checked={props.autoplayNext}
-          aria-label="Autoplay"
-          title={props.autoplayNext ? 'Autoplay is on' : 'Autoplay is off'}
-          className={playerButton}
-          onClick={props.onToggleAutoplayNext}
-        >
-          {props.autoplayNext ? (
-            <CirclePlay className="size-5" aria-hidden />
-          ) : (
-            <CirclePause className="size-5" aria-hidden />
-          )}
-        </button>
+        {props.autoplayNext !== undefined ? (
+          <button
+            type="button"
+            role="switch"
+            aria-checked={props.autoplayNext}
+            aria-label="Autoplay"
+            title={props.autoplayNext ? 'Autoplay is on' : 'Autoplay is off'}
+            className={playerButton}
+            onClick={props.onToggleAutoplayNext}
+          >
+            {props.autoplayNext ? (
+              <CirclePlay className="size-5" aria-hidden />
+            ) : (
+              <CirclePause className="size-5" aria-hidden />
+            )}
+          </button>
+        ) : null}
+        {props.extraControls}
         <SettingsMenu
           qualities={props.qualities}
           selectedLevel={props.selectedLevel}
@@ -107,7 +119,7 @@ export function ControlBar(props: ControlBarProps) {
           aria-label="Theatre mode"
           aria-pressed={props.theatre}
           title={props.theatre ? 'Default view (t)' : 'Theatre mode (t)'}
-          className={`${playerButton} max-xl:hidden`}
+          className={`${playerButton} max-xl:hidden ${props.embedded ? 'hidden' : ''}`}
           onClick={props.onToggleTheatre}
         >
           {props.theatre ? (
@@ -132,5 +144,22 @@ export function ControlBar(props: ControlBarProps) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** The chapter playing, beside the time, as YouTube shows it. */
+function CurrentChapter({ chapters = [], time }: { chapters?: readonly Chapter[]; time: number }) {
+  const chapter = chapterAt(chapters, time);
+  if (!chapter) return null;
+  return (
+    <span
+      className="ml-2 min-w-0 truncate text-sm text-white max-sm:hidden"
+      data-testid="chapter-title"
+    >
+      <span aria-hidden className="text-white/70">
+        •{' '}
+      </span>
+      {chapter.title}
+    </span>
   );
 }

@@ -27,12 +27,14 @@ const video: VideoDetail = {
   isSubscribedByUser: false,
   likesCount: 0,
   queuePosition: null,
+  chapters: [],
 };
 
 const channel: ChannelProfile = {
   _id: 'c1',
   username: 'ada',
   fullName: 'Ada Lovelace',
+  bio: '',
   avatar: '/media/a.jpg',
   coverImage: '',
   email: 'ada@example.com',

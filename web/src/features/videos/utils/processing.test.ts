@@ -45,7 +45,7 @@ describe('processing state', () => {
 
 describe('isStillProcessing', () => {
   it('recognises only the not-found whose reason is processing', () => {
-    expect(isStillProcessing(new ApiError(404, 'x', [], 'processing'))).toBe(true);
+    expect(isStillProcessing(new ApiError(404, 'x', [], { reason: 'processing' }))).toBe(true);
     expect(isStillProcessing(new ApiError(404, 'Video not found.'))).toBe(false);
     expect(isStillProcessing(new ApiError(500, 'x'))).toBe(false);
     expect(isStillProcessing(new Error('x'))).toBe(false);

@@ -1,15 +1,16 @@
-import type { VideoDetail } from '@contract';
+import { parseStartTime, type VideoDetail } from '@contract';
 import { Suspense } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { QueueItem } from '../../../lib/playlist-queue';
 import { Player } from '../../player';
-import { WatchProgressTracker } from './watch-progress-tracker';
+import { WatchProgressFromLink, WatchProgressTracker } from './watch-progress-tracker';
 
 type MediaFields = { hlsUrl?: string | null; storyboardUrl?: string | null };
 
 /**
  * The player, with a black frame of the same size while its code arrives; at the end it counts
- * down to `upNext` (the playlist's next video or the first suggestion) and goes there.
+ * down to `upNext` (the playlist's next video or the first suggestion) and goes there. `?t=`
+ * (seconds or `1m30s`) starts it there, instead of where the viewer stopped last time.
  */
 export function WatchPlayer({
   video,
@@ -24,13 +25,17 @@ export function WatchPlayer({
 }) {
   const navigate = useNavigate();
   const href = upNext?.href;
+  const [params] = useSearchParams();
+  const startAt = parseStartTime(params.get('t'));
   return (
     <Suspense fallback={<div className="aspect-video w-full rounded-xl bg-black" />}>
       <Player
         video={video}
         theatre={theatre}
         onToggleTheatre={onToggleTheatre}
-        mediaWatcher={WatchProgressTracker}
+        mediaWatcher={startAt === undefined ? WatchProgressTracker : WatchProgressFromLink}
+        startAt={startAt}
+        chapters={video.chapters}
         upNext={
           upNext
             ? {
@@ -40,7 +45,10 @@ export function WatchPlayer({
               }
             : null
         }
-        onUpNext={href ? () => void navigate(href) : undefined}
+        // Always given, so the Autoplay switch stays put while suggestions arrive.
+        onUpNext={() => {
+          if (href) void navigate(href);
+        }}
       />
     </Suspense>
   );

@@ -1,0 +1,117 @@
+-- The SQL each method sends, in order, written by `npm run sql` from
+-- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
+
+-- AccountDeletionRepository.videoIdsOf
+select
+  "id"
+from
+  "videos"
+where
+  "owner_id" = ?;
+
+-- AccountDeletionRepository.commentIdsOf
+select
+  "id",
+  "parent_id"
+from
+  "comments"
+where
+  "owner_id" = ?;
+
+-- AccountDeletionRepository.deleteAccountRows
+begin immediate;
+
+select
+  "email",
+  "avatar_key",
+  "cover_key"
+from
+  "users"
+where
+  "id" = ?;
+
+select
+  "id"
+from
+  "videos"
+where
+  "owner_id" = ?
+union all
+select
+  "id"
+from
+  "comments"
+where
+  "owner_id" = ?
+limit
+  ?;
+
+commit;
+
+begin immediate;
+
+select
+  "email",
+  "avatar_key",
+  "cover_key"
+from
+  "users"
+where
+  "id" = ?;
+
+select
+  "id"
+from
+  "videos"
+where
+  "owner_id" = ?
+union all
+select
+  "id"
+from
+  "comments"
+where
+  "owner_id" = ?
+limit
+  ?;
+
+delete from "likes"
+where
+  "user_id" = ?;
+
+delete from "video_view_guards"
+where
+  "viewer_key" = ?;
+
+select
+  "email"
+from
+  "account_tokens"
+where
+  "user_id" = ?;
+
+delete from "mail_outbox"
+where
+  "to_address" in (?);
+
+delete from "rate_limits"
+where
+  "subject" in (?, ?);
+
+delete from "login_failures"
+where
+  "account" = ?;
+
+delete from "subscriptions"
+where
+  "subscriber_id" = ?;
+
+delete from "subscriptions"
+where
+  "channel_id" = ?;
+
+delete from "users"
+where
+  "id" = ?;
+
+commit;
