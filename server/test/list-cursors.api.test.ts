@@ -140,6 +140,32 @@ describe('search', () => {
     expect((await walk('/videos/search?q=Pa&limit=2')).seen).toEqual(newestFirst());
   });
 
+  it('follows the cursor oldest first and with a filter, both ways', async () => {
+    for (const q of ['pagedlist', 'Pa']) {
+      const oldest = await walk(`/videos/search?q=${q}&limit=3&sortBy=createdAt&sortType=asc`);
+      expect(oldest.seen, q).toEqual(ids);
+      const thisWeek = await walk(`/videos/search?q=${q}&limit=2&uploadDate=week`);
+      expect(thisWeek.seen, q).toEqual(newestFirst());
+    }
+  });
+
+  it('pages the ranked orders by number, and refuses a cursor there or from the other way', async () => {
+    for (const sortBy of ['relevance', 'views', 'duration']) {
+      const body = await get(`/videos/search?q=pagedlist&limit=2&sortBy=${sortBy}`);
+      expect(body.nextCursor, sortBy).toBeNull();
+      expect(body.totalPages, sortBy).toBe(4);
+    }
+    const { nextCursor } = await get('/videos/search?q=pagedlist&limit=2');
+    for (const url of [
+      `/videos/search?q=pagedlist&limit=2&sortBy=views&cursor=${nextCursor}`,
+      `/videos/search?q=pagedlist&limit=2&sortBy=createdAt&sortType=asc&cursor=${nextCursor}`,
+    ]) {
+      const res = await apiCall(t, 'GET', url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors[0].field, url).toBe('cursor');
+    }
+  });
+
   it('stops at the count cap by cursor as by page', async () => {
     const rows = Array.from({ length: 1005 }, (_, i) => {
       const at = Date.now() - 10_000_000 + i;
