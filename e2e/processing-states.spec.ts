@@ -44,17 +44,22 @@ for (const size of SIZES) {
       test.setTimeout(240_000);
       const owner = await signedInAs(page, `queue${size.name}`);
       const dir = testInfo.outputDir;
-      // A longer video keeps the one embedded worker busy with its renditions...
-      const busy = await makeClip(dir, 'busy.mp4', { seconds: 30, width: 854, height: 480 });
-      const small = await makeClip(dir, 'small.mp4', { seconds: 3 });
-      await uploadAs(page, `Busy ${owner.username}`, busy, 'public');
-      // ...so this one waits in the queue behind it.
+      // Two longer clips that must be encoded (HEVC) hold both of the embedded worker's slots
+      // (the general one and the fast lane), so this upload waits in the queue behind them.
+      const [first, second, small] = await Promise.all([
+        makeClip(dir, 'busy-1.mp4', { seconds: 40, width: 854, height: 480, hevc: true }),
+        makeClip(dir, 'busy-2.mp4', { seconds: 40, width: 854, height: 480, hevc: true }),
+        makeClip(dir, 'small.mp4', { seconds: 3 }),
+      ]);
+      await uploadAs(page, `Busy ${owner.username}`, first, 'public');
+      await uploadAs(page, `Also busy ${owner.username}`, second, 'public');
       const title = `Waiting title ${owner.username}`;
       const id = await uploadAs(page, title, small, 'unlisted');
 
       await page.goto(`/watch/${id}`);
+      // Its place: 1 when both slots took the clips ahead, more when earlier work held one.
       await expect(
-        page.getByText(/^Waiting to be processed \(number 1 in the queue\)$/),
+        page.getByText(/^Waiting to be processed \(number \d+ in the queue\)$/),
       ).toBeVisible();
       await expect(page.getByText(/Processing… 0 %/)).toHaveCount(0);
 

@@ -103,11 +103,13 @@ for (const size of SIZES) {
       test.setTimeout(90_000);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
-      // About 1 Mbit/s down with 150 ms of latency: a slow mobile link.
+      // About 500 kbit/s down with 150 ms of latency: a slow mobile link, below what any
+      // rendition above 240p needs (the ladder's peaks are not in order of size: a 480p source's
+      // own rendition can need less than the 360p one, so only a link below both tells).
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
         latency: 150,
-        downloadThroughput: 125_000,
+        downloadThroughput: 62_500,
         uploadThroughput: 62_500,
       });
       await watchFirstFrame(page);
@@ -118,7 +120,7 @@ for (const size of SIZES) {
       const kept = () =>
         page.evaluate(() => Number(localStorage.getItem('vidshare.player.bandwidth')));
       await expect.poll(kept, { timeout: 30_000 }).toBeGreaterThan(0);
-      await expect.poll(kept, { timeout: 30_000 }).toBeLessThan(1_500_000);
+      await expect.poll(kept, { timeout: 30_000 }).toBeLessThan(750_000);
       await page.reload();
       const frame = await firstFrame(page, testInfo, 'throttled, next visit');
       const fits = await fittingHeight(page);

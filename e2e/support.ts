@@ -129,7 +129,18 @@ export async function waitUntilPlayable(page: Page, id: string): Promise<void> {
 export async function makeClip(
   dir: string,
   name: string,
-  { seconds, width = 320, height = 180 }: { seconds: number; width?: number; height?: number },
+  {
+    seconds,
+    width = 320,
+    height = 180,
+    hevc = false,
+  }: {
+    seconds: number;
+    width?: number;
+    height?: number;
+    /** HEVC instead: a file Chromium cannot play as it is, so processing encodes it. */
+    hevc?: boolean;
+  },
 ): Promise<string> {
   const target = path.join(dir, name);
   await fs.mkdir(dir, { recursive: true });
@@ -148,10 +159,18 @@ export async function makeClip(
     `sine=frequency=440:duration=${seconds}`,
     '-pix_fmt',
     'yuv420p',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
+    ...(hevc
+      ? [
+          '-c:v',
+          'libx265',
+          '-preset',
+          'ultrafast',
+          '-tag:v',
+          'hvc1',
+          '-x265-params',
+          'log-level=error',
+        ]
+      : ['-c:v', 'libx264', '-preset', 'veryfast']),
     '-c:a',
     'aac',
     '-shortest',

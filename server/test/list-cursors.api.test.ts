@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/fixtures.js';
-import { apiCall } from './helpers/api-client.js';
+import { apiCall, tick } from './helpers/api-client.js';
 import { insertVideo } from './helpers/video-rows.js';
 import { newId } from '../src/lib/ids.js';
 
@@ -215,7 +215,7 @@ describe('the viewer’s lists', () => {
       });
       expect(like.statusCode).toBe(200);
       // Likes a millisecond apart at least, so "newest like first" is one order.
-      await new Promise((r) => setTimeout(r, 3));
+      await tick();
     }
     const liked = await walk('/toggle/getlikedvideos?limit=2', viewer.cookie);
     expect(liked.seen).toEqual(newestFirst());
@@ -241,7 +241,7 @@ describe('comments', () => {
         payload: { content: `Comment number ${i}` },
       });
       top.push(res.json().data._id);
-      await new Promise((r) => setTimeout(r, 3));
+      await tick();
     }
     await apiCall(t, 'POST', `/comments/replycomment/u/${top[3]}`, {
       cookie: owner.cookie,
