@@ -5,6 +5,7 @@ export * from './messages.js';
 export * from './envelope.js';
 export * from './form-body.js';
 export * from './user.js';
+export * from './paging.js';
 export * from './video.js';
 export * from './comment.js';
 export * from './social.js';
