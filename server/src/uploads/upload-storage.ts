@@ -133,10 +133,6 @@ async function s3Storage(config: AppConfig, blobs: S3BlobStore): Promise<UploadS
         connectionTimeout: Math.min(5_000, config.storageTimeoutMs),
         socketTimeout: config.storageTimeoutMs,
       },
-      // One attempt per call: the SDK's own retries (three by default) made a frozen store
-      // hold a request for three timeouts. A tus client retries by itself, resuming from HEAD's
-      // offset, and our 503 tells it when (Retry-After).
-      maxAttempts: 1,
     },
   });
   const client = blobs.client;
