@@ -22,5 +22,6 @@ export * from './embed.js';
 export * from './captions.js';
 export * from './chapters.js';
 export * from './uploads.js';
+export * from './upload-chunks.js';
 export * from './video-container.js';
 export * from './account.js';
