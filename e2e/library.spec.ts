@@ -200,7 +200,7 @@ test('play through a playlist: autoplay, next, loop and shuffle', async ({ page 
   await expect(page).toHaveURL(new RegExp(`/watch/${ids[0]}\\?list=${listId}$`));
   const panel = page.getByRole('region', { name: 'Playlist A short series' });
   await expect(panel.getByText('1 / 3')).toBeVisible();
-  // The end of a video plays the next one of the playlist.
+  // At the end of a video, Up next counts down to the playlist's next one (not a suggestion).
   await page.locator('video').evaluate(async (video: HTMLVideoElement) => {
     if (!(video.duration > 0)) {
       await new Promise((resolve) =>
@@ -211,6 +211,10 @@ test('play through a playlist: autoplay, next, loop and shuffle', async ({ page 
     video.currentTime = Math.max(0, video.duration - 0.3);
     await video.play();
   });
+  const upNext = page.getByRole('region', { name: 'Up next' });
+  await expect(upNext).toBeVisible({ timeout: 20_000 });
+  await expect(upNext).toContainText('Part two');
+  await upNext.getByRole('button', { name: 'Play now' }).click();
   await expect(page).toHaveURL(new RegExp(`/watch/${ids[1]}\\?list=${listId}$`));
   await expect(page.getByRole('heading', { name: 'Part two', level: 1 })).toBeVisible();
   await panel.getByRole('link', { name: 'Next video' }).click();

@@ -5,6 +5,7 @@ import { MESSAGES } from './messages.js';
 import { multiLine, singleLine } from './text.js';
 import { chapterSchema } from './chapters.js';
 import { uploadIdSchema } from './uploads.js';
+import { cursorQuerySchema, nextCursorSchema } from './paging.js';
 
 export const videoOwnerSchema = z.object({
   _id: z.string(),
@@ -52,6 +53,11 @@ export const videoDetailSchema = videoSchema.extend({
   isDislikedByUser: z.boolean(),
   isSubscribedByUser: z.boolean(),
   likesCount: z.number().int(),
+  /**
+   * For the owner of a video waiting to be processed: its place in the processing queue, 1
+   * being the next one taken; null once processing has started, and for anyone else.
+   */
+  queuePosition: z.number().int().min(1).nullable(),
   /** From the description's timestamps (`0:00 Intro` lines); empty when it has none. */
   chapters: z.array(chapterSchema),
 });
@@ -66,6 +72,7 @@ export const videoListSchema = z.object({
   totalVideos: z.number().int(),
   totalPages: z.number().int(),
   currentPage: z.number().int(),
+  nextCursor: nextCursorSchema,
 });
 export type VideoList = z.infer<typeof videoListSchema>;
 
@@ -100,6 +107,7 @@ export const videoListQuerySchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   sortBy: z.enum(VIDEO_SORT_FIELDS).optional(),
   sortType: z.enum(['asc', 'desc']).optional(),
+  cursor: cursorQuerySchema,
 });
 export type VideoListQuery = z.infer<typeof videoListQuerySchema>;
 
@@ -126,6 +134,7 @@ export const videoSearchQuerySchema = z.object({
   q: searchTextSchema,
   page: pageSchema,
   limit: limitSchema,
+  cursor: cursorQuerySchema,
   sortBy: z
     .enum(SEARCH_SORT_FIELDS)
     .optional()
@@ -146,6 +155,14 @@ export const trendingQuerySchema = z.object({
   page: pageSchema,
   limit: limitSchema,
 });
+
+/** The subscriptions feed: newest first, by page or by cursor. */
+export const feedQuerySchema = z.object({
+  page: pageSchema,
+  limit: limitSchema,
+  cursor: cursorQuerySchema,
+});
+export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
 export const suggestionsQuerySchema = z.object({
   q: searchTextSchema,

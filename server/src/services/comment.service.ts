@@ -15,6 +15,9 @@ import { toComment, toReply } from './comment.mapper.js';
 import type { EmailVerificationGate } from './email-verification-gate.js';
 import type { MediaUrls } from './media-urls.js';
 import { CommentPages, type CommentPageRows } from './comment-pages.js';
+import { decodeCursor, encodeCursor } from './list-cursor.js';
+
+const COMMENTS_ORDER = 'created_at:desc';
 import type { VideoService } from './video.service.js';
 
 export type CommentPage = Omit<CommentList, 'statusCode' | 'success' | 'message'>;
@@ -57,10 +60,12 @@ export class CommentService {
     // The video's visibility and version, and the page kept under that version, from one
     // snapshot: a page read after the video turned private, or after a newer comment, would
     // otherwise be shown to a visitor, or kept under a version older than what it holds.
+    const after = query.cursor ? decodeCursor(query.cursor, COMMENTS_ORDER, 'number') : undefined;
+    const skipped = after ? after.served : (query.page - 1) * query.limit;
     const page = await this.deps.snapshot(async () => {
       const video = await this.deps.videos.findVisible(videoId, viewer);
       await this.deps.betweenReads?.();
-      return this.pages.get(video, query.limit, (query.page - 1) * query.limit);
+      return this.pages.get(video, query.limit, after ? 0 : skipped, after);
     });
     // Counts come with the rows; only a signed-in viewer's own likes need asking for.
     const kinds = viewer
@@ -79,6 +84,9 @@ export class CommentService {
       totalComments: page.all,
       totalPages: Math.ceil(page.topLevel / query.limit),
       currentPage: query.page,
+      nextCursor: page.next
+        ? encodeCursor(COMMENTS_ORDER, { ...page.next, served: skipped + page.rows.length })
+        : null,
     };
   }
 

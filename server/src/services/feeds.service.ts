@@ -74,7 +74,7 @@ export class FeedsService {
     const owner = await this.deps.tokens.userOf(hashToken(token));
     const user = owner ? await this.deps.users.findById(owner.user_id) : undefined;
     if (!user) return undefined;
-    const page = await this.deps.subscriptions.feed(user, 1, FEED_SIZE);
+    const page = await this.deps.subscriptions.feed(user, { page: 1, limit: FEED_SIZE });
     return atomFeed({
       origin,
       title: `Vidshare: subscriptions of @${user.username}`,

@@ -195,6 +195,76 @@ from
 where
   "video_id" = $1;
 
+select
+  "c"."id",
+  "c"."video_id",
+  "c"."owner_id",
+  "c"."parent_id",
+  "c"."content",
+  "c"."created_at",
+  "c"."updated_at",
+  "c"."likes_count",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "comments" as "c"
+  inner join "users" as "u" on "u"."id" = "c"."owner_id"
+where
+  "c"."video_id" = $1
+  and "c"."parent_id" is null
+  and ("c"."created_at", "c"."id") < ($2, $3)
+order by
+  "c"."created_at" desc,
+  "c"."id" desc
+limit
+  $4
+offset
+  $5;
+
+select
+  "c"."id",
+  "c"."video_id",
+  "c"."owner_id",
+  "c"."parent_id",
+  "c"."content",
+  "c"."created_at",
+  "c"."updated_at",
+  "c"."likes_count",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "comments" as "c"
+  inner join "users" as "u" on "u"."id" = "c"."owner_id"
+where
+  "c"."parent_id" in (
+    select
+      "p"."id"
+    from
+      "comments" as "p"
+    where
+      "p"."video_id" = $1
+      and "p"."parent_id" is null
+      and ("p"."created_at", "p"."id") < ($2, $3)
+    order by
+      "p"."created_at" desc,
+      "p"."id" desc
+    limit
+      $4
+    offset
+      $5
+  )
+order by
+  "c"."created_at" asc,
+  "c"."id" asc;
+
+select
+  count(*) as "all_count",
+  count(*) - count(parent_id) as "top_count"
+from
+  "comments"
+where
+  "video_id" = $1;
+
 -- CommentRepository.updateContent
 begin;
 

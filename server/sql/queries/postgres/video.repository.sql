@@ -101,7 +101,8 @@ where
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -179,7 +180,8 @@ where
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -202,7 +204,8 @@ where
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  lower(v.title) as "sort_key"
 from
   "videos" as "v"
 where
@@ -223,11 +226,37 @@ from
 where
   "id" = $1;
 
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."visibility" in ($1)
+  and ("v"."created_at", "v"."id") < ($2, $3)
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  $4
+offset
+  $5;
+
+select
+  coalesce(sum(n), 0) as "n"
+from
+  "video_counts"
+where
+  "visibility" in ($1);
+
 -- VideoRepository.subscriptionPage
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -273,11 +302,61 @@ from
 where
   "s"."subscriber_id" = $1;
 
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "p"."id"
+    from
+      "subscriptions" as "s"
+      inner join lateral (
+        select
+          "c"."id",
+          "c"."created_at"
+        from
+          "videos" as "c"
+        where
+          "c"."owner_id" = "s"."channel_id"
+          and "c"."visibility" = $1
+          and ("c"."created_at", "c"."id") < ($2, $3)
+        order by
+          "c"."created_at" desc,
+          "c"."id" desc
+        limit
+          $4
+      ) as "p" on true
+    where
+      "s"."subscriber_id" = $5
+    order by
+      "p"."created_at" desc,
+      "p"."id" desc
+    limit
+      $6
+  )
+order by
+  "v"."created_at" desc,
+  "v"."id" desc;
+
+select
+  coalesce(sum(c.public_videos_count), 0) as "n"
+from
+  "subscriptions" as "s"
+  inner join "users" as "c" on "c"."id" = "s"."channel_id"
+where
+  "s"."subscriber_id" = $1;
+
 -- VideoRepository.searchPage
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -297,7 +376,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -317,7 +397,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -340,7 +421,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -363,7 +445,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -403,7 +486,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -439,7 +523,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -471,6 +556,72 @@ limit
   $9
 offset
   $10;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $1
+  and (
+    lower("v"."title") ilike $2 escape '\'
+    or lower("v"."hashtag") ilike $3 escape '\'
+  )
+  and ("v"."created_at", "v"."id") < ($4, $5)
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  $6
+offset
+  $7;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $1
+  and (
+    lower("v"."title") ilike $2 escape '\'
+    or lower("v"."hashtag") ilike $3 escape '\'
+  )
+  and ("v"."created_at", "v"."id") > ($4, $5)
+order by
+  "v"."created_at" asc,
+  "v"."id" asc
+limit
+  $6
+offset
+  $7;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $1
+  and (
+    lower("v"."title") ilike $2 escape '\'
+    or lower("v"."hashtag") ilike $3 escape '\'
+  )
+  and ("v"."created_at", "v"."id") < ($4, $5)
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  $6
+offset
+  $7;
 
 -- VideoRepository.searchCount
 select

@@ -83,7 +83,8 @@ where
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -161,7 +162,8 @@ where
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -184,7 +186,8 @@ where
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  lower(v.title) as "sort_key"
 from
   "videos" as "v"
 where
@@ -205,11 +208,37 @@ from
 where
   "id" = ?;
 
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."visibility" in (?)
+  and ("v"."created_at", "v"."id") < (?, ?)
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  ?
+offset
+  ?;
+
+select
+  coalesce(sum(n), 0) as "n"
+from
+  "video_counts"
+where
+  "visibility" in (?);
+
 -- VideoRepository.subscriptionPage
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -248,11 +277,54 @@ from
 where
   "s"."subscriber_id" = ?;
 
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "p"."id"
+    from
+      "videos" as "p"
+    where
+      "p"."visibility" = ?
+      and "p"."owner_id" in (
+        select
+          "s"."channel_id"
+        from
+          "subscriptions" as "s"
+        where
+          "s"."subscriber_id" = ?
+      )
+      and ("p"."created_at", "p"."id") < (?, ?)
+    order by
+      "p"."created_at" desc,
+      "p"."id" desc
+    limit
+      ?
+  )
+order by
+  "v"."created_at" desc,
+  "v"."id" desc;
+
+select
+  coalesce(sum(c.public_videos_count), 0) as "n"
+from
+  "subscriptions" as "s"
+  inner join "users" as "c" on "c"."id" = "s"."channel_id"
+where
+  "s"."subscriber_id" = ?;
+
 -- VideoRepository.searchPage
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  cast(f.rowid as text) as "sort_key"
 from
   "videos_fts" as "f"
   inner join "videos" as "v" on "v"."id" = "f"."video_id"
@@ -269,7 +341,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -289,7 +362,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  cast(f.rowid as text) as "sort_key"
 from
   "videos_fts" as "f"
   inner join "videos" as "v" on "v"."id" = "f"."video_id"
@@ -309,7 +383,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -332,7 +407,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -368,7 +444,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -400,7 +477,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -428,6 +506,66 @@ where
 order by
   "v"."duration" asc,
   "v"."id" asc
+limit
+  ?
+offset
+  ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  cast(f.rowid as text) as "sort_key"
+from
+  "videos_fts" as "f"
+  inner join "videos" as "v" on "v"."id" = "f"."video_id"
+where
+  videos_fts match ?
+  and "v"."visibility" = ?
+  and f.rowid < ?
+order by
+  "f"."rowid" desc
+limit
+  ?
+offset
+  ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  cast(f.rowid as text) as "sort_key"
+from
+  "videos_fts" as "f"
+  inner join "videos" as "v" on "v"."id" = "f"."video_id"
+where
+  videos_fts match ?
+  and "v"."visibility" = ?
+  and f.rowid > ?
+order by
+  "f"."rowid" asc
+limit
+  ?
+offset
+  ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = ?
+  and (
+    lower("v"."title") like ? escape '\'
+    or lower("v"."hashtag") like ? escape '\'
+  )
+  and ("v"."created_at", "v"."id") < (?, ?)
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
 limit
   ?
 offset

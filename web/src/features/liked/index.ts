@@ -2,3 +2,5 @@
 export { LikedPlaylistPanel } from './components/liked-playlist-panel';
 export { useDominantColor } from './hooks/use-dominant-color';
 export { tintedCardBackground } from './utils/dominant-color';
+export { useLikedQueue } from './hooks/use-liked-queue';
+export { LIKED_PLAYLIST } from './utils/playlist-link';

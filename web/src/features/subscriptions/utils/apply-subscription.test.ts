@@ -26,6 +26,7 @@ const video: VideoDetail = {
   isDislikedByUser: false,
   isSubscribedByUser: false,
   likesCount: 0,
+  queuePosition: null,
   chapters: [],
 };
 
@@ -41,6 +42,7 @@ const channel: ChannelProfile = {
   subscribersCount: 4,
   videosCount: 1,
   isSubscribed: false,
+  ownVideos: null,
 };
 
 describe('applySubscriptionToVideo', () => {
