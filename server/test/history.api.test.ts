@@ -97,6 +97,8 @@ describe('watch history', () => {
     // Warm the card cache with both, then the owner makes one private.
     const before = (await api('GET', '/users/history', { cookie: someone.cookie })).json();
     expect(ids(before.data)).toEqual([own, hidden, kept]);
+    // Watching their own video is in their history, though it counts no view.
+    expect((await api('GET', `/videos/vid-id/${own}`)).json().data.views).toBe(0);
     const edit = await api('PATCH', `/videos/${hidden}`, {
       cookie: owner.cookie,
       payload: { visibility: 'private' },
