@@ -14,3 +14,5 @@ export * from './web-routes.js';
 export * from './text.js';
 export * from './password-rules.js';
 export * from './google-link.js';
+export * from './roles.js';
+export * from './governance.js';

@@ -34,6 +34,7 @@ import { UserRepository } from '../src/repositories/user.repository.js';
 import { VideoEngagementRepository } from '../src/repositories/video-engagement.repository.js';
 import { VideoRepository } from '../src/repositories/video.repository.js';
 import { WatchProgressRepository } from '../src/repositories/watch-progress.repository.js';
+import { GOVERNANCE_QUERIES } from './governance-queries.js';
 
 /** The names of R's public methods. */
 type MethodsOf<R> = {
@@ -299,9 +300,20 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
           created_at: NOW,
           updated_at: NOW,
         }),
+      insertNew: async (r) => {
+        const held = { video_id: VIDEO, owner_id: VIEWER, content: 'Held', created_at: NOW };
+        await r.insertNew({ ...held, id: 'c-held', parent_id: null, updated_at: NOW, held: 1 });
+        await r.insertNew({ ...held, id: 'c-held-reply', parent_id: COMMENT, updated_at: NOW });
+      },
       findById: (r) => r.findById(COMMENT),
       findWithOwner: (r) => r.findWithOwner(COMMENT),
       page: (r) => r.page(VIDEO, 100, 0),
+      heldOn: async (r) => {
+        await r.heldOn(VIDEO, VIEWER, false);
+        await r.heldOn(VIDEO, OWNER, true);
+      },
+      heldForOwner: (r) => r.heldForOwner(OWNER, 20, 0),
+      approve: (r) => r.approve('c-held'),
       updateContent: (r) => r.updateContent(REPLY, 'Edited', NOW),
       deleteWithReplies: (r) => r.deleteWithReplies(COMMENT),
     },
@@ -354,4 +366,5 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       netSubscribersPerDay: (r) => r.netSubscribersPerDay(OWNER, NOW - 28 * DAY, NOW),
     },
   }),
+  ...GOVERNANCE_QUERIES,
 ];

@@ -28,6 +28,7 @@ import { subscriptionsRoutes } from './http/routes/subscriptions.routes.js';
 import { studioRoutes } from './http/routes/studio.routes.js';
 import { watchProgressRoutes } from './http/routes/watch-progress.routes.js';
 import { healthRoutes } from './http/routes/health.routes.js';
+import { governanceRoutes } from './http/routes/governance.routes.js';
 import { pendingMigrations } from './db/migrate.js';
 import { HealthService, type Lifecycle } from './services/health.service.js';
 import { OidcProvider } from './identity/oidc-provider.js';
@@ -62,6 +63,10 @@ import { RateLimiter } from './services/rate-limiter.js';
 import { UserService } from './services/user.service.js';
 import { VideoService } from './services/video.service.js';
 import { WatchProgressService } from './services/watch-progress.service.js';
+import { ChannelBlocks } from './services/channel-blocks.js';
+import { buildGovernance, type Governance } from './services/governance.js';
+import { ReportService } from './services/report.service.js';
+import { ReportRepository } from './repositories/report.repository.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { TempFiles } from './storage/temp-files.js';
 
@@ -99,6 +104,8 @@ export interface App {
     progress: WatchProgressService;
     google: GoogleAuthService;
     health: HealthService;
+    governance: Governance;
+    reports: ReportService;
   };
 }
 
@@ -157,6 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Absolute media URLs when PUBLIC_URL is set, so other origins can load them.
   const urls = new MediaUrls(config.mediaBase);
   const identities = new IdentityRepository(db);
+  const mediaRepo = new MediaRepository(db);
+  const log = (message: string, err: unknown) =>
+    server.log.error({ err }, `media: ${message} failed`);
+  const media = new VideoMedia({ blobs, media: mediaRepo, log });
+  // Accounts, moderation, settings and the audit log; the command line builds the same.
+  const governance = buildGovernance({ database, blobs, media, urls, log, now: deps.now });
   const users = new UserService(userRepo, identities, urls);
   const google = new GoogleAuthService({
     provider: config.google
@@ -171,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     blobs,
     limiter,
     config,
+    registration: () => governance.settings.registration(),
     now: deps.now,
   });
   const googleLink = new GoogleLinkService({
@@ -192,14 +206,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { betweenReads: deps.betweenReads },
     urls,
   );
-  const mediaRepo = new MediaRepository(db);
   const videos = new VideoService({
     videos: videoRepo,
-    media: new VideoMedia({
-      blobs,
-      media: mediaRepo,
-      log: (message, err) => server.log.error({ err }, `media: ${message} failed`),
-    }),
+    media,
     cards,
     engagement: new VideoEngagementRepository(db),
     blobs,
@@ -214,12 +223,31 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     comments: new CommentRepository(db),
     likes: likeRepo,
     videos,
+    blocks: governance.blocks,
+    users: userRepo,
+    limiter,
+    limits: { account: config.spamLimits.comment, address: config.spamLimits.commentAddress },
     snapshot: database.snapshot,
     urls,
     betweenReads: deps.betweenReads,
     now: deps.now,
   });
   const likes = new LikeService({ likes: likeRepo, videos, comments, cards, now: deps.now });
+  const reports = new ReportService({
+    reports: new ReportRepository(db),
+    videos,
+    comments,
+    users: userRepo,
+    limiter,
+    limits: { account: config.spamLimits.report, address: config.spamLimits.reportAddress },
+    now: deps.now,
+  });
+  const channelBlocks = new ChannelBlocks({
+    blocks: governance.blocks,
+    users: userRepo,
+    urls,
+    now: deps.now,
+  });
   const subscriptions = new SubscriptionService({
     subscriptions: new SubscriptionRepository(db),
     users: userRepo,
@@ -273,7 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(
     async (api) => {
       registerCachePolicy(api);
-      await api.register(usersRoutes, { auth, users, temp });
+      await api.register(usersRoutes, { auth, users, temp, settings: governance.settings });
       await api.register(googleAuthRoutes, { auth, google });
       await api.register(googleLinkRoutes, { link: googleLink, users });
       await api.register(videosRoutes, { videos, temp });
@@ -283,6 +311,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(studioRoutes, { studio });
       await api.register(watchProgressRoutes, { progress });
       await api.register(healthRoutes, { health });
+      await api.register(governanceRoutes, {
+        governance,
+        reports,
+        comments,
+        blocks: channelBlocks,
+      });
     },
     { prefix: API_BASE },
   );
@@ -303,6 +337,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       progress,
       google,
       health,
+      governance,
+      reports,
     },
   };
 }

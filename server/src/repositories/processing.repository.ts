@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Dialect } from '../db/database.js';
 import type { Database, VideosTable } from '../db/schema.js';
+import { playablePatch, unplayablePatch } from './video-holds.js';
 
 /** A job a worker holds: its lease is renewed while it works. */
 export interface ClaimedJob {
@@ -187,9 +188,7 @@ export class ProcessingRepository {
         .set({
           status: 'failed',
           processing_error: reason,
-          playable: 0,
-          visibility: 'private',
-          pending_visibility: sql`coalesce(pending_visibility, visibility)`,
+          ...unplayablePatch(),
           hls_ready: 0,
           storyboard_ready: 0,
         })
@@ -256,11 +255,8 @@ export class ProcessingRepository {
   async markPlayable(videoId: string): Promise<void> {
     await this.db
       .updateTable('videos')
-      .set({
-        playable: 1,
-        visibility: sql`coalesce(pending_visibility, visibility)`,
-        pending_visibility: null,
-      })
+      // Applied unless staff block the video or its owner is suspended (video-holds.ts).
+      .set(playablePatch())
       .where('id', '=', videoId)
       .where('playable', '=', 0)
       .execute();

@@ -21,7 +21,12 @@ export function toSessionUser(
   identityProviders: readonly string[],
   urls: MediaUrls,
 ): SessionUser {
-  return { ...toUser(row, urls), subscribersCount, identityProviders: [...identityProviders] };
+  return {
+    ...toUser(row, urls),
+    subscribersCount,
+    identityProviders: [...identityProviders],
+    role: row.role,
+  };
 }
 
 export function toChannelProfile(

@@ -22,7 +22,10 @@ export class UserService {
 
   async channelProfile(username: string, viewer: UserRow): Promise<ChannelProfile> {
     const channel = await this.users.findByUsernameWithCounts(username.trim().toLowerCase());
-    if (!channel) throw notFound('Channel not found.');
+    // A suspended account's channel is gone for everyone else until the suspension is lifted.
+    if (!channel || (channel.id !== viewer.id && channel.suspended_at !== null)) {
+      throw notFound('Channel not found.');
+    }
     const isSubscribed =
       channel.id !== viewer.id && (await this.users.isSubscribed(viewer.id, channel.id));
     return toChannelProfile(channel, isSubscribed, this.urls);

@@ -1,5 +1,5 @@
-import type { Updateable } from 'kysely';
-import type { VideosTable } from '../db/schema.js';
+import type { Transaction, Updateable } from 'kysely';
+import type { Database, VideosTable } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 import { Semaphore } from '../lib/semaphore.js';
 import type { MediaRepository, VideoMediaRow } from '../repositories/media.repository.js';
@@ -20,6 +20,8 @@ export interface MediaEdit {
   thumbnail?: Buffer;
   /** Move every file to a new prefix, so URLs handed out before stop working. */
   newPrefix: boolean;
+  /** More writes of the same transaction (an audit entry), after the row's update. */
+  alongside?: (trx: Transaction<Database>) => Promise<void>;
 }
 
 /**
@@ -71,6 +73,7 @@ export class VideoMedia {
           video_key: videoKey,
           thumbnail_key: thumbKey,
         });
+        await edit.alongside?.(trx);
       });
     } catch (err) {
       await this.undo(written, moved);

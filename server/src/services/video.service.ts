@@ -280,6 +280,7 @@ export class VideoService {
     const {
       visibility: chosen,
       isPublished: _legacy,
+      commentsMode,
       ...rest
     } = formFieldsOrThrow(
       videoEditBody,
@@ -303,6 +304,7 @@ export class VideoService {
       patch: {
         ...rest,
         ...(chosen ? visibilityPatch(chosen) : {}),
+        ...(commentsMode ? { comments_mode: commentsMode } : {}),
         updated_at: this.now(),
       },
       thumbnail,

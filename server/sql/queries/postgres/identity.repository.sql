@@ -17,7 +17,12 @@ select
   "u"."cover_key",
   "u"."created_at",
   "u"."all_videos_count",
-  "u"."public_videos_count"
+  "u"."public_videos_count",
+  "u"."role",
+  "u"."suspended_at",
+  "u"."suspension_reason",
+  "u"."awaiting_approval",
+  "u"."quota_bytes"
 from
   "user_identities" as "i"
   inner join "users" as "u" on "u"."id" = "i"."user_id"

@@ -110,11 +110,25 @@ where
 update "videos"
 set
   "playable" = $1,
-  "visibility" = coalesce(pending_visibility, visibility),
-  "pending_visibility" = $2
+  "visibility" = case
+    when (
+      true
+      and blocked_at is null
+      and owner_suspended = 0
+    ) then coalesce(pending_visibility, visibility)
+    else 'private'
+  end,
+  "pending_visibility" = case
+    when (
+      true
+      and blocked_at is null
+      and owner_suspended = 0
+    ) then null
+    else coalesce(pending_visibility, visibility)
+  end
 where
-  "id" = $3
-  and "playable" = $4;
+  "id" = $2
+  and "playable" = $3;
 
 -- ProcessingRepository.retryLater
 update "processing_jobs"

@@ -24,6 +24,11 @@ select
   "u"."created_at",
   "u"."all_videos_count",
   "u"."public_videos_count",
+  "u"."role",
+  "u"."suspended_at",
+  "u"."suspension_reason",
+  "u"."awaiting_approval",
+  "u"."quota_bytes",
   "s"."last_seen_at" as "session_last_seen_at"
 from
   "sessions" as "s"

@@ -26,7 +26,12 @@ select
   "cover_key",
   "created_at",
   "all_videos_count",
-  "public_videos_count"
+  "public_videos_count",
+  "role",
+  "suspended_at",
+  "suspension_reason",
+  "awaiting_approval",
+  "quota_bytes"
 from
   "users"
 where
@@ -42,7 +47,12 @@ select
   "cover_key",
   "created_at",
   "all_videos_count",
-  "public_videos_count"
+  "public_videos_count",
+  "role",
+  "suspended_at",
+  "suspension_reason",
+  "awaiting_approval",
+  "quota_bytes"
 from
   "users"
 where
@@ -57,7 +67,12 @@ select
   "cover_key",
   "created_at",
   "all_videos_count",
-  "public_videos_count"
+  "public_videos_count",
+  "role",
+  "suspended_at",
+  "suspension_reason",
+  "awaiting_approval",
+  "quota_bytes"
 from
   "users"
 where
@@ -82,6 +97,11 @@ select
   "created_at",
   "all_videos_count",
   "public_videos_count",
+  "role",
+  "suspended_at",
+  "suspension_reason",
+  "awaiting_approval",
+  "quota_bytes",
   "password_hash"
 from
   "users"
@@ -98,6 +118,11 @@ select
   "created_at",
   "all_videos_count",
   "public_videos_count",
+  "role",
+  "suspended_at",
+  "suspension_reason",
+  "awaiting_approval",
+  "quota_bytes",
   "password_hash"
 from
   "users"
@@ -127,6 +152,11 @@ select
   "u"."created_at",
   "u"."all_videos_count",
   "u"."public_videos_count",
+  "u"."role",
+  "u"."suspended_at",
+  "u"."suspension_reason",
+  "u"."awaiting_approval",
+  "u"."quota_bytes",
   (
     select
       count(*) as "n"

@@ -108,8 +108,22 @@ where
 update "videos"
 set
   "playable" = ?,
-  "visibility" = coalesce(pending_visibility, visibility),
-  "pending_visibility" = ?
+  "visibility" = case
+    when (
+      true
+      and blocked_at is null
+      and owner_suspended = 0
+    ) then coalesce(pending_visibility, visibility)
+    else 'private'
+  end,
+  "pending_visibility" = case
+    when (
+      true
+      and blocked_at is null
+      and owner_suspended = 0
+    ) then null
+    else coalesce(pending_visibility, visibility)
+  end
 where
   "id" = ?
   and "playable" = ?;
