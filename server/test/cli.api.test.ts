@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { apiCall } from './helpers/api-client.js';
 import { runCli } from './helpers/cli.js';
 import { signedInUser } from './helpers/fixtures.js';
+import { insertVideo } from './helpers/video-rows.js';
 
 /** The operator's command line, run as its own process against this file's database. */
 let t: TestApp;
@@ -33,7 +34,8 @@ async function auditActions(targetId: string) {
     .execute();
 }
 
-describe('npm run cli', () => {
+// Each command is a process of its own, started from source: seconds each on a busy machine.
+describe('npm run cli', { timeout: 120_000 }, () => {
   it('users:create makes the first admin, who signs in with role admin; logged with no actor', async () => {
     const run = await runCli(t, [
       'users:create',
@@ -159,5 +161,42 @@ describe('npm run cli', () => {
       .where('username', '=', 'firstadmin')
       .executeTakeFirstOrThrow();
     expect(admin.role).toBe('admin');
+  });
+
+  it('users:suspend hides the account at once while the server runs; users:unsuspend lifts it', async () => {
+    const user = await signedInUser(t.server, 'cliquiet');
+    const video = await insertVideo(t, user.user._id, { title: 'Loud video' });
+    const missing = await runCli(t, ['users:suspend', '--username', user.username]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toBe('users:suspend: --reason is required (why, for the audit log).\n');
+
+    const run = await runCli(t, ['users:suspend', '--username', user.username, '--reason', 'Spam']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(
+      (await apiCall(t, 'GET', '/users/check-session', { cookie: user.cookie })).json()
+        .isAuthenticated,
+    ).toBe(false);
+    expect((await apiCall(t, 'GET', `/videos/vid-id/${video}`)).statusCode).toBe(404);
+    expect((await login(user.username, user.password)).statusCode).toBe(403);
+
+    const twice = await runCli(t, [
+      'users:suspend',
+      '--username',
+      user.username,
+      '--reason',
+      'Spam',
+    ]);
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toBe('This account is suspended already.\n');
+
+    const lift = await runCli(t, ['users:unsuspend', '--username', user.username]);
+    expect(lift.code).toBe(0);
+    expect((await apiCall(t, 'GET', `/videos/vid-id/${video}`)).statusCode).toBe(200);
+    expect((await login(user.username, user.password)).statusCode).toBe(200);
+    expect(await auditActions(user.user._id)).toEqual([
+      { action: 'user.suspend', actor_id: null, reason: 'Spam' },
+      { action: 'user.unsuspend', actor_id: null, reason: null },
+    ]);
   });
 });

@@ -19,9 +19,16 @@ export function call(
   t: TestApp,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'HEAD',
   url: string,
-  opts: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+  opts: {
+    cookie?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    /** The client's address as the server sees it (request.ip). */
+    remoteAddress?: string;
+  } = {},
 ) {
   return t.server.inject({
+    ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
     method,
     url: url.startsWith('/media/') || url.startsWith('/api/') ? url : `/api/v1${url}`,
     headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers },
