@@ -7,18 +7,20 @@
 export const FEATURE_DEPENDENCIES = {
   auth: [],
   emoji: [],
+  moderation: [],
   player: [],
   videos: ['player'],
   likes: ['videos'],
   subscriptions: ['videos'],
   upload: ['videos'],
-  comments: ['auth', 'emoji', 'likes'],
+  comments: ['auth', 'emoji', 'likes', 'moderation'],
   liked: ['auth', 'videos'],
-  channel: ['auth', 'subscriptions', 'videos'],
+  channel: ['auth', 'moderation', 'subscriptions', 'videos'],
   home: ['videos'],
   search: ['videos'],
-  studio: ['upload', 'videos'],
-  watch: ['auth', 'comments', 'liked', 'likes', 'player', 'subscriptions', 'videos'],
+  studio: ['moderation', 'upload', 'videos'],
+  admin: ['auth'],
+  watch: ['auth', 'comments', 'liked', 'likes', 'moderation', 'player', 'subscriptions', 'videos'],
 };
 
 const MESSAGE =

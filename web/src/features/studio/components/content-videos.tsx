@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDeleteStudioVideo } from '../api/delete-studio-video';
 import { STUDIO_PAGE_SIZE, useStudioVideos } from '../api/get-studio-videos';
 import { nextSort, pageFromSearch, sortFromSearch } from '../utils/sort-params';
+import { BlockedBanner } from './blocked-banner';
 import { ContentTable } from './content-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from './pagination';
@@ -67,8 +68,18 @@ export function ContentVideos() {
     );
   }
 
+  const blocked = query.data.data.filter((video) => video.blockedReason);
   return (
     <div className="flex flex-col gap-4" aria-busy={query.isFetching}>
+      {blocked.length > 0 ? (
+        <BlockedBanner
+          reason={
+            blocked.length === 1
+              ? `“${blocked[0]!.title}”: ${blocked[0]!.blockedReason}`
+              : `${blocked.length} videos on this page are blocked; each row says why`
+          }
+        />
+      ) : null}
       <ContentTable
         videos={query.data.data}
         sort={sort}

@@ -12,6 +12,7 @@ import { ChannelRow } from './channel-row';
 import { DescriptionBox } from './description-box';
 import { DownloadButton } from './download-button';
 import { LikePill } from './like-pill';
+import { ReportVideoButton } from './report-video-button';
 import { ShareButton } from './share-button';
 import { SuggestedVideos } from './suggested-videos';
 import { ProcessingNotice } from '../../videos';
@@ -87,12 +88,17 @@ function VideoMain({ videoId, theatre, onToggleTheatre }: VideoMainProps) {
             <LikePill video={video} />
             <ShareButton videoId={video._id} />
             <DownloadButton videoId={video._id} />
+            <ReportVideoButton video={video} />
           </div>
         </div>
         <div className="mt-4">
           <DescriptionBox video={video} />
         </div>
-        <CommentsSection videoId={video._id} />
+        <CommentsSection
+          videoId={video._id}
+          videoOwnerId={video.owner._id}
+          commentsMode={video.commentsMode}
+        />
       </div>
     </>
   );
