@@ -9,7 +9,8 @@ export type UserAction =
   | { kind: 'unsuspend'; id: string; reason?: string }
   | { kind: 'approve'; id: string }
   | { kind: 'delete'; id: string; reason: string }
-  | { kind: 'role'; id: string; role: Role };
+  | { kind: 'role'; id: string; role: Role }
+  | { kind: 'quota'; id: string; quotaBytes: number | null };
 
 export function runUserAction(action: UserAction): Promise<AdminUser | { _id: string }> {
   switch (action.kind) {
@@ -30,6 +31,11 @@ export function runUserAction(action: UserAction): Promise<AdminUser | { _id: st
       return apiData(API_PATHS.adminUser(action.id), {
         method: 'PATCH',
         json: { role: action.role },
+      });
+    case 'quota':
+      return apiData(API_PATHS.adminUser(action.id), {
+        method: 'PATCH',
+        json: { quotaBytes: action.quotaBytes },
       });
   }
 }

@@ -17,6 +17,7 @@ import { formatBytes } from '../utils/format-bytes';
 import { apiQuery, choiceOf, pageOf, textOf, withChanges } from '../utils/list-params';
 import { AdminTable, cell, headCell, Pager } from './admin-table';
 import { Filter, SearchBox } from './list-controls';
+import { QuotaDialog } from './quota-dialog';
 import { ReasonDialog } from './reason-dialog';
 
 const STATE_LABELS: Record<UserState, string> = {
@@ -83,6 +84,7 @@ export function UsersView() {
   );
   const action = useUserAction();
   const [pending, setPending] = useState<Pending | null>(null);
+  const [quotaOf, setQuotaOf] = useState<AdminUser | null>(null);
   const isAdmin = authUser?.role === 'admin';
   const change = (next: Record<string, string | number | undefined>) =>
     setParams(withChanges(params, next));
@@ -135,7 +137,7 @@ export function UsersView() {
           </button>
         </p>
       ) : null}
-      {action.isError && !pending ? (
+      {action.isError && !pending && !quotaOf ? (
         <FormError message={errorMessage(action.error, 'That did not work.')} />
       ) : null}
       {query.isPending ? (
@@ -258,6 +260,16 @@ export function UsersView() {
                         )}
                         <button
                           type="button"
+                          onClick={() => {
+                            action.reset();
+                            setQuotaOf(user);
+                          }}
+                          className={buttonStyles.ghost}
+                        >
+                          Quota
+                        </button>
+                        <button
+                          type="button"
                           onClick={() => setPending({ kind: 'delete', user })}
                           className={buttonStyles.ghost}
                         >
@@ -283,6 +295,23 @@ export function UsersView() {
           />
         </>
       )}
+      {quotaOf ? (
+        <QuotaDialog
+          key={quotaOf._id}
+          user={quotaOf}
+          pending={action.isPending}
+          error={
+            action.isError ? errorMessage(action.error, 'The quota could not be saved.') : null
+          }
+          onCancel={() => setQuotaOf(null)}
+          onSave={(quotaBytes) =>
+            action.mutate(
+              { kind: 'quota', id: quotaOf._id, quotaBytes },
+              { onSuccess: () => setQuotaOf(null) },
+            )
+          }
+        />
+      ) : null}
       {pending && dialog ? (
         <ReasonDialog
           key={`${pending.kind}-${pending.user._id}`}
