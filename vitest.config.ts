@@ -3,8 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 const contract = fileURLToPath(new URL('./contract/src/index.ts', import.meta.url));
 const resolve = { alias: { '@contract': contract } };
-/** Tests of the deployment as processes (servers, workers, a bucket), run by test:api and test:api:pg. */
-const PROCESS_LEVEL = 'server/test/scale-out.api.test.ts';
+/**
+ * Tests of the deployment as processes (servers, workers, a bucket; `npm start` itself), run by
+ * test:api and test:api:pg.
+ */
+const PROCESS_LEVEL = ['server/test/scale-out.api.test.ts', 'server/test/npm-start.api.test.ts'];
 
 export default defineConfig({
   test: {
@@ -29,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/test/**/*.test.ts'],
-          exclude: [PROCESS_LEVEL],
+          exclude: PROCESS_LEVEL,
           environment: 'node',
           // Each file builds its own app on its own fresh database.
           fileParallelism: true,
@@ -44,7 +47,7 @@ export default defineConfig({
           // Several app and worker processes started from source: after the API files, alone,
           // so their start-up does not compete with (or slow down) other files' processes.
           name: 'api-processes',
-          include: [PROCESS_LEVEL],
+          include: PROCESS_LEVEL,
           environment: 'node',
           sequence: { groupOrder: 1 },
           fileParallelism: false,

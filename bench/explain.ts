@@ -6,7 +6,7 @@ import { CommentRepository } from '../server/src/repositories/comment.repository
 import { LikeRepository } from '../server/src/repositories/like.repository.js';
 import { StudioRepository } from '../server/src/repositories/studio.repository.js';
 import { VideoEngagementRepository } from '../server/src/repositories/video-engagement.repository.js';
-import { VideoRepository } from '../server/src/repositories/video.repository.js';
+import { VideoRepository, type SearchOrder } from '../server/src/repositories/video.repository.js';
 
 /**
  * The SQL behind each benchmarked endpoint, captured from the real repositories against the
@@ -42,6 +42,8 @@ const owner = (
 
 const videos = new VideoRepository(db, 'sqlite');
 const newest = { column: 'created_at', direction: 'desc' } as const;
+const search = (q: string, order: SearchOrder = { by: 'createdAt', direction: 'desc' }) =>
+  videos.searchPage({ q, order, filters: {}, limit: 20, offset: 0, cap: 1000 });
 const cases: [string, () => Promise<unknown>][] = [
   [
     'home feed',
@@ -56,11 +58,25 @@ const cases: [string, () => Promise<unknown>][] = [
   ],
   [
     'search: title fragment',
-    () => Promise.all([videos.searchPage('canyon', 20, 0), videos.searchCount('canyon', 1000)]),
+    () => Promise.all([search('canyon'), videos.searchCount('canyon', 1000)]),
+  ],
+  ['search: by views', () => search('canyon', { by: 'views', direction: 'desc' })],
+  ['search: by relevance', () => search('canyon', { by: 'relevance' })],
+  [
+    'search: this week, long',
+    () =>
+      videos.searchPage({
+        q: 'canyon',
+        order: { by: 'createdAt', direction: 'desc' },
+        filters: { since: Date.now() - 7 * 86_400_000, minDuration: 1200 },
+        limit: 20,
+        offset: 0,
+        cap: 1000,
+      }),
   ],
   [
     'search: hashtag',
-    () => Promise.all([videos.searchPage('#cooking', 20, 0), videos.searchCount('#cooking', 1000)]),
+    () => Promise.all([search('#cooking'), videos.searchCount('#cooking', 1000)]),
   ],
   ['suggestions', () => videos.suggest('cany', 5)],
   ['comments', () => new CommentRepository(db).page(hot, 100, 0)],

@@ -53,6 +53,15 @@ function endpoints(s: SeedResult): { name: string; path: string; who?: 'viewer' 
     },
     { name: 'search: title fragment', path: `/api/v1/videos/search?q=${q(s.titleFragment)}` },
     { name: 'search: hashtag', path: `/api/v1/videos/search?q=${q(s.hashtag)}` },
+    {
+      name: 'search: by views, this month',
+      path: `/api/v1/videos/search?q=${q(s.titleFragment)}&sortBy=views&uploadDate=month`,
+    },
+    { name: 'trending', path: '/api/v1/videos/trending' },
+    // The watch page's HTML with its own head (OpenGraph, oEmbed link) against the shell as
+    // built: what reading the video and writing the head costs per page view.
+    { name: 'watch page HTML (with its head)', path: `/watch/${s.hotVideoId}` },
+    { name: 'app shell HTML (static)', path: '/search?q=x' },
     { name: 'suggestions', path: `/api/v1/videos/suggestions?q=${q(s.titleFragment.slice(0, 4))}` },
     {
       name: 'comments (100 + replies)',

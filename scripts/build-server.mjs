@@ -12,6 +12,7 @@ await build({
     main: 'server/src/main.ts',
     worker: 'server/src/worker.ts',
     processor: 'server/src/processor.ts',
+    backup: 'server/src/backup.ts',
     // The operator's command line (`node server/dist/cli.js`, or `npm run cli` from source).
     cli: 'server/src/cli/main.ts',
   },

@@ -19,8 +19,15 @@ export const API_ROUTES = {
   deleteVideo: '/videos/deletevid/:id',
   searchVideos: '/videos/search',
   videoSuggestions: '/videos/suggestions',
+  trendingVideos: '/videos/trending',
+  /** oEmbed for a watch or embed URL; answers the specification's JSON at the top level. */
+  oembed: '/oembed',
   updateVideo: '/videos/:id',
   downloadVideo: '/videos/:id/download',
+  /** A video's caption tracks: GET lists them (who may see the video), POST adds one (owner). */
+  videoCaptions: '/videos/:id/captions',
+  /** DELETE one caption track (owner). */
+  videoCaption: '/videos/:id/captions/:language',
   /** The owner queues a failed video's processing again. */
   retryProcessing: '/videos/:id/processing/retry',
   videoComments: '/comments/getvideocomments/u/:videoId',
@@ -38,6 +45,8 @@ export const API_ROUTES = {
   studioAnalytics: '/studio/analytics',
   videoProgress: '/videos/:id/progress',
   authProviders: '/users/auth-providers',
+  /** The caller's private subscriptions feed link: GET its state, POST a new one, DELETE it. */
+  feedToken: '/users/feed-token',
   /** Browser navigation, not fetch: answers a redirect to the provider (or to /signin). */
   googleStart: '/users/google/start',
   /** The provider's redirect target (the registered redirect URI). */

@@ -16,3 +16,7 @@ export * from './password-rules.js';
 export * from './google-link.js';
 export * from './roles.js';
 export * from './governance.js';
+export * from './feeds.js';
+export * from './embed.js';
+export * from './captions.js';
+export * from './chapters.js';

@@ -32,6 +32,8 @@ export const LIMITS = {
   suggestionsMax: 5,
   /** Search counts matches up to this many and pages no deeper, as large sites do. */
   searchResultsMax: 1000,
+  /** Trending ranks at most this many videos. */
+  trendingMax: 100,
 } as const;
 
 export const VISIBILITIES = ['private', 'unlisted', 'public'] as const;

@@ -4,6 +4,7 @@ import { formBody, type FilePart } from './form-body.js';
 import { MESSAGES } from './messages.js';
 import { multiLine, singleLine } from './text.js';
 import { COMMENTS_MODES } from './governance.js';
+import { chapterSchema } from './chapters.js';
 
 export const videoOwnerSchema = z.object({
   _id: z.string(),
@@ -58,6 +59,8 @@ export const videoDetailSchema = videoSchema.extend({
   isDislikedByUser: z.boolean(),
   isSubscribedByUser: z.boolean(),
   likesCount: z.number().int(),
+  /** From the description's timestamps (`0:00 Intro` lines); empty when it has none. */
+  chapters: z.array(chapterSchema),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 
@@ -116,8 +119,37 @@ const searchTextSchema = z
   .regex(...singleLine('The search'))
   .default('');
 
+/** How search results may be ordered: relevance first, else by a column (newest first by default). */
+export const SEARCH_SORT_FIELDS = ['relevance', 'createdAt', 'views', 'duration'] as const;
+export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
+/** Uploaded within the last day, 7 days, 30 days or 365 days. */
+export const UPLOAD_DATE_FILTERS = ['today', 'week', 'month', 'year'] as const;
+export type UploadDateFilter = (typeof UPLOAD_DATE_FILTERS)[number];
+/** Under 4 minutes, 4 to 20 minutes, over 20 minutes. */
+export const DURATION_FILTERS = ['short', 'medium', 'long'] as const;
+export type DurationFilter = (typeof DURATION_FILTERS)[number];
+
 export const videoSearchQuerySchema = z.object({
   q: searchTextSchema,
+  page: pageSchema,
+  limit: limitSchema,
+  sortBy: z
+    .enum(SEARCH_SORT_FIELDS)
+    .optional()
+    .describe('Newest first (createdAt) unless told; relevance ranks title matches first'),
+  sortType: z
+    .enum(['asc', 'desc'])
+    .optional()
+    .describe(
+      'Direction of createdAt, views and duration (desc by default); relevance is best first',
+    ),
+  uploadDate: z.enum(UPLOAD_DATE_FILTERS).optional(),
+  duration: z.enum(DURATION_FILTERS).optional(),
+});
+export type VideoSearchQuery = z.infer<typeof videoSearchQuerySchema>;
+
+/** GET /videos/trending: the most watched public videos of the last days, recent views weighing most. */
+export const trendingQuerySchema = z.object({
   page: pageSchema,
   limit: limitSchema,
 });

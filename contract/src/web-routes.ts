@@ -7,7 +7,11 @@ export const ROUTES = {
   /** Where a Google sign-in lands when its email belongs to an account it is not linked to. */
   googleLink: '/signin/google-link',
   search: (q: string) => `/search?q=${encodeURIComponent(q)}`,
+  /** The public videos most watched lately (GET /videos/trending). */
+  trending: '/feed/trending',
   watch: (id: string) => `/watch/${encodeURIComponent(id)}`,
+  /** The player alone, for other sites' iframes. */
+  embed: (id: string) => `/embed/${encodeURIComponent(id)}`,
   channel: (username: string) => `/username/${encodeURIComponent(username)}`,
   subscriptionsFeed: '/userSubscriptions',
   channels: '/channels',

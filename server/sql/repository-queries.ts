@@ -34,6 +34,9 @@ import { UserRepository } from '../src/repositories/user.repository.js';
 import { VideoEngagementRepository } from '../src/repositories/video-engagement.repository.js';
 import { VideoRepository } from '../src/repositories/video.repository.js';
 import { WatchProgressRepository } from '../src/repositories/watch-progress.repository.js';
+import { TrendingRepository } from '../src/repositories/trending.repository.js';
+import { FeedTokenRepository } from '../src/repositories/feed-token.repository.js';
+import { CaptionRepository } from '../src/repositories/caption.repository.js';
 import { GOVERNANCE_QUERIES } from './governance-queries.js';
 
 /** The names of R's public methods. */
@@ -48,6 +51,8 @@ export interface RepositoryQueries<R> {
   make(db: Kysely<Database>, dialect: Dialect): R;
   calls: { [K in MethodsOf<R>]: (repo: R) => Promise<unknown> };
 }
+
+let captionDb: Kysely<Database>;
 
 const define = <R>(entry: RepositoryQueries<R>) => entry as RepositoryQueries<unknown>;
 
@@ -80,6 +85,7 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
         await r.findCredentials(`${OWNER}@example.com`);
       },
       findTaken: (r) => r.findTaken(OWNER, `${VIEWER}@example.com`),
+      findByUsername: (r) => r.findByUsername(OWNER),
       findByUsernameWithCounts: (r) => r.findByUsernameWithCounts(OWNER),
       countSubscribers: (r) => r.countSubscribers(OWNER),
       isSubscribed: (r) => r.isSubscribed(VIEWER, OWNER),
@@ -175,6 +181,9 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
           JOB,
         ),
       findWithOwner: (r) => r.findWithOwner(VIDEO),
+      listedPublic: (r) => r.listedPublic([VIDEO, PROCESSING]),
+      sitemapPage: (r) => r.sitemapPage(1000, 0),
+      publicCount: (r) => r.publicCount(),
       withOwners: (r) => r.withOwners([VIDEO, DOOMED]),
       page: async (r) => {
         await r.page({
@@ -194,18 +203,96 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       subscriptionPage: (r) => r.subscriptionPage(VIEWER, 20, 0),
       // A word long enough for the search index, and a fragment too short for it.
       searchPage: async (r) => {
-        await r.searchPage('fixture', 20, 0);
-        await r.searchPage('fi', 20, 0);
+        const newest = { by: 'createdAt', direction: 'desc' } as const;
+        const page = { filters: {}, limit: 20, offset: 0, cap: 1000 };
+        await r.searchPage({ q: 'fixture', order: newest, ...page });
+        await r.searchPage({ q: 'fi', order: newest, ...page });
+        // Filtered, from the index and by a scan.
+        const filters = { since: NOW - 7 * DAY, minDuration: 240, maxDuration: 1200 };
+        await r.searchPage({ q: 'fixture', order: newest, ...page, filters });
+        await r.searchPage({
+          q: 'fi',
+          order: { by: 'createdAt', direction: 'asc' },
+          ...page,
+          filters,
+        });
+        // Ranked orders over the newest matches.
+        await r.searchPage({ q: 'fixture', order: { by: 'relevance' }, ...page });
+        await r.searchPage({
+          q: 'fixture',
+          order: { by: 'views', direction: 'desc' },
+          ...page,
+          filters,
+        });
+        await r.searchPage({
+          q: 'fi',
+          order: { by: 'duration', direction: 'asc' },
+          ...page,
+          filters,
+        });
       },
       searchCount: async (r) => {
         await r.searchCount('fixture', 1000);
         await r.searchCount('fi', 1000);
+        await r.searchCount('fixture', 1000, { since: NOW - DAY });
+        await r.searchCount('fixture', 1000, { since: NOW - DAY, minDuration: 1200 });
+        await r.searchCount('fi', 1000, { since: NOW - DAY, maxDuration: 240 });
       },
       searchGeneration: (r) => r.searchGeneration(),
       suggest: (r) => r.suggest('fix', 10),
       compactSearchIndex: (r) => r.compactSearchIndex(),
       update: (r) => r.update(VIDEO, { title: 'Renamed', updated_at: NOW }),
       delete: (r) => r.delete(DOOMED),
+    },
+  }),
+  define({
+    file: 'caption.repository',
+    // Its writes run inside the video's row lock; here, inside a transaction of their own.
+    make: (db) => {
+      captionDb = db;
+      return new CaptionRepository(db);
+    },
+    calls: {
+      put: (r) =>
+        captionDb.transaction().execute((trx) =>
+          r.put(trx, {
+            video_id: VIDEO,
+            language: 'pt-BR',
+            label: 'Brazilian Portuguese',
+            file_name: 'pt-br-0a1b2c3d4e5f.vtt',
+            created_at: NOW,
+          }),
+        ),
+      census: (r) => captionDb.transaction().execute((trx) => r.census(trx, VIDEO, 'pt-BR')),
+      list: (r) => r.list(VIDEO),
+      remove: (r) => captionDb.transaction().execute((trx) => r.remove(trx, VIDEO, 'pt-BR')),
+    },
+  }),
+  define({
+    file: 'feed-token.repository',
+    make: (db) => new FeedTokenRepository(db),
+    calls: {
+      replace: async (r) => {
+        await r.replace(VIEWER, 'feed-hash-1', NOW);
+        await r.replace(VIEWER, 'feed-hash-2', NOW + 1000);
+      },
+      userOf: (r) => r.userOf('feed-hash-2'),
+      createdAt: (r) => r.createdAt(VIEWER),
+      remove: (r) => r.remove(VIEWER),
+    },
+  }),
+  define({
+    file: 'trending.repository',
+    make: (db) => new TrendingRepository(db),
+    calls: {
+      ranking: (r) =>
+        r.ranking({
+          now: NOW,
+          fromHour: Math.floor((NOW - 7 * DAY) / 3_600_000),
+          halfLifeMs: DAY,
+          limit: 100,
+        }),
+      prune: (r) => r.prune(Math.floor((NOW - 7 * DAY) / 3_600_000)),
     },
   }),
   define({

@@ -38,6 +38,15 @@ create table comments (
   constraint comments_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
 );
 
+create table feed_tokens (
+  user_id character varying(24) not null,
+  token_hash character varying(64) not null,
+  created_at bigint not null,
+  constraint feed_tokens_pkey PRIMARY KEY (user_id),
+  constraint feed_tokens_token_hash_key UNIQUE (token_hash),
+  constraint feed_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
 create table google_link_requests (
   token_hash character varying(64) not null,
   provider character varying(32) not null,
@@ -133,6 +142,13 @@ create table reports (
   constraint reports_target_type_check CHECK (((target_type)::text = ANY ((ARRAY['video'::character varying, 'comment'::character varying, 'channel'::character varying])::text[])))
 );
 
+create table schema_versions (
+  version character varying(64) not null,
+  migrated_at bigint not null,
+  migrations character varying(4000) not null,
+  constraint schema_versions_pk PRIMARY KEY (migrated_at, version)
+);
+
 create table search_generation (
   id integer not null,
   n bigint not null,
@@ -202,6 +218,16 @@ create table users (
   constraint users_username_key UNIQUE (username)
 );
 
+create table video_captions (
+  video_id character varying(24) not null,
+  language character varying(35) not null,
+  label character varying(50) not null,
+  file_name character varying(100) not null,
+  created_at bigint not null,
+  constraint video_captions_pk PRIMARY KEY (video_id, language),
+  constraint video_captions_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
+);
+
 create table video_counts (
   visibility character varying(8) not null,
   n bigint not null,
@@ -214,6 +240,14 @@ create table video_view_guards (
   counted_at bigint not null,
   constraint video_view_guards_pk PRIMARY KEY (video_id, viewer_key),
   constraint video_view_guards_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
+);
+
+create table video_view_hours (
+  hour bigint not null,
+  video_id character varying(24) not null,
+  views bigint not null,
+  constraint video_view_hours_pk PRIMARY KEY (hour, video_id),
+  constraint video_view_hours_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
 );
 
 create table video_views (
@@ -309,6 +343,10 @@ CREATE UNIQUE INDEX comments_pkey ON public.comments USING btree (id);
 
 CREATE INDEX comments_video_parent_created ON public.comments USING btree (video_id, hidden, parent_id, created_at, id);
 
+CREATE UNIQUE INDEX feed_tokens_pkey ON public.feed_tokens USING btree (user_id);
+
+CREATE UNIQUE INDEX feed_tokens_token_hash_key ON public.feed_tokens USING btree (token_hash);
+
 CREATE INDEX google_link_requests_expires_at ON public.google_link_requests USING btree (expires_at);
 
 CREATE UNIQUE INDEX google_link_requests_pkey ON public.google_link_requests USING btree (token_hash);
@@ -349,6 +387,8 @@ CREATE INDEX reports_state_created ON public.reports USING btree (state, created
 
 CREATE INDEX reports_target ON public.reports USING btree (target_type, target_id);
 
+CREATE UNIQUE INDEX schema_versions_pk ON public.schema_versions USING btree (migrated_at, version);
+
 CREATE UNIQUE INDEX search_generation_pkey ON public.search_generation USING btree (id);
 
 CREATE INDEX sessions_expires_at ON public.sessions USING btree (expires_at);
@@ -385,9 +425,15 @@ CREATE INDEX users_suspended ON public.users USING btree (suspended_at, id);
 
 CREATE UNIQUE INDEX users_username_key ON public.users USING btree (username);
 
+CREATE UNIQUE INDEX video_captions_pk ON public.video_captions USING btree (video_id, language);
+
 CREATE UNIQUE INDEX video_counts_pkey ON public.video_counts USING btree (visibility);
 
 CREATE UNIQUE INDEX video_view_guards_pk ON public.video_view_guards USING btree (video_id, viewer_key);
+
+CREATE UNIQUE INDEX video_view_hours_pk ON public.video_view_hours USING btree (hour, video_id);
+
+CREATE INDEX video_view_hours_video ON public.video_view_hours USING btree (video_id);
 
 CREATE UNIQUE INDEX video_views_pkey ON public.video_views USING btree (id);
 
@@ -733,6 +779,17 @@ AS $function$
       return null;
     end $function$;
 
+CREATE OR REPLACE FUNCTION public.video_view_hours_count()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        insert into video_view_hours (hour, video_id, views)
+    values (cast(new.viewed_at / 3600000 as bigint), new.video_id, 1)
+    on conflict (hour, video_id) do update set views = video_view_hours.views + 1;
+        return null;
+      end $function$;
+
 CREATE OR REPLACE FUNCTION public.videos_card_version()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -810,6 +867,8 @@ CREATE TRIGGER users_card_version AFTER UPDATE OF username, avatar_key ON public
 
 CREATE TRIGGER users_comments_version AFTER UPDATE OF username, avatar_key ON public.users FOR EACH ROW WHEN ((((old.username)::text IS DISTINCT FROM (new.username)::text) OR (old.avatar_key IS DISTINCT FROM new.avatar_key))) EXECUTE FUNCTION commenter_version_bump();
 
+CREATE TRIGGER video_views_hours AFTER INSERT ON public.video_views FOR EACH ROW EXECUTE FUNCTION video_view_hours_count();
+
 CREATE TRIGGER videos_card_version BEFORE UPDATE OF title, description, hashtag, visibility, duration, video_key, thumbnail_key, status, playable, processing_progress, processing_error, pending_visibility, hls_ready, storyboard_ready, media_token, blocked_reason, comments_mode ON public.videos FOR EACH ROW EXECUTE FUNCTION videos_card_version();
 
 CREATE TRIGGER videos_channel_counts AFTER INSERT OR DELETE ON public.videos FOR EACH ROW EXECUTE FUNCTION channel_video_counts();
@@ -823,6 +882,8 @@ CREATE TRIGGER videos_count_insert AFTER INSERT ON public.videos REFERENCING NEW
 CREATE TRIGGER videos_count_update AFTER UPDATE OF visibility ON public.videos FOR EACH ROW WHEN (((old.visibility)::text IS DISTINCT FROM (new.visibility)::text)) EXECUTE FUNCTION video_counts_move();
 
 CREATE TRIGGER videos_likes_hidden AFTER UPDATE OF visibility ON public.videos FOR EACH ROW WHEN ((((old.visibility)::text = 'private'::text) IS DISTINCT FROM ((new.visibility)::text = 'private'::text))) EXECUTE FUNCTION videos_likes_hidden();
+
+CREATE TRIGGER videos_search_generation_duration AFTER UPDATE OF duration ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION search_generation_bump();
 
 CREATE TRIGGER videos_search_generation_insert_delete AFTER INSERT OR DELETE ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION search_generation_bump();
 

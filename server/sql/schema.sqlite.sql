@@ -31,6 +31,12 @@ CREATE TABLE "comments" (
   "hidden" integer default 0 not null
 );
 
+CREATE TABLE "feed_tokens" (
+  "user_id" varchar(24) primary key references "users" ("id") on delete cascade,
+  "token_hash" varchar(64) not null unique,
+  "created_at" bigint not null
+);
+
 CREATE TABLE "google_link_requests" (
   "token_hash" varchar(64) primary key,
   "provider" varchar(32) not null,
@@ -110,6 +116,13 @@ CREATE TABLE "reports" (
   "note" text
 );
 
+CREATE TABLE "schema_versions" (
+  "version" varchar(64) not null,
+  "migrated_at" bigint not null,
+  "migrations" varchar(4000) not null,
+  constraint "schema_versions_pk" primary key ("migrated_at", "version")
+);
+
 CREATE TABLE "search_generation" (
   "id" integer primary key,
   "n" bigint not null
@@ -165,6 +178,15 @@ CREATE TABLE "users" (
   "quota_bytes" bigint
 );
 
+CREATE TABLE "video_captions" (
+  "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
+  "language" varchar(35) not null,
+  "label" varchar(50) not null,
+  "file_name" varchar(100) not null,
+  "created_at" bigint not null,
+  constraint "video_captions_pk" primary key ("video_id", "language")
+);
+
 CREATE TABLE "video_counts" (
   "visibility" varchar(8) primary key,
   "n" bigint not null
@@ -175,6 +197,13 @@ CREATE TABLE "video_view_guards" (
   "viewer_key" varchar(80) not null,
   "counted_at" bigint not null,
   constraint "video_view_guards_pk" primary key ("video_id", "viewer_key")
+);
+
+CREATE TABLE "video_view_hours" (
+  "hour" bigint not null,
+  "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
+  "views" bigint not null,
+  constraint "video_view_hours_pk" primary key ("hour", "video_id")
 );
 
 CREATE TABLE "video_views" (
@@ -301,6 +330,8 @@ CREATE INDEX "users_role" on "users" ("role", "id");
 
 CREATE INDEX "users_suspended" on "users" ("suspended_at", "id");
 
+CREATE INDEX "video_view_hours_video" on "video_view_hours" ("video_id");
+
 CREATE INDEX "video_views_video_time" on "video_views" ("video_id", "viewed_at");
 
 CREATE INDEX "videos_blocked" on "videos" ("blocked_at", "id");
@@ -401,6 +432,11 @@ CREATE TRIGGER users_comments_version after update of username, avatar_key
       begin update videos set comments_version = comments_version + 1
     where id in (select c.video_id from comments c where c.owner_id = new.id); end;
 
+CREATE TRIGGER video_views_hours after insert on video_views
+      begin insert into video_view_hours (hour, video_id, views)
+    values (cast(new.viewed_at / 3600000 as bigint), new.video_id, 1)
+    on conflict (hour, video_id) do update set views = video_view_hours.views + 1; end;
+
 CREATE TRIGGER videos_card_version after update of title, description, hashtag, visibility, duration, video_key, thumbnail_key, status, playable, processing_progress, processing_error, pending_visibility, hls_ready, storyboard_ready, media_token, blocked_reason, comments_mode
     on videos begin
       update videos set card_version = card_version + 1 where id = new.id;
@@ -460,6 +496,10 @@ CREATE TRIGGER videos_likes_hidden after update of visibility on videos
   end;
 
 CREATE TRIGGER videos_search_generation_delete after delete on videos
+      begin update search_generation set n = n + 1 where id = 1; end;
+
+CREATE TRIGGER videos_search_generation_duration after update of duration on videos
+      when old.duration is not new.duration
       begin update search_generation set n = n + 1 where id = 1; end;
 
 CREATE TRIGGER videos_search_generation_insert after insert on videos

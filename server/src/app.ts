@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE, API_PATHS } from '@contract';
@@ -17,6 +17,9 @@ import type { ClusterMetrics } from './metrics/metrics.js';
 import { registerSession } from './http/plugins/session.js';
 import { secureByDefault, type RouteEntry } from './http/plugins/access.js';
 import { registerStaticFiles } from './http/plugins/static-files.js';
+import { registerRequestLog } from './http/plugins/request-log.js';
+import { requestIdGenerator } from './http/request-id.js';
+import { sessionCookiePolicy } from './http/cookie-policy.js';
 import { usersRoutes } from './http/routes/users.routes.js';
 import { googleAuthRoutes } from './http/routes/google-auth.routes.js';
 import { googleLinkRoutes } from './http/routes/google-link.routes.js';
@@ -32,7 +35,9 @@ import { governanceRoutes } from './http/routes/governance.routes.js';
 import { pendingMigrations } from './db/migrate.js';
 import { HealthService, type Lifecycle } from './services/health.service.js';
 import { OidcProvider } from './identity/oidc-provider.js';
-import { createFfprobe, type Prober } from './media/ffprobe.js';
+import { createFfprobe, resolveFfprobePath, type Prober } from './media/ffprobe.js';
+import { resolveFfmpegPath } from './media/ffmpeg.js';
+import { mediaToolChecks } from './media/tool-check.js';
 import { CommentRepository } from './repositories/comment.repository.js';
 import { IdentityRepository } from './repositories/identity.repository.js';
 import { MediaRepository } from './repositories/media.repository.js';
@@ -49,6 +54,18 @@ import { VideoCards } from './services/video-cards.js';
 import { MediaUrls } from './services/media-urls.js';
 import { VideoRepository } from './repositories/video.repository.js';
 import { WatchProgressRepository } from './repositories/watch-progress.repository.js';
+import { TrendingRepository } from './repositories/trending.repository.js';
+import { TrendingService } from './services/trending.js';
+import { FeedTokenRepository } from './repositories/feed-token.repository.js';
+import { FeedsService } from './services/feeds.service.js';
+import { feedsRoutes } from './http/routes/feeds.routes.js';
+import { feedTokenRoutes } from './http/routes/feed-token.routes.js';
+import { linkPreviewsRoutes } from './http/routes/link-previews.routes.js';
+import { LinkPreviews } from './services/link-previews.js';
+import { siteOrigin } from './http/site-origin.js';
+import { CaptionRepository } from './repositories/caption.repository.js';
+import { CaptionService } from './services/captions.service.js';
+import { captionsRoutes } from './http/routes/captions.routes.js';
 import { AuthService } from './services/auth.service.js';
 import { CommentService } from './services/comment.service.js';
 import { GoogleAuthService } from './services/google-auth.service.js';
@@ -106,6 +123,7 @@ export interface App {
     health: HealthService;
     governance: Governance;
     reports: ReportService;
+    trending: TrendingService;
   };
 }
 
@@ -135,10 +153,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // While draining on SIGTERM, requests on connections already open are still answered by
     // their routes (readiness with its own 503), instead of Fastify's bare 503 for all.
     return503OnClosing: false,
+    // One line per request, written by registerRequestLog, with ids unique across processes.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(server);
+  registerRequestLog(server);
   registerNulRefusal(server);
   // Before any route: every API route needs a session unless PUBLIC_OPERATIONS lists it.
   const routes = secureByDefault(server);
@@ -218,6 +241,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     urls,
     now: deps.now,
   });
+  const trending = new TrendingService({
+    trending: new TrendingRepository(db),
+    videos: videoRepo,
+    cards,
+    now: clock,
+  });
   const likeRepo = new LikeRepository(db);
   const comments = new CommentService({
     comments: new CommentRepository(db),
@@ -264,6 +293,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     urls,
     now: deps.now,
   });
+  const feeds = new FeedsService({
+    videos,
+    videoRows: videoRepo,
+    subscriptions,
+    users: userRepo,
+    tokens: new FeedTokenRepository(db),
+    urls,
+    now: clock,
+  });
+  // Absolute links (feeds, pages, oEmbed) use PUBLIC_URL when it is set, else the request's host.
+  const publicUrl = config.mediaBase ? config.publicUrl : undefined;
+  const previews = new LinkPreviews({ videos, users: userRepo, urls });
+  const captions = new CaptionService({
+    videos,
+    captions: new CaptionRepository(db),
+    media: mediaRepo,
+    blobs,
+    urls,
+    now: clock,
+  });
   const progress = new WatchProgressService({
     progress: new WatchProgressRepository(db),
     videos,
@@ -274,6 +323,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     blobs,
     pendingMigrations: () => pendingMigrations(db),
     lifecycle: deps.lifecycle ?? { shuttingDown: false },
+    tools: mediaToolChecks({
+      ffprobe: resolveFfprobePath(),
+      ffmpeg: config.processing.embeddedWorker ? resolveFfmpegPath() : undefined,
+    }),
   });
   const temp = deps.temp ?? new TempFiles(path.join(config.dataDir, 'tmp'));
   await temp.init();
@@ -281,7 +334,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mediaOrigins = config.mediaBase
     ? [...new Set([config.mediaBase.public, config.mediaBase.app].map((u) => new URL(u).origin))]
     : [];
-  await registerSecurity(server, config.corsOrigins, mediaOrigins);
+  await registerSecurity(server, config.corsOrigins, mediaOrigins, config.embedAllowedOrigins);
   if (config.compressJson) registerJsonCompression(server);
   if (config.metricsToken) {
     // Loaded only when asked for: prom-client's collectors cost every process a little.
@@ -295,7 +348,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
   await server.register(cookie);
   registerMultipartParser(server);
-  registerSession(server, auth);
+  registerSession(server, auth, sessionCookiePolicy(config.publicUrl, config.corsOrigins));
   await registerOpenApi(server);
 
   await server.register(
@@ -304,7 +357,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(usersRoutes, { auth, users, temp, settings: governance.settings });
       await api.register(googleAuthRoutes, { auth, google });
       await api.register(googleLinkRoutes, { link: googleLink, users });
-      await api.register(videosRoutes, { videos, temp });
+      await api.register(videosRoutes, { videos, trending, temp });
       await api.register(commentsRoutes, { comments });
       await api.register(likesRoutes, { likes });
       await api.register(subscriptionsRoutes, { subscriptions });
@@ -317,12 +370,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         comments,
         blocks: channelBlocks,
       });
+      await api.register(feedTokenRoutes, { feeds });
+      await api.register(linkPreviewsRoutes, { previews, publicUrl });
+      await api.register(captionsRoutes, { captions, temp });
     },
     { prefix: API_BASE },
   );
 
   await server.register(mediaRoutes, { access: new MediaAccess(mediaRepo), blobs });
-  await registerStaticFiles(server, { webDistDir: config.webDistDir });
+  await server.register(feedsRoutes, { feeds, publicUrl });
+  await registerStaticFiles(server, {
+    webDistDir: config.webDistDir,
+    headFor: (request) => previews.headFor(request.url, siteOrigin(request, publicUrl)),
+  });
   return {
     server,
     routes,
@@ -339,6 +399,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       health,
       governance,
       reports,
+      trending,
     },
   };
 }

@@ -46,6 +46,8 @@ export interface AppConfig {
   /** Built web app served at /; absent in API-only deployments and tests. */
   webDistDir: string | undefined;
   corsOrigins: string[];
+  /** Sites that may frame the embed page (`/embed/{id}`); empty: any site may. */
+  embedAllowedOrigins: string[];
   /**
    * Whether client addresses and the protocol are read from X-Forwarded-* headers: `true`
    * trusts every hop, a list trusts only proxies at those addresses or CIDR ranges.
@@ -134,6 +136,7 @@ export const envSchema = z.object({
   DATABASE_TIMEOUT_MS: wholeNumber(5000, 50, 600_000),
   WEB_DIST_DIR: z.string().optional(),
   CORS_ORIGINS: corsOrigins,
+  EMBED_ALLOWED_ORIGINS: corsOrigins,
   TRUST_PROXY: trustProxy,
   SESSION_TTL_DAYS: wholeNumber(30, 1, 3650),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000, 0, 600_000),
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sqlitePath: path.join(dataDir, 'vidshare.sqlite'),
     webDistDir: e.WEB_DIST_DIR === '' ? undefined : path.resolve(e.WEB_DIST_DIR || 'web/dist'),
     corsOrigins: e.CORS_ORIGINS,
+    embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

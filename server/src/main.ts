@@ -13,7 +13,8 @@ async function main(): Promise<void> {
   const processes = loadProcessCount();
   // Refused here, once, before any process is forked, rather than by each of them.
   // Uploads are processed by a worker process of its own unless workers run elsewhere.
-  const processor = loadConfig().processing.embeddedWorker;
+  const config = loadConfig();
+  const processor = config.processing.embeddedWorker;
   if (processes <= 1 && !processor) {
     const { serve } = await import('./process/serve.js');
     await serve({ leader: true, processes: 1, firstStart: true });
@@ -22,7 +23,12 @@ async function main(): Promise<void> {
   const { runPrimary } = await import('./process/primary.js');
   // worker.js beside the built main.js, or worker.ts when run from source.
   const self = fileURLToPath(import.meta.url);
-  runPrimary({ processes, processor, exec: self.replace(/main\.(js|ts)$/, 'worker.$1') });
+  runPrimary({
+    processes,
+    processor,
+    exec: self.replace(/main\.(js|ts)$/, 'worker.$1'),
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
+  });
 }
 
 main().catch(exitWithError);

@@ -41,7 +41,10 @@ describe('GET /api/v1/health/ready', () => {
       statusCode: 200,
       success: true,
       message: 'Ready.',
-      data: { status: 'ready', checks: { database: 'ok', storage: 'ok', migrations: 'ok' } },
+      data: {
+        status: 'ready',
+        checks: { database: 'ok', storage: 'ok', migrations: 'ok', ffprobe: 'ok', ffmpeg: 'ok' },
+      },
     });
     // The probe leaves nothing behind in the media directory.
     expect(await fs.readdir(t.mediaDir)).toEqual([]);
@@ -79,6 +82,40 @@ describe('GET /api/v1/health/ready', () => {
       ]);
     } finally {
       lifecycle.shuttingDown = false;
+    }
+  });
+});
+
+describe('readiness and the media tools', () => {
+  it('answers 503 naming ffmpeg while it cannot run, and 200 once it can', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidshare-tools-'));
+    const ffmpeg = path.join(dir, 'ffmpeg');
+    await fs.writeFile(ffmpeg, '#!/bin/sh\nexit 1\n', { mode: 0o755 });
+    const before = process.env.FFMPEG_PATH;
+    process.env.FFMPEG_PATH = ffmpeg;
+    const broken = await createTestApp();
+    try {
+      const res = await broken.server.inject({ method: 'GET', url: '/api/v1/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        message: 'Not ready: ffmpeg.',
+        errors: [
+          {
+            field: 'ffmpeg',
+            message: `ffmpeg (${ffmpeg}) cannot run: -version ended with exit code 1.`,
+          },
+        ],
+      });
+      // A failing tool is checked again on every probe: fixed, the server is ready at once.
+      await fs.writeFile(ffmpeg, '#!/bin/sh\nexit 0\n', { mode: 0o755 });
+      const fixed = await broken.server.inject({ method: 'GET', url: '/api/v1/health/ready' });
+      expect(fixed.statusCode).toBe(200);
+      expect(fixed.json().data.checks.ffmpeg).toBe('ok');
+    } finally {
+      if (before === undefined) delete process.env.FFMPEG_PATH;
+      else process.env.FFMPEG_PATH = before;
+      await broken.close();
+      await fs.rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -75,7 +75,9 @@ const get = (p: string) => `GET ${p} HTTP/1.1\r\nHost: localhost\r\n\r\n`;
 /** Writes `text` on a new connection and resolves with everything read until it closes. */
 function exchange(port: number, text: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(text));
+    // Written without closing our side: Node's server aborts a request whose client half-closed
+    // before the answer, which a check that waits on a child process (ffprobe) then loses.
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
     let received = '';
     socket.setEncoding('utf8');
     socket.on('data', (d: string) => {

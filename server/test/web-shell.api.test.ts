@@ -45,4 +45,25 @@ describe('the web app shell', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().success).toBe(false);
   });
+
+  it('answers JSON 404s, never the shell, for every path only programs ask for', async () => {
+    // `/metrics` without METRICS_TOKEN does not exist: a scraper pointed at it must fail.
+    for (const url of [
+      '/api',
+      '/api?x=1',
+      '/API/v1/health/ready',
+      '/metrics',
+      '/metrics/',
+      '/media',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.server.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers['content-type'], `${method} ${url}`).toMatch(/^application\/json/);
+        if (method === 'GET') {
+          expect(res.json()).toMatchObject({ statusCode: 404, success: false });
+        }
+      }
+    }
+  });
 });

@@ -20,6 +20,7 @@ export const FEATURE_DEPENDENCIES = {
   search: ['videos'],
   studio: ['moderation', 'upload', 'videos'],
   admin: ['auth'],
+  embed: ['player', 'videos'],
   watch: ['auth', 'comments', 'liked', 'likes', 'moderation', 'player', 'subscriptions', 'videos'],
 };
 

@@ -56,11 +56,28 @@ export function videoTextContains(
   dialect: Dialect,
   q: string,
   columns: SearchColumn[],
+  alias = 'v',
 ): RawBuilder<SqlBool> {
   const pattern = `%${escapeLike(q.toLowerCase())}%`;
   const op = dialect === 'postgres' ? sql`ilike` : sql`like`;
-  const parts = columns.map((c) => sql`lower(${sql.ref(`v.${c}`)}) ${op} ${pattern} escape '\\'`);
+  const parts = columns.map(
+    (c) => sql`lower(${sql.ref(`${alias}.${c}`)}) ${op} ${pattern} escape '\\'`,
+  );
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * How well the title of the video aliased `v` matches `q`, best first: 0 when it starts with
+ * it, 1 when a word of it does, 2 when it contains it anywhere, 3 when only the hashtag does.
+ * Plain LIKE on both dialects, so both rank alike; it runs on a bounded set of matches only.
+ */
+export function titleRelevance(dialect: Dialect, q: string): RawBuilder<number> {
+  const text = escapeLike(q.toLowerCase());
+  const op = dialect === 'postgres' ? sql`ilike` : sql`like`;
+  const title = sql`lower(v.title)`;
+  const like = (pattern: string) => sql`${title} ${op} ${pattern} escape '\\'`;
+  return sql<number>`case when ${like(`${text}%`)} then 0 when ${like(`% ${text}%`)} then 1
+    when ${like(`%${text}%`)} then 2 else 3 end`;
 }
 
 /** Migration 003's search index; migration 007 replaces the SQLite side. */

@@ -25,6 +25,11 @@ import * as m018 from './migrations/018-google-link-requests.js';
 import * as m021 from './migrations/021-video-processing.js';
 import * as m050 from './migrations/050-roles.js';
 import * as m051 from './migrations/051-moderation.js';
+import * as m080 from './migrations/080-search-duration-generation.js';
+import * as m081 from './migrations/081-trending-views.js';
+import * as m082 from './migrations/082-feed-tokens.js';
+import * as m083 from './migrations/083-video-captions.js';
+import * as m100 from './migrations/100-schema-versions.js';
 
 /** Listed statically so a bundled server carries its migrations; forward-only, in order. */
 const MIGRATIONS = {
@@ -48,9 +53,31 @@ const MIGRATIONS = {
   '021-video-processing': m021,
   '050-roles': m050,
   '051-moderation': m051,
+  '080-search-duration-generation': m080,
+  '081-trending-views': m081,
+  '082-feed-tokens': m082,
+  '083-video-captions': m083,
+  '100-schema-versions': m100,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** The migrations this build carries, by name. */
+export const KNOWN_MIGRATIONS: readonly string[] = Object.keys(MIGRATIONS);
+
+/** Names of the migrations the database has run, whichever build ran them; none on a new one. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+export async function appliedMigrations(db: Kysely<any>): Promise<string[]> {
+  try {
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from kysely_migration order by name`.execute(db);
+    return rows.map((r) => r.name);
+  } catch {
+    // No migration table yet: nothing has run.
+    return [];
+  }
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -150,6 +150,29 @@ export interface VideoViewsTable {
   viewed_at: number;
 }
 
+/** Counted views per video and hour (`floor(viewed_at / 3600000)`), kept by a trigger (081). */
+export interface VideoViewHoursTable {
+  hour: number;
+  video_id: string;
+  views: number;
+}
+
+/** The SHA-256 of a user's private subscriptions feed token (migration 082). */
+export interface FeedTokensTable {
+  user_id: string;
+  token_hash: string;
+  created_at: number;
+}
+
+/** A video's caption track per language; the file is `captions/{file_name}` under its prefix (083). */
+export interface VideoCaptionsTable {
+  video_id: string;
+  language: string;
+  label: string;
+  file_name: string;
+  created_at: number;
+}
+
 export interface VideoViewGuardsTable {
   video_id: string;
   /** `u:{userId}` for a signed-in viewer, else a hash of the client address. */
@@ -291,6 +314,14 @@ export interface ChannelBlocksTable {
   created_at: number;
 }
 
+/** A version of the server that ran migrations (migration 100). */
+export interface SchemaVersionsTable {
+  version: string;
+  migrated_at: number;
+  /** The migrations it ran then, comma-separated. */
+  migrations: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -302,6 +333,9 @@ export interface Database {
   likes: LikesTable;
   video_views: VideoViewsTable;
   video_view_guards: VideoViewGuardsTable;
+  video_view_hours: VideoViewHoursTable;
+  feed_tokens: FeedTokensTable;
+  video_captions: VideoCaptionsTable;
   watch_history: WatchHistoryTable;
   comments: CommentsTable;
   subscription_events: SubscriptionEventsTable;
@@ -317,4 +351,5 @@ export interface Database {
   reports: ReportsTable;
   instance_settings: InstanceSettingsTable;
   channel_blocks: ChannelBlocksTable;
+  schema_versions: SchemaVersionsTable;
 }

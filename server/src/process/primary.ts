@@ -33,6 +33,8 @@ export function serverExecArgv(execArgv: readonly string[], nodeOptions = ''): s
 // A process that keeps dying right after start would otherwise be re-forked forever.
 const RESTART_WINDOW_MS = 60_000;
 const MAX_RESTARTS_PER_WINDOW = 5;
+/** Beyond SHUTDOWN_TIMEOUT_MS, what a process gets to close its database and exit. */
+const STOP_GRACE_MS = 5000;
 
 /**
  * Supervises `processes` server processes sharing one port, and with `processor` a processing
@@ -41,7 +43,13 @@ const MAX_RESTARTS_PER_WINDOW = 5;
  * that dies is replaced in the same role. SIGINT and SIGTERM stop them all, and this process
  * exits when they have.
  */
-export function runPrimary(options: { processes: number; exec: string; processor: boolean }): void {
+export function runPrimary(options: {
+  processes: number;
+  exec: string;
+  processor: boolean;
+  /** SHUTDOWN_TIMEOUT_MS: how long each process may drain before it closes what is left. */
+  shutdownTimeoutMs: number;
+}): void {
   cluster.setupPrimary({
     exec: options.exec,
     execArgv: serverExecArgv(process.execArgv, process.env.NODE_OPTIONS),
@@ -66,10 +74,19 @@ export function runPrimary(options: { processes: number; exec: string; processor
   };
 
   const stopAll = (exitCode: number) => {
+    if (stopping) return;
     stopping = true;
     process.exitCode = exitCode;
     if (roles.size === 0) process.exit(exitCode);
     for (const worker of roles.keys()) worker.process.kill('SIGTERM');
+    // Each process ends itself once its drain deadline passes; one that still has not (stuck
+    // in a native call) is killed, so stopping never leaves a process behind.
+    setTimeout(() => {
+      for (const worker of roles.keys()) {
+        console.error(`server process ${worker.process.pid} did not stop: killing it`);
+        worker.process.kill('SIGKILL');
+      }
+    }, options.shutdownTimeoutMs + STOP_GRACE_MS).unref();
   };
 
   cluster.on('exit', (worker, code, signal) => {

@@ -1,10 +1,11 @@
 import cluster from 'node:cluster';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
 import { buildWorker, processingScratchRoot } from '../processing/build-worker.js';
 import { sweepDeadWorkers } from '../processing/scratch.js';
 import { openBlobStore } from '../storage/open-blob-store.js';
+import { ensureWritableDataDir } from './startup-problems.js';
+import { migrateForStart } from './upgrade.js';
 
 /**
  * A processing worker process: claims jobs from the shared database until SIGINT or SIGTERM,
@@ -18,6 +19,8 @@ export async function runProcessingWorker(options: { migrate: boolean }): Promis
   const metricsAnswered = cluster.isWorker;
   if (metricsAnswered) new (await import('prom-client')).AggregatorRegistry();
   const config = loadConfig();
+  // Its scratch lives there (and the SQLite database).
+  await ensureWritableDataDir(config.dataDir);
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqlitePath: config.sqlitePath,
@@ -25,7 +28,7 @@ export async function runProcessingWorker(options: { migrate: boolean }): Promis
     timeoutMs: config.databaseTimeoutMs,
     onIdleError: (err) => console.warn(`database connection lost: ${err.message}`),
   });
-  if (options.migrate) await migrateToLatest(database.db);
+  if (options.migrate) await migrateForStart(database, config, (message) => console.info(message));
   const onJobEnd = metricsAnswered
     ? (await import('../metrics/job-metrics.js')).jobDurationRecorder()
     : undefined;

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
 import { describeStorage, openBlobStore } from '../storage/open-blob-store.js';
 import { TempFiles } from '../storage/temp-files.js';
 import type { Lifecycle } from '../services/health.service.js';
+import { ensureWritableDataDir } from './startup-problems.js';
+import { migrateForStart } from './upgrade.js';
 
 /** Temp files older than this belong to no request (uploads are bounded far below it). */
 const TEMP_MAX_AGE_MS = 60 * 60 * 1000;
@@ -30,6 +31,7 @@ export interface ServeOptions {
 /** Opens the database, builds the app and listens; stops cleanly on SIGINT and SIGTERM. */
 export async function serve(options: ServeOptions): Promise<void> {
   const config = loadConfig();
+  await ensureWritableDataDir(config.dataDir);
   const temp = new TempFiles(path.join(config.dataDir, 'tmp'));
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
@@ -38,8 +40,10 @@ export async function serve(options: ServeOptions): Promise<void> {
     timeoutMs: config.databaseTimeoutMs,
     onIdleError: (err) => console.warn(`database connection lost: ${err.message}`),
   });
+  // Said once the app's JSON logger exists.
+  const startNotes: string[] = [];
   if (options.leader) {
-    await migrateToLatest(database.db);
+    await migrateForStart(database, config, (message) => startNotes.push(message));
     await temp.init();
     await temp.sweep(options.firstStart ? 0 : TEMP_MAX_AGE_MS);
   }
@@ -61,6 +65,8 @@ export async function serve(options: ServeOptions): Promise<void> {
         : undefined,
   });
 
+  for (const note of startNotes) server.log.info(note);
+
   let housekeeping: NodeJS.Timeout | undefined;
   if (options.leader) {
     // Expired rows, planner statistics and the search index: once at start, then hourly.
@@ -68,6 +74,7 @@ export async function serve(options: ServeOptions): Promise<void> {
       Promise.all([
         services.auth.prune(),
         services.videos.prune(),
+        services.trending.prune(),
         services.google.prune(),
         database.optimize(),
         // Uploads in flight are younger than any request may last; older files are leftovers.

@@ -93,6 +93,14 @@ export class UserRepository {
   }
 
   /** One round trip: the user plus the counts a channel header shows. */
+  findByUsername(username: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select(USER_COLUMNS)
+      .where('username', '=', username)
+      .executeTakeFirst();
+  }
+
   findByUsernameWithCounts(username: string): Promise<UserWithCounts | undefined> {
     return this.db
       .selectFrom('users as u')

@@ -1,5 +1,6 @@
 import {
   sql,
+  type RawBuilder,
   type Insertable,
   type Kysely,
   type Selectable,
@@ -11,6 +12,7 @@ import type { Dialect } from '../db/database.js';
 import {
   lockVideoRow,
   searchIndexQuery,
+  titleRelevance,
   videoTextContains,
   type SearchColumn,
 } from '../db/dialect-sql.js';
@@ -42,6 +44,48 @@ interface SubscriptionPageArgs {
 }
 
 export type SortColumn = 'title' | 'created_at' | 'views' | 'duration';
+
+/** What a sitemap entry shows of a video. */
+export type SitemapRow = Pick<
+  VideoRow,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'duration'
+  | 'views'
+  | 'video_key'
+  | 'thumbnail_key'
+  | 'visibility'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+/** What a search keeps of the matches: uploaded since a time, and a range of lengths. */
+export interface SearchFilters {
+  /** Epoch ms: created at or after. */
+  since?: number;
+  /** Seconds: at least. */
+  minDuration?: number;
+  /** Seconds: less than. */
+  maxDuration?: number;
+}
+
+/** How a search orders its matches. */
+export type SearchOrder =
+  { by: 'relevance' } | { by: 'createdAt' | 'views' | 'duration'; direction: 'asc' | 'desc' };
+
+/** What a search reads: its text, order, filters and page (see VideoService.search). */
+export interface SearchPageQuery {
+  q: string;
+  order: SearchOrder;
+  filters: SearchFilters;
+  limit: number;
+  offset: number;
+  /** Orders other than by time rank at most this many matches, the newest. */
+  cap: number;
+}
+
+const SEARCHED: SearchColumn[] = ['title', 'hashtag'];
 
 export interface VideoPageQuery {
   visibilities: readonly Visibility[];
@@ -175,6 +219,46 @@ export class VideoRepository {
     return this.db.selectFrom('videos as v').select(['v.id', 'v.card_version', 'v.views']);
   }
 
+  /** Those of the given videos that are public, in no particular order. */
+  listedPublic(ids: readonly string[]): Promise<VideoListRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.listed().where('v.id', 'in', ids).where('v.visibility', '=', 'public').execute();
+  }
+
+  /** A page of public videos, oldest first (new ones append to the last page): the sitemap's. */
+  sitemapPage(limit: number, offset: number): Promise<SitemapRow[]> {
+    return this.db
+      .selectFrom('videos as v')
+      .select([
+        'v.id',
+        'v.title',
+        'v.description',
+        'v.duration',
+        'v.views',
+        'v.video_key',
+        'v.thumbnail_key',
+        'v.visibility',
+        'v.created_at',
+        'v.updated_at',
+      ])
+      .where('v.visibility', '=', 'public')
+      .orderBy('v.created_at', 'asc')
+      .orderBy('v.id', 'asc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  /** How many videos are public, kept by triggers (migration 007). */
+  async publicCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom('video_counts')
+      .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
+      .where('visibility', '=', 'public')
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   /** The public feed, or one owner's videos: one query for the page plus its total. */
   async page(query: VideoPageQuery): Promise<{ rows: VideoListRow[]; total: number }> {
     let rowsQuery = this.listed().where('v.visibility', 'in', query.visibilities);
@@ -229,53 +313,121 @@ export class VideoRepository {
     return { rows, total: Number(count?.n ?? 0) };
   }
 
-  /** One page of the public videos whose title or hashtag contains `q`, newest first. */
-  searchPage(q: string, limit: number, offset: number): Promise<VideoListRow[]> {
-    const columns: SearchColumn[] = ['title', 'hashtag'];
-    const indexQuery = searchIndexQuery(this.dialect, q, columns);
+  /**
+   * One page of the public videos whose title or hashtag contains `q` and that pass the
+   * filters. Newest (or oldest) first reads the index in its order and stops after the page;
+   * any other order ranks the newest `cap` matches, the ones a search counts, and pages them.
+   */
+  searchPage(query: SearchPageQuery): Promise<VideoListRow[]> {
+    const { order } = query;
+    if (order.by === 'createdAt') return this.searchInTimeOrder(query, order.direction);
+    let rows = this.listed()
+      .where('v.id', 'in', this.searchMatches(query.q, query.filters, query.cap))
+      .where('v.visibility', '=', 'public');
+    if (order.by === 'relevance') {
+      rows = rows
+        .orderBy(titleRelevance(this.dialect, query.q))
+        .orderBy('v.views', 'desc')
+        .orderBy('v.created_at', 'desc')
+        .orderBy('v.id', 'desc');
+    } else {
+      rows = rows.orderBy(`v.${order.by}`, order.direction).orderBy('v.id', order.direction);
+    }
+    return rows.limit(query.limit).offset(query.offset).execute();
+  }
+
+  private searchInTimeOrder(
+    query: SearchPageQuery,
+    direction: 'asc' | 'desc',
+  ): Promise<VideoListRow[]> {
+    const { q, filters } = query;
+    const indexQuery = searchIndexQuery(this.dialect, q, SEARCHED);
     if (indexQuery) {
-      // SQLite: the index holds public videos only, in creation order; it is read backwards
-      // and stops after the page.
-      return this.db
+      // SQLite: the index holds public videos only, in creation order; it is read in that
+      // order (backwards for newest first) and stops after the page.
+      let rows = this.db
         .selectFrom('videos_fts as f')
         .innerJoin('videos as v', 'v.id', 'f.video_id')
         .select(['v.id', 'v.card_version', 'v.views'])
         .where(sql<SqlBool>`videos_fts match ${indexQuery}`)
-        .where('v.visibility', '=', 'public')
-        .orderBy('f.rowid', 'desc')
-        .limit(limit)
-        .offset(offset)
+        .where('v.visibility', '=', 'public');
+      if (filters.since !== undefined) rows = rows.where(indexedSince(filters.since));
+      return withDuration(rows, 'v', filters)
+        .orderBy('f.rowid', direction)
+        .limit(query.limit)
+        .offset(query.offset)
         .execute();
     }
-    return this.listed()
-      .where('v.visibility', '=', 'public')
-      .where(videoTextContains(this.dialect, q, columns))
-      .orderBy('v.created_at', 'desc')
-      .orderBy('v.id', 'desc')
-      .limit(limit)
-      .offset(offset)
+    return withFilters(
+      this.listed()
+        .where('v.visibility', '=', 'public')
+        .where(videoTextContains(this.dialect, q, SEARCHED)),
+      'v',
+      filters,
+    )
+      .orderBy('v.created_at', direction)
+      .orderBy('v.id', direction)
+      .limit(query.limit)
+      .offset(query.offset)
       .execute();
   }
 
+  /** The ids of the newest `cap` public matches (the index, or a scan below three characters). */
+  private searchMatches(q: string, filters: SearchFilters, cap: number) {
+    const indexQuery = searchIndexQuery(this.dialect, q, SEARCHED);
+    if (indexQuery) {
+      let ids = this.db
+        .selectFrom('videos_fts as f')
+        .innerJoin('videos as m', 'm.id', 'f.video_id')
+        .select('f.video_id as id')
+        .where(sql<SqlBool>`videos_fts match ${indexQuery}`);
+      if (filters.since !== undefined) ids = ids.where(indexedSince(filters.since));
+      return withDuration(ids, 'm', filters).orderBy('f.rowid', 'desc').limit(cap);
+    }
+    return withFilters(
+      this.db
+        .selectFrom('videos as m')
+        .select('m.id')
+        .where('m.visibility', '=', 'public')
+        .where(videoTextContains(this.dialect, q, SEARCHED, 'm')),
+      'm',
+      filters,
+    )
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(cap);
+  }
+
   /**
-   * How many public videos' title or hashtag contains `q`, counted up to `countCap` + 1 so the
-   * caller can tell a capped total from an exact one. On SQLite it never leaves the index.
+   * How many public videos' title or hashtag contains `q` (and pass the filters), counted up
+   * to `countCap` + 1 so the caller can tell a capped total from an exact one. On SQLite,
+   * without a duration filter, it never leaves the index.
    */
-  async searchCount(q: string, countCap: number): Promise<number> {
-    const columns: SearchColumn[] = ['title', 'hashtag'];
-    const indexQuery = searchIndexQuery(this.dialect, q, columns);
-    const matches = indexQuery
-      ? this.db
-          .selectFrom('videos_fts')
-          .select(sql<number>`1`.as('one'))
-          .where(sql<SqlBool>`videos_fts match ${indexQuery}`)
-          .limit(countCap + 1)
-      : this.db
+  async searchCount(q: string, countCap: number, filters: SearchFilters = {}): Promise<number> {
+    const indexQuery = searchIndexQuery(this.dialect, q, SEARCHED);
+    let matches;
+    if (indexQuery) {
+      let index = this.db
+        .selectFrom('videos_fts as f')
+        .select(sql<number>`1`.as('one'))
+        .where(sql<SqlBool>`videos_fts match ${indexQuery}`);
+      if (filters.since !== undefined) index = index.where(indexedSince(filters.since));
+      matches = (
+        hasDuration(filters)
+          ? withDuration(index.innerJoin('videos as v', 'v.id', 'f.video_id'), 'v', filters)
+          : index
+      ).limit(countCap + 1);
+    } else {
+      matches = withFilters(
+        this.db
           .selectFrom('videos as v')
           .select(sql<number>`1`.as('one'))
           .where('v.visibility', '=', 'public')
-          .where(videoTextContains(this.dialect, q, columns))
-          .limit(countCap + 1);
+          .where(videoTextContains(this.dialect, q, SEARCHED)),
+        'v',
+        filters,
+      ).limit(countCap + 1);
+    }
     const row = await this.db
       .selectFrom(matches.as('m'))
       .select(sql<number>`count(*)`.as('n'))
@@ -386,3 +538,44 @@ function keptChannelCount(
   if (chosen.size === 3) return 'all_videos_count';
   return undefined;
 }
+
+/** SQLite's index rows from `since` on: its rowid is the creation time times 2^20 (migration 007). */
+function indexedSince(since: number): RawBuilder<SqlBool> {
+  return sql<SqlBool>`f.rowid >= cast(${since} as integer) * 1048576`;
+}
+
+function hasDuration(filters: SearchFilters): boolean {
+  return filters.minDuration !== undefined || filters.maxDuration !== undefined;
+}
+
+/** A query over videos aliased `alias`, narrowed to the filters' length range. */
+function withDuration<Q extends { where: Narrowing<Q> }>(
+  query: Q,
+  alias: string,
+  filters: SearchFilters,
+): Q {
+  let out = query;
+  if (filters.minDuration !== undefined) {
+    out = out.where(sql<SqlBool>`${sql.ref(`${alias}.duration`)} >= ${filters.minDuration}`);
+  }
+  if (filters.maxDuration !== undefined) {
+    out = out.where(sql<SqlBool>`${sql.ref(`${alias}.duration`)} < ${filters.maxDuration}`);
+  }
+  return out;
+}
+
+/** As `withDuration`, and uploaded since `filters.since`. */
+function withFilters<Q extends { where: Narrowing<Q> }>(
+  query: Q,
+  alias: string,
+  filters: SearchFilters,
+): Q {
+  const out =
+    filters.since === undefined
+      ? query
+      : query.where(sql<SqlBool>`${sql.ref(`${alias}.created_at`)} >= ${filters.since}`);
+  return withDuration(out, alias, filters);
+}
+
+/** A Kysely builder's `where` taking one boolean expression and answering the same builder. */
+type Narrowing<Q> = (expression: RawBuilder<SqlBool>) => Q;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FieldError, ReadinessCheck } from '@contract';
 import type { Database } from '../db/schema.js';
+import type { ToolCheck } from '../media/tool-check.js';
 import type { BlobStore } from '../storage/blob-store.js';
 
 /** Shared between the app and its process: set once the process has been asked to stop. */
@@ -8,12 +9,17 @@ export interface Lifecycle {
   shuttingDown: boolean;
 }
 
+/** A tool found working is checked again after this long, not on every probe. */
+const TOOL_RECHECK_MS = 60_000;
+
 export interface HealthDeps {
   db: Kysely<Database>;
   blobs: BlobStore;
   /** Migrations this build carries that the database has not run. */
   pendingMigrations: () => Promise<string[]>;
   lifecycle: Lifecycle;
+  /** The media tools this process runs (media/tool-check.ts). */
+  tools: readonly ToolCheck[];
   /** How long one check may take before it counts as failing. */
   checkTimeoutMs?: number;
 }
@@ -40,9 +46,16 @@ export class HealthService {
   private readonly timeoutMs: number;
   /** Migrations never un-run, so once current they stay current for this build. */
   private migrationsCurrent = false;
+  /** When each tool last ran fine; a failing one is run again on every probe. */
+  private readonly toolsFine = new Map<string, number>();
 
   constructor(private readonly deps: HealthDeps) {
     this.timeoutMs = deps.checkTimeoutMs ?? 2000;
+  }
+
+  /** Whether readiness runs ffmpeg (this server runs the processing worker too). */
+  get checksFfmpeg(): boolean {
+    return this.deps.tools.some((tool) => tool.field === 'ffmpeg');
   }
 
   /** Every failing check with its reason; empty when ready. */
@@ -54,6 +67,10 @@ export class HealthService {
       ['database', () => this.database()],
       ['storage', () => this.storage()],
       ['migrations', () => this.migrations()],
+      ...this.deps.tools.map((tool): [ReadinessCheck, () => Promise<string | undefined>] => [
+        tool.field,
+        () => this.tool(tool),
+      ]),
     ];
     const results = await Promise.all(
       checks.map(async ([field, check]) => {
@@ -76,6 +93,16 @@ export class HealthService {
   private async storage(): Promise<undefined> {
     await this.deps.blobs.checkWritable();
     return undefined;
+  }
+
+  private async tool(tool: ToolCheck): Promise<string | undefined> {
+    const now = Date.now();
+    const fineAt = this.toolsFine.get(tool.field);
+    if (fineAt !== undefined && now - fineAt < TOOL_RECHECK_MS) return undefined;
+    const problem = await tool.check();
+    if (problem) this.toolsFine.delete(tool.field);
+    else this.toolsFine.set(tool.field, now);
+    return problem;
   }
 
   private async migrations(): Promise<string | undefined> {

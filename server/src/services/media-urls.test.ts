@@ -32,4 +32,12 @@ describe('MediaUrls', () => {
       `https://app.example/media/${prefix}original.mov`,
     );
   });
+  it('keeps caption files on the app, where <track> needs no CORS', () => {
+    expect(urls.onApp(`${prefix}captions/en-0a1b2c3d4e5f.vtt`)).toBe(
+      `https://app.example/media/${prefix}captions/en-0a1b2c3d4e5f.vtt`,
+    );
+    expect(RELATIVE_MEDIA_URLS.onApp(`${prefix}captions/en-0a1b2c3d4e5f.vtt`)).toBe(
+      `/media/${prefix}captions/en-0a1b2c3d4e5f.vtt`,
+    );
+  });
 });

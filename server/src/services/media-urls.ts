@@ -24,6 +24,15 @@ export class MediaUrls {
     return this.bases ? `${this.bases.public}/${key}` : `/media/${key}`;
   }
 
+  /**
+   * Always on the app, whatever the video's visibility: caption files, which a `<track>` may load
+   * from another origin only with CORS that a CDN in front of `/media` need not send. They are
+   * small, and the app serves public ones with the same long-lived caching.
+   */
+  onApp(key: string): string {
+    return this.bases ? `${this.bases.app}/${key}` : `/media/${key}`;
+  }
+
   /** A video's file, by the video's stored visibility (private until it plays). */
   ofVideo(key: string | null, visibility: Visibility): string {
     if (!key) return '';

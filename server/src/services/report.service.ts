@@ -18,6 +18,7 @@ import type {
   TargetRow,
 } from '../repositories/report.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
+import { isChannelHidden } from './account-visibility.js';
 import { auditEntry } from './audit-log.js';
 import type { CommentService } from './comment.service.js';
 import type { RateLimiter } from './rate-limiter.js';
@@ -102,7 +103,7 @@ export class ReportService {
     if (type === 'video') return (await this.deps.videos.findVisible(id, viewer)).owner_id;
     if (type === 'comment') return (await this.deps.comments.findVisible(id, viewer)).owner_id;
     const channel = ID_PATTERN.test(id) ? await this.deps.users.findById(id) : undefined;
-    if (!channel || channel.suspended_at !== null || channel.awaiting_approval === 1) {
+    if (!channel || isChannelHidden(channel)) {
       throw notFound(MESSAGES.channelNotFound);
     }
     return channel.id;

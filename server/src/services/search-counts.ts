@@ -1,5 +1,6 @@
 import { BoundedCache } from '../lib/bounded-cache.js';
-import type { VideoRepository } from '../repositories/video.repository.js';
+import type { SearchFilters, VideoRepository } from '../repositories/video.repository.js';
+import { filtersKey } from './search-options.js';
 
 interface Entry {
   generation: number;
@@ -23,12 +24,12 @@ export class SearchCounts {
     this.entries = new BoundedCache(maxEntries);
   }
 
-  async count(q: string, cap: number): Promise<number> {
-    const key = `${cap}:${q}`;
+  async count(q: string, cap: number, filters: SearchFilters = {}): Promise<number> {
+    const key = `${cap}:${filtersKey(filters)}:${q}`;
     const generation = await this.videos.searchGeneration();
     const hit = this.entries.get(key);
     if (hit && hit.generation === generation) return hit.matches;
-    const matches = await this.videos.searchCount(q, cap);
+    const matches = await this.videos.searchCount(q, cap, filters);
     if ((await this.videos.searchGeneration()) === generation) {
       this.entries.set(key, { generation, matches });
     }

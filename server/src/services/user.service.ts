@@ -2,6 +2,7 @@ import type { ChannelProfile, SessionUser } from '@contract';
 import { notFound } from '../lib/errors.js';
 import type { IdentityRepository } from '../repositories/identity.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
+import { isChannelHidden } from './account-visibility.js';
 import type { MediaUrls } from './media-urls.js';
 import { toChannelProfile, toSessionUser } from './user.mapper.js';
 
@@ -23,7 +24,7 @@ export class UserService {
   async channelProfile(username: string, viewer: UserRow): Promise<ChannelProfile> {
     const channel = await this.users.findByUsernameWithCounts(username.trim().toLowerCase());
     // A suspended account's channel is gone for everyone else until the suspension is lifted.
-    if (!channel || (channel.id !== viewer.id && channel.suspended_at !== null)) {
+    if (!channel || (channel.id !== viewer.id && isChannelHidden(channel))) {
       throw notFound('Channel not found.');
     }
     const isSubscribed =

@@ -1,5 +1,5 @@
 import { isoTime } from '../lib/iso-time.js';
-import type { Video, VideoDetail } from '@contract';
+import { parseChapters, type Video, type VideoDetail } from '@contract';
 import type { VideoEngagement } from '../repositories/video-engagement.repository.js';
 import type { VideoWithOwner } from '../repositories/video.repository.js';
 import { HLS_MASTER, STORYBOARD_VTT } from '../processing/output-names.js';
@@ -61,5 +61,6 @@ export function toVideoDetail(
     isLikedByUser: engagement.viewer_kind === 'like',
     isDislikedByUser: engagement.viewer_kind === 'dislike',
     isSubscribedByUser: engagement.viewer_subscribed > 0,
+    chapters: parseChapters(row.description, Number(row.duration)),
   };
 }

@@ -8,9 +8,17 @@ import {
   type Video,
   type VideoDetail,
   type VideoListQuery,
+  type VideoSearchQuery,
 } from '@contract';
 import type { UploadedFile } from '../http/multipart.js';
-import { badRequest, conflict, forbidden, notFound, unsupportedMedia } from '../lib/errors.js';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  unsupportedMedia,
+} from '../lib/errors.js';
 import { ID_PATTERN, newId } from '../lib/ids.js';
 import {
   CONTAINER_EXTENSIONS,
@@ -38,6 +46,7 @@ import {
 } from '../storage/media-keys.js';
 import { formFieldsOrThrow } from '../lib/form-body.js';
 import { SearchCounts } from './search-counts.js';
+import { searchFilters, searchOrder } from './search-options.js';
 import { pageInfo, resolveSort, viewerKey } from './video-query.js';
 import type { VideoCards } from './video-cards.js';
 import type { MediaUrls } from './media-urls.js';
@@ -193,7 +202,27 @@ export class VideoService {
     return row;
   }
 
-  private async findOwned(id: string, viewer: UserRow): Promise<VideoWithOwner> {
+  /**
+   * The video as a visitor finds it in lists, or undefined: what link previews (page heads,
+   * oEmbed) may describe. Built on `findVisible` (who may see it at all), then listed only.
+   */
+  async findListed(id: string): Promise<VideoWithOwner | undefined> {
+    try {
+      const row = await this.findVisible(id, undefined);
+      return row.visibility === 'public' ? row : undefined;
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 404) return undefined;
+      throw err;
+    }
+  }
+
+  /** A video's answer shape, with its media URLs, from a row already read. */
+  present(row: VideoWithOwner): Video {
+    return toVideo(row, this.deps.urls);
+  }
+
+  /** The video, when the viewer owns it: 404 if they may not see it, 403 if not theirs. */
+  async findOwned(id: string, viewer: UserRow): Promise<VideoWithOwner> {
     const row = await this.findVisible(id, viewer);
     if (row.owner_id !== viewer.id) throw forbidden('Only the owner can change this video.');
     return row;
@@ -224,17 +253,29 @@ export class VideoService {
     };
   }
 
-  /** Newest first; counted and paged up to LIMITS.searchResultsMax matches. */
-  async search(q: string, page: number, limit: number): Promise<VideoSearchPage> {
+  /**
+   * Newest first unless another order is asked for; counted and paged up to
+   * LIMITS.searchResultsMax matches. Other orders rank those same newest matches.
+   */
+  async search(query: VideoSearchQuery): Promise<VideoSearchPage> {
+    const { q, page, limit } = query;
     const cap = LIMITS.searchResultsMax;
     const offset = (page - 1) * limit;
     if (!q) return { data: [], ...pageInfo(0, page, limit), totalCapped: false };
+    const filters = searchFilters(query, this.now());
     // The page and its count from the same snapshot, so the total counts what the page shows.
     const { page: read, entries } = await this.deps.cards.read(async () => {
       const [rows, matches] = await Promise.all([
         // Pages end at the cap, so a deep page costs no more than the last counted one.
-        this.deps.videos.searchPage(q, Math.max(0, Math.min(limit, cap - offset)), offset),
-        this.searchCounts.count(q, cap),
+        this.deps.videos.searchPage({
+          q,
+          order: searchOrder(query.sortBy, query.sortType),
+          filters,
+          limit: Math.max(0, Math.min(limit, cap - offset)),
+          offset,
+          cap,
+        }),
+        this.searchCounts.count(q, cap, filters),
       ]);
       return { rows, matches };
     });

@@ -23,6 +23,7 @@ function page<Name extends string>(
 
 const HomePage = page(() => import('./routes/home'), 'HomePage');
 const SearchPage = page(() => import('./routes/search'), 'SearchPage');
+const TrendingPage = page(() => import('./routes/trending'), 'TrendingPage');
 const WatchPage = page(() => import('./routes/watch'), 'WatchPage');
 const ChannelPage = page(() => import('./routes/channel'), 'ChannelPage');
 const SubscriptionsPage = page(() => import('./routes/subscriptions'), 'SubscriptionsPage');
@@ -37,6 +38,7 @@ const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
 const SigninPage = page(() => import('./routes/signin'), 'SigninPage');
 const SignupPage = page(() => import('./routes/signup'), 'SignupPage');
 const GoogleLinkPage = page(() => import('./routes/google-link'), 'GoogleLinkPage');
+const EmbedPage = page(() => import('./routes/embed'), 'EmbedPage');
 
 const AdminConsole = page(() => import('../features/admin'), 'AdminConsole');
 const AdminDashboardPage = page(() => import('./routes/admin/dashboard'), 'AdminDashboardPage');
@@ -88,6 +90,8 @@ export const router = createBrowserRouter([
           },
           // Not guest-only: finishing it signs in, and then goes where the sign-in started.
           { path: ROUTES.googleLink, element: <GoogleLinkPage /> },
+          // The player alone, without the site around it, for other sites' frames.
+          { path: '/embed/:videoId', element: <EmbedPage /> },
           {
             path: ROUTES.studio,
             element: (
@@ -116,6 +120,7 @@ export const router = createBrowserRouter([
           { path: ROUTES.root, element: <LandingPage /> },
           { path: ROUTES.home, element: <HomePage /> },
           { path: '/search', element: <SearchPage /> },
+          { path: ROUTES.trending, element: <TrendingPage /> },
           { path: '/watch/:vidId', element: <WatchPage /> },
           {
             element: <RequireAuth />,

@@ -113,6 +113,49 @@ from
 where
   "v"."id" = $1;
 
+-- VideoRepository.listedPublic
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views"
+from
+  "videos" as "v"
+where
+  "v"."id" in ($1, $2)
+  and "v"."visibility" = $3;
+
+-- VideoRepository.sitemapPage
+select
+  "v"."id",
+  "v"."title",
+  "v"."description",
+  "v"."duration",
+  "v"."views",
+  "v"."video_key",
+  "v"."thumbnail_key",
+  "v"."visibility",
+  "v"."created_at",
+  "v"."updated_at"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $1
+order by
+  "v"."created_at" asc,
+  "v"."id" asc
+limit
+  $2
+offset
+  $3;
+
+-- VideoRepository.publicCount
+select
+  coalesce(sum(n), 0) as "n"
+from
+  "video_counts"
+where
+  "visibility" = $1;
+
 -- VideoRepository.withOwners
 select
   "v"."id",
@@ -291,6 +334,164 @@ limit
 offset
   $5;
 
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $1
+  and (
+    lower("v"."title") ilike $2 escape '\'
+    or lower("v"."hashtag") ilike $3 escape '\'
+  )
+  and "v"."created_at" >= $4
+  and "v"."duration" >= $5
+  and "v"."duration" < $6
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  $7
+offset
+  $8;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $1
+  and (
+    lower("v"."title") ilike $2 escape '\'
+    or lower("v"."hashtag") ilike $3 escape '\'
+  )
+  and "v"."created_at" >= $4
+  and "v"."duration" >= $5
+  and "v"."duration" < $6
+order by
+  "v"."created_at" asc,
+  "v"."id" asc
+limit
+  $7
+offset
+  $8;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "m"."id"
+    from
+      "videos" as "m"
+    where
+      "m"."visibility" = $1
+      and (
+        lower("m"."title") ilike $2 escape '\'
+        or lower("m"."hashtag") ilike $3 escape '\'
+      )
+    order by
+      "m"."created_at" desc,
+      "m"."id" desc
+    limit
+      $4
+  )
+  and "v"."visibility" = $5
+order by
+  case
+    when lower(v.title) ilike $6 escape '\' then 0
+    when lower(v.title) ilike $7 escape '\' then 1
+    when lower(v.title) ilike $8 escape '\' then 2
+    else 3
+  end,
+  "v"."views" desc,
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  $9
+offset
+  $10;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "m"."id"
+    from
+      "videos" as "m"
+    where
+      "m"."visibility" = $1
+      and (
+        lower("m"."title") ilike $2 escape '\'
+        or lower("m"."hashtag") ilike $3 escape '\'
+      )
+      and "m"."created_at" >= $4
+      and "m"."duration" >= $5
+      and "m"."duration" < $6
+    order by
+      "m"."created_at" desc,
+      "m"."id" desc
+    limit
+      $7
+  )
+  and "v"."visibility" = $8
+order by
+  "v"."views" desc,
+  "v"."id" desc
+limit
+  $9
+offset
+  $10;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "m"."id"
+    from
+      "videos" as "m"
+    where
+      "m"."visibility" = $1
+      and (
+        lower("m"."title") ilike $2 escape '\'
+        or lower("m"."hashtag") ilike $3 escape '\'
+      )
+      and "m"."created_at" >= $4
+      and "m"."duration" >= $5
+      and "m"."duration" < $6
+    order by
+      "m"."created_at" desc,
+      "m"."id" desc
+    limit
+      $7
+  )
+  and "v"."visibility" = $8
+order by
+  "v"."duration" asc,
+  "v"."id" asc
+limit
+  $9
+offset
+  $10;
+
 -- VideoRepository.searchCount
 select
   count(*) as "n"
@@ -326,6 +527,65 @@ from
       )
     limit
       $4
+  ) as "m";
+
+select
+  count(*) as "n"
+from
+  (
+    select
+      1 as "one"
+    from
+      "videos" as "v"
+    where
+      "v"."visibility" = $1
+      and (
+        lower("v"."title") ilike $2 escape '\'
+        or lower("v"."hashtag") ilike $3 escape '\'
+      )
+      and "v"."created_at" >= $4
+    limit
+      $5
+  ) as "m";
+
+select
+  count(*) as "n"
+from
+  (
+    select
+      1 as "one"
+    from
+      "videos" as "v"
+    where
+      "v"."visibility" = $1
+      and (
+        lower("v"."title") ilike $2 escape '\'
+        or lower("v"."hashtag") ilike $3 escape '\'
+      )
+      and "v"."created_at" >= $4
+      and "v"."duration" >= $5
+    limit
+      $6
+  ) as "m";
+
+select
+  count(*) as "n"
+from
+  (
+    select
+      1 as "one"
+    from
+      "videos" as "v"
+    where
+      "v"."visibility" = $1
+      and (
+        lower("v"."title") ilike $2 escape '\'
+        or lower("v"."hashtag") ilike $3 escape '\'
+      )
+      and "v"."created_at" >= $4
+      and "v"."duration" < $5
+    limit
+      $6
   ) as "m";
 
 -- VideoRepository.searchGeneration

@@ -141,6 +141,27 @@ where
     or "email" = ?
   );
 
+-- UserRepository.findByUsername
+select
+  "id",
+  "username",
+  "email",
+  "full_name",
+  "avatar_key",
+  "cover_key",
+  "created_at",
+  "all_videos_count",
+  "public_videos_count",
+  "role",
+  "suspended_at",
+  "suspension_reason",
+  "awaiting_approval",
+  "quota_bytes"
+from
+  "users"
+where
+  "username" = ?;
+
 -- UserRepository.findByUsernameWithCounts
 select
   "u"."id",

@@ -97,6 +97,49 @@ from
 where
   "v"."id" = ?;
 
+-- VideoRepository.listedPublic
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views"
+from
+  "videos" as "v"
+where
+  "v"."id" in (?, ?)
+  and "v"."visibility" = ?;
+
+-- VideoRepository.sitemapPage
+select
+  "v"."id",
+  "v"."title",
+  "v"."description",
+  "v"."duration",
+  "v"."views",
+  "v"."video_key",
+  "v"."thumbnail_key",
+  "v"."visibility",
+  "v"."created_at",
+  "v"."updated_at"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = ?
+order by
+  "v"."created_at" asc,
+  "v"."id" asc
+limit
+  ?
+offset
+  ?;
+
+-- VideoRepository.publicCount
+select
+  coalesce(sum(n), 0) as "n"
+from
+  "video_counts"
+where
+  "visibility" = ?;
+
 -- VideoRepository.withOwners
 select
   "v"."id",
@@ -265,6 +308,153 @@ limit
 offset
   ?;
 
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views"
+from
+  "videos_fts" as "f"
+  inner join "videos" as "v" on "v"."id" = "f"."video_id"
+where
+  videos_fts match ?
+  and "v"."visibility" = ?
+  and f.rowid >= cast(? as integer) * 1048576
+  and "v"."duration" >= ?
+  and "v"."duration" < ?
+order by
+  "f"."rowid" desc
+limit
+  ?
+offset
+  ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = ?
+  and (
+    lower("v"."title") like ? escape '\'
+    or lower("v"."hashtag") like ? escape '\'
+  )
+  and "v"."created_at" >= ?
+  and "v"."duration" >= ?
+  and "v"."duration" < ?
+order by
+  "v"."created_at" asc,
+  "v"."id" asc
+limit
+  ?
+offset
+  ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "f"."video_id" as "id"
+    from
+      "videos_fts" as "f"
+      inner join "videos" as "m" on "m"."id" = "f"."video_id"
+    where
+      videos_fts match ?
+    order by
+      "f"."rowid" desc
+    limit
+      ?
+  )
+  and "v"."visibility" = ?
+order by
+  case
+    when lower(v.title) like ? escape '\' then 0
+    when lower(v.title) like ? escape '\' then 1
+    when lower(v.title) like ? escape '\' then 2
+    else 3
+  end,
+  "v"."views" desc,
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  ?
+offset
+  ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "f"."video_id" as "id"
+    from
+      "videos_fts" as "f"
+      inner join "videos" as "m" on "m"."id" = "f"."video_id"
+    where
+      videos_fts match ?
+      and f.rowid >= cast(? as integer) * 1048576
+      and "m"."duration" >= ?
+      and "m"."duration" < ?
+    order by
+      "f"."rowid" desc
+    limit
+      ?
+  )
+  and "v"."visibility" = ?
+order by
+  "v"."views" desc,
+  "v"."id" desc
+limit
+  ?
+offset
+  ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "m"."id"
+    from
+      "videos" as "m"
+    where
+      "m"."visibility" = ?
+      and (
+        lower("m"."title") like ? escape '\'
+        or lower("m"."hashtag") like ? escape '\'
+      )
+      and "m"."created_at" >= ?
+      and "m"."duration" >= ?
+      and "m"."duration" < ?
+    order by
+      "m"."created_at" desc,
+      "m"."id" desc
+    limit
+      ?
+  )
+  and "v"."visibility" = ?
+order by
+  "v"."duration" asc,
+  "v"."id" asc
+limit
+  ?
+offset
+  ?;
+
 -- VideoRepository.searchCount
 select
   count(*) as "n"
@@ -273,7 +463,7 @@ from
     select
       1 as "one"
     from
-      "videos_fts"
+      "videos_fts" as "f"
     where
       videos_fts match ?
     limit
@@ -294,6 +484,58 @@ from
         lower("v"."title") like ? escape '\'
         or lower("v"."hashtag") like ? escape '\'
       )
+    limit
+      ?
+  ) as "m";
+
+select
+  count(*) as "n"
+from
+  (
+    select
+      1 as "one"
+    from
+      "videos_fts" as "f"
+    where
+      videos_fts match ?
+      and f.rowid >= cast(? as integer) * 1048576
+    limit
+      ?
+  ) as "m";
+
+select
+  count(*) as "n"
+from
+  (
+    select
+      1 as "one"
+    from
+      "videos_fts" as "f"
+      inner join "videos" as "v" on "v"."id" = "f"."video_id"
+    where
+      videos_fts match ?
+      and f.rowid >= cast(? as integer) * 1048576
+      and "v"."duration" >= ?
+    limit
+      ?
+  ) as "m";
+
+select
+  count(*) as "n"
+from
+  (
+    select
+      1 as "one"
+    from
+      "videos" as "v"
+    where
+      "v"."visibility" = ?
+      and (
+        lower("v"."title") like ? escape '\'
+        or lower("v"."hashtag") like ? escape '\'
+      )
+      and "v"."created_at" >= ?
+      and "v"."duration" < ?
     limit
       ?
   ) as "m";

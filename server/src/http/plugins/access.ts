@@ -25,6 +25,9 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   `GET ${API_ROUTES.videos}`,
   `GET ${API_ROUTES.searchVideos}`,
   `GET ${API_ROUTES.videoSuggestions}`,
+  `GET ${API_ROUTES.trendingVideos}`,
+  `GET ${API_ROUTES.oembed}`,
+  `GET ${API_ROUTES.videoCaptions}`,
   `GET ${API_ROUTES.video}`,
   `POST ${API_ROUTES.increaseViews}`,
   `GET ${API_ROUTES.downloadVideo}`,
@@ -112,6 +115,14 @@ export const OUTSIDE_API: ReadonlyArray<{ routes: RegExp; gate: string }> = [
     gate: 'Authorization: Bearer METRICS_TOKEN, absent without it',
   },
   { routes: /^(GET|HEAD) \/api\/docs(\/.*)?$/, gate: 'none: the API documentation' },
+  {
+    routes: /^(GET|HEAD) \/(feeds\/videos\.xml|sitemap\.xml|robots\.txt)$/,
+    gate: 'none: public videos only, from the lists a visitor may read (the public feed, a channel’s public videos)',
+  },
+  {
+    routes: /^(GET|HEAD) \/feeds\/subscriptions\.xml$/,
+    gate: 'the secret token in its URL (feed_tokens, by SHA-256); 404 for an unknown or reset one',
+  },
   {
     routes: /^OPTIONS \*$/,
     gate: 'none: CORS preflights, answered with CORS headers only for CORS_ORIGINS; no data',

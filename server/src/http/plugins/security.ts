@@ -29,8 +29,16 @@ export function isWriteAllowed(
  * `mediaOrigins`: where media URLs in answers point (PUBLIC_URL, MEDIA_PUBLIC_URL), which the
  * pages load pictures and video from (and hls.js fetches playlists and segments from).
  */
-export function helmetOptions(mediaOrigins: readonly string[] = []): HelmetOptions {
+export function helmetOptions(
+  mediaOrigins: readonly string[] = [],
+  frameAncestors: readonly string[] = ["'none'"],
+): HelmetOptions {
+  const framable = !frameAncestors.includes("'none'");
   return {
+    // A page other sites may frame must not tell browsers the opposite.
+    ...(framable
+      ? { xFrameOptions: false, crossOriginResourcePolicy: { policy: 'cross-origin' } }
+      : {}),
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -44,7 +52,7 @@ export function helmetOptions(mediaOrigins: readonly string[] = []): HelmetOptio
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameAncestors: [...frameAncestors],
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -76,21 +84,43 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/** The embed page, `/embed/{id}` (with or without a query): the one page other sites may frame. */
+export function isEmbedPage(url: string): boolean {
+  return /^\/embed\/[0-9a-f]{24}\/?(?:\?|$)/.test(url);
+}
+
+/** Who may frame the embed page: the listed origins, or any site when none are listed. */
+export function embedAncestors(allowedOrigins: readonly string[]): string[] {
+  return allowedOrigins.length > 0 ? [...allowedOrigins] : ['*'];
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
   corsOrigins: readonly string[],
   mediaOrigins: readonly string[] = [],
+  embedAllowedOrigins: readonly string[] = [],
 ): Promise<void> {
   const allowed = new Set(corsOrigins);
 
   // Cross-Origin-Resource-Policy: same-origin here; media answers say cross-origin instead.
   const headers = securityHeaders(helmetOptions(mediaOrigins));
+  // The embed page's own set, computed once too: framable by other sites, nothing else.
+  const embedHeaders = securityHeaders(
+    helmetOptions(mediaOrigins, embedAncestors(embedAllowedOrigins)),
+  );
   // HSTS over plain HTTP is meaningless at best and, behind a misconfigured proxy, pins a site
   // to HTTPS that does not serve it: only answers that went out over HTTPS carry it.
   const hsts = headers['strict-transport-security'];
   delete headers['strict-transport-security'];
+  delete embedHeaders['strict-transport-security'];
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(
+      request.method === 'GET' || request.method === 'HEAD'
+        ? isEmbedPage(request.url)
+          ? embedHeaders
+          : headers
+        : headers,
+    );
     // `protocol` honours X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
     if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
     done();
@@ -100,6 +130,15 @@ export async function registerSecurity(
     origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // Readable by a client on an allowed origin: ranges of media, a download's file name, when
+    // to retry, and the id to quote when reporting a problem.
+    exposedHeaders: [
+      'accept-ranges',
+      'content-range',
+      'content-disposition',
+      'retry-after',
+      'x-request-id',
+    ],
     maxAge: 600,
   });
 

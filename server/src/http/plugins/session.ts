@@ -2,16 +2,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/errors.js';
 import type { UserRow } from '../../repositories/user.repository.js';
 import type { AuthService } from '../../services/auth.service.js';
+import type { SessionCookiePolicy } from '../cookie-policy.js';
 
 export const SESSION_COOKIE = 'sid';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** SameSite and Secure of the session cookie (http/cookie-policy.ts). */
+    sessionCookie: SessionCookiePolicy;
+  }
   interface FastifyRequest {
     /** The signed-in user, or undefined; resolved at most once per request. */
     viewer(): Promise<UserRow | undefined>;
     /** The signed-in user, or a 401. */
     requireViewer(): Promise<UserRow>;
     sessionToken(): string | undefined;
+    /** The signed-in user's id once `viewer()` has resolved, for the request log. */
+    viewerId: string | undefined;
   }
 }
 
@@ -21,8 +28,14 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE] || undefined;
 }
 
-export function registerSession(app: FastifyInstance, auth: AuthService): void {
+export function registerSession(
+  app: FastifyInstance,
+  auth: AuthService,
+  cookiePolicy: SessionCookiePolicy = { sameSite: 'lax', secure: 'auto' },
+): void {
+  app.decorate('sessionCookie', cookiePolicy);
   const cache = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
+  app.decorateRequest('viewerId', undefined);
   app.decorateRequest('sessionToken', function (this: FastifyRequest) {
     return tokenOf(this);
   });
@@ -32,7 +45,12 @@ export function registerSession(app: FastifyInstance, auth: AuthService): void {
       const token = tokenOf(this);
       // A token longer than any we issue is not worth a query.
       pending =
-        token && token.length <= 128 ? auth.resolveSession(token) : Promise.resolve(undefined);
+        token && token.length <= 128
+          ? auth.resolveSession(token).then((user) => {
+              this.viewerId = user?.id;
+              return user;
+            })
+          : Promise.resolve(undefined);
       cache.set(this, pending);
     }
     return pending;
@@ -48,14 +66,13 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
-    sameSite: 'lax',
-    secure: 'auto',
+    ...reply.server.sessionCookie,
     expires: new Date(expiresAt),
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' });
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, ...reply.server.sessionCookie });
 }
 
 /**

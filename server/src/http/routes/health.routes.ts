@@ -40,7 +40,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesDeps> = async (app,
       schema: {
         tags: ['health'],
         summary:
-          'Readiness: 200 when the database answers, storage is writable and migrations are current; 503 with the failing checks otherwise, and while shutting down',
+          'Readiness: 200 when the database answers, storage is writable, migrations are current and ffprobe (and, with the embedded processing worker, ffmpeg) runs; 503 with the failing checks otherwise, and while shutting down',
         response: { 200: envelopeSchema(readinessSchema), 503: errorEnvelopeSchema },
       },
     },
@@ -54,7 +54,13 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesDeps> = async (app,
       return ok(
         {
           status: 'ready' as const,
-          checks: { database: 'ok' as const, storage: 'ok' as const, migrations: 'ok' as const },
+          checks: {
+            database: 'ok' as const,
+            storage: 'ok' as const,
+            migrations: 'ok' as const,
+            ffprobe: 'ok' as const,
+            ...(deps.health.checksFfmpeg ? { ffmpeg: 'ok' as const } : {}),
+          },
         },
         'Ready.',
       );

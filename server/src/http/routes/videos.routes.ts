@@ -14,17 +14,20 @@ import {
   videoSchema,
   videoUploadBody,
   videoSearchQuerySchema,
+  trendingQuerySchema,
   viewCountSchema,
 } from '@contract';
 import { badRequest, unsupportedMedia } from '../../lib/errors.js';
 import type { VideoPage, VideoService } from '../../services/video.service.js';
 import type { TempFiles } from '../../storage/temp-files.js';
+import type { TrendingService } from '../../services/trending.js';
 import { formFieldsOrThrow } from '../../lib/form-body.js';
 import { ok } from '../envelope.js';
 import { isMultipart, readMultipart } from '../multipart.js';
 
 export interface VideosRoutesDeps {
   videos: VideoService;
+  trending: TrendingService;
   temp: TempFiles;
 }
 
@@ -106,14 +109,28 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
       schema: {
         tags: ['videos'],
         summary:
-          'Public videos whose title or hashtag contains q (case-insensitive), newest first; counted and paged up to 1,000 matches',
+          'Public videos whose title or hashtag contains q (case-insensitive), newest first unless sortBy says otherwise, with upload-date and duration filters; counted and paged up to 1,000 matches (other orders rank the newest 1,000)',
         querystring: videoSearchQuerySchema,
         response: { 200: videoSearchListSchema, 400: errorEnvelopeSchema },
       },
     },
+    async (request) => listAnswer(await deps.videos.search(request.query), 'Search results.'),
+  );
+
+  app.get(
+    API_ROUTES.trendingVideos,
+    {
+      schema: {
+        tags: ['videos'],
+        summary:
+          'Trending: public videos by their views of the last 7 days, each day older weighing half as much; at most 100, new views counted within a minute',
+        querystring: trendingQuerySchema,
+        response: { 200: videoListSchema, 400: errorEnvelopeSchema },
+      },
+    },
     async (request) => {
-      const { q, page, limit } = request.query;
-      return listAnswer(await deps.videos.search(q, page, limit), 'Search results.');
+      const { page, limit } = request.query;
+      return listAnswer(await deps.trending.page(page, limit), 'Trending videos.');
     },
   );
 

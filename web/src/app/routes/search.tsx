@@ -2,10 +2,13 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SearchResults } from '../../features/search/components/search-results';
+import { SearchFilters } from '../../features/search/components/search-filters';
+import { readSearchOptions } from '../../features/search/utils/search-options';
 
 export function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
+  const options = readSearchOptions(params);
   useDocumentTitle(query || 'Search');
 
   return (
@@ -22,7 +25,8 @@ export function SearchPage() {
         <h2 id="search-results-heading" className="sr-only">
           Search results
         </h2>
-        <SearchResults query={query} />
+        {query && <SearchFilters query={query} options={options} />}
+        <SearchResults query={query} options={options} />
       </section>
     </div>
   );

@@ -1,6 +1,11 @@
 import { lazy } from 'react';
 
-export type { MediaWatcherProps, PlayerProps, PlayerVideo } from './components/player';
+export type {
+  MediaWatcherProps,
+  PlaybackOptions,
+  PlayerProps,
+  PlayerVideo,
+} from './components/player';
 export { loadHls } from './utils/load-hls';
 
 /** The player, with hls.js when the video has HLS, fetched only where a player is shown. */

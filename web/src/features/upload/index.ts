@@ -1,3 +1,5 @@
 /** What other features may use of this one; everything else is internal. */
 export { UploadLauncher } from './components/upload-launcher';
 export { thumbnailProblem } from './utils/upload-rules';
+export { useCaptionList, useChangeCaptions } from './api/captions';
+export type { SubtitleDraft } from './api/captions';

@@ -6,6 +6,8 @@ export { useVideos } from './api/get-videos';
 export { useIncreaseViews } from './api/increase-views';
 export { videoKeys } from './api/query-keys';
 export { useSearchVideos } from './api/search-videos';
+export type { VideoSearchOptions } from './api/search-videos';
+export { useTrendingVideos } from './api/get-trending';
 export { useVideoSuggestions } from './api/video-suggestions';
 export type { VideoSuggestion } from './api/video-suggestions';
 export { ProcessingNotice } from './components/processing-notice';

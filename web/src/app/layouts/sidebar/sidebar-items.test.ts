@@ -46,6 +46,8 @@ describe('sidebarSections', () => {
     expect(signedIn['Your Videos']).toMatchObject({ to: '/stdio/channel/content', newTab: true });
     expect(signedIn['Liked Videos']?.to).toBe('/likedvideos');
     expect(signedIn.Sports?.to).toBe('/search?q=sports');
+    expect(signedIn.Trending?.to).toBe('/feed/trending');
+    expect(flatten(false).find((link) => link.label === 'Trending')?.to).toBe('/feed/trending');
     expect(signedIn.Settings?.to).toBe('/commingsoon');
     expect(signedIn.Help?.to).toBe('/commingsoon');
     expect(flatten(false)[0]?.to).toBe('/home');

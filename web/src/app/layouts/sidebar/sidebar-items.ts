@@ -50,8 +50,14 @@ export function sidebarSections(signedIn: boolean): SidebarSection[] {
     to: signedIn ? ROUTES.root : ROUTES.home,
     isActive: at(ROUTES.root, ROUTES.home),
   };
+  const trending: SidebarLink = {
+    label: 'Trending',
+    icon: Flame,
+    to: ROUTES.trending,
+    isActive: at(ROUTES.trending),
+  };
   const topics = [
-    topic('Trending', Flame),
+    trending,
     topic('Music', Music),
     topic('Gaming', Gamepad2),
     topic('Sports', Trophy),

@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../features/auth/hooks/auth-context';
 import { BlockedBanner } from '../../../features/studio/components/blocked-banner';
 import { EditVideoForm } from '../../../features/studio/components/edit-video-form';
+import { CaptionManager } from '../../../features/studio/components/caption-manager';
 import { useVideo } from '../../../features/videos/api/get-video';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { StudioNotFoundPage } from './studio-not-found';
@@ -57,6 +58,7 @@ export function StudioContentVideoPage() {
         {/* Keyed so another video starts from its own values rather than the last one's edits. */}
         <EditVideoForm key={query.data._id} video={query.data} />
       </div>
+      <CaptionManager videoId={query.data._id} />
     </>
   );
 }

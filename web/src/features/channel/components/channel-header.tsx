@@ -1,6 +1,6 @@
-import { ROUTES } from '@contract';
+import { FEED_PATHS, ROUTES } from '@contract';
 import type { ChannelProfile } from '@contract';
-import { ChevronRight, Flag } from 'lucide-react';
+import { ChevronRight, Flag, Rss } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -76,6 +76,15 @@ export function ChannelHeader({ channel }: { channel: ChannelProfile }) {
                 </button>
               </>
             )}
+            {/* A plain link: the feed is a file for feed readers, not a page of the app. */}
+            <a
+              href={FEED_PATHS.channel(channel.username)}
+              type="application/atom+xml"
+              className={buttonStyles.ghost}
+            >
+              <Rss className="size-4" aria-hidden />
+              RSS feed
+            </a>
           </div>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { isStaff, ROUTES } from '@contract';
+import { TimedText } from '../../../components/ui/timed-text';
 import type { Comment, Reply } from '@contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -106,7 +107,7 @@ export function CommentItem({
         ) : (
           // Text only: whatever people type is shown as typed, never interpreted as markup.
           <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-ink-strong">
-            {comment.content}
+            <TimedText text={comment.content} />
           </p>
         )}
         <div className="mt-1 flex items-center gap-2">

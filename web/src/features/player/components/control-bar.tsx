@@ -7,6 +7,8 @@ import {
   RotateCcw,
   Square,
 } from 'lucide-react';
+import { chapterAt, type Chapter } from '@contract';
+import type { ReactNode } from 'react';
 import type { MediaState } from '../hooks/use-media-state';
 import type { QualityOption } from '../utils/playback-options';
 import type { StoryboardCue } from '../utils/storyboard-vtt';
@@ -33,6 +35,11 @@ type ControlBarProps = {
   onToggleTheatre(): void;
   onToggleFullscreen(): void;
   onSettingsOpenChange(open: boolean): void;
+  chapters?: readonly Chapter[];
+  /** Controls of their own (captions) placed before the settings menu. */
+  extraControls?: ReactNode;
+  /** In another site's frame: no theatre mode. */
+  embedded?: boolean;
 };
 
 /** The bar along the bottom of the picture: seek slider, then the buttons. */
@@ -47,6 +54,7 @@ export function ControlBar(props: ControlBarProps) {
         duration={media.duration}
         buffered={media.buffered}
         cues={props.cues}
+        chapters={props.chapters}
         onSeek={props.onSeek}
       />
       <div className="flex items-center gap-1">
@@ -69,7 +77,9 @@ export function ControlBar(props: ControlBarProps) {
           {formatClock(media.currentTime, media.duration)}
           <span className="text-white/70"> / {formatClock(media.duration, media.duration)}</span>
         </span>
+        <CurrentChapter chapters={props.chapters} time={media.currentTime} />
         <div className="flex-1" />
+        {props.extraControls}
         <SettingsMenu
           qualities={props.qualities}
           selectedLevel={props.selectedLevel}
@@ -84,7 +94,7 @@ export function ControlBar(props: ControlBarProps) {
           aria-label="Theatre mode"
           aria-pressed={props.theatre}
           title={props.theatre ? 'Default view (t)' : 'Theatre mode (t)'}
-          className={`${playerButton} max-xl:hidden`}
+          className={`${playerButton} max-xl:hidden ${props.embedded ? 'hidden' : ''}`}
           onClick={props.onToggleTheatre}
         >
           {props.theatre ? (
@@ -109,5 +119,22 @@ export function ControlBar(props: ControlBarProps) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** The chapter playing, beside the time, as YouTube shows it. */
+function CurrentChapter({ chapters = [], time }: { chapters?: readonly Chapter[]; time: number }) {
+  const chapter = chapterAt(chapters, time);
+  if (!chapter) return null;
+  return (
+    <span
+      className="ml-2 min-w-0 truncate text-sm text-white max-sm:hidden"
+      data-testid="chapter-title"
+    >
+      <span aria-hidden className="text-white/70">
+        •{' '}
+      </span>
+      {chapter.title}
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import { LoaderCircle, Play, VolumeX } from 'lucide-react';
+import type { Chapter } from '@contract';
 import {
   useCallback,
   useEffect,
@@ -6,6 +7,7 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type ReactNode,
   type RefObject,
 } from 'react';
 import { cn } from '../../../lib/cn';
@@ -24,6 +26,10 @@ import {
   writeSoundPreference,
 } from '../utils/sound-preference';
 import { ControlBar } from './control-bar';
+import { CaptionTracks } from './caption-tracks';
+import { CaptionsButton } from './captions-button';
+import { useCaptions } from '../hooks/use-captions';
+import { useSeekRequests, useStartAt } from '../hooks/use-start-at';
 import { KeyHint, type Hint } from './key-hint';
 
 /** What the player needs of a video. */
@@ -48,6 +54,23 @@ export type PlayerProps = {
   onToggleTheatre(): void;
   /** Rendered beside the video element, so its effects see the element from the first commit. */
   mediaWatcher?: ComponentType<MediaWatcherProps>;
+  /** Seconds to start at (`?t=`, an embed's `start`). */
+  startAt?: number;
+  chapters?: readonly Chapter[];
+  /** How it plays; the watch page's defaults (autoplay, controls, no loop) when absent. */
+  playback?: PlaybackOptions;
+  /** Drawn over the top of the picture while the controls show (the embed's link back). */
+  overlay?: ReactNode;
+};
+
+/** An embed's choices (`autoplay`, `muted`, `loop`, `controls`), as YouTube's embed takes them. */
+export type PlaybackOptions = {
+  autoplay?: boolean;
+  muted?: boolean;
+  loop?: boolean;
+  controls?: boolean;
+  /** In another site's frame: no theatre mode. */
+  embedded?: boolean;
 };
 
 const IDLE_MS = 3000;
@@ -61,6 +84,10 @@ export function Player({
   theatre,
   onToggleTheatre,
   mediaWatcher: MediaWatcher,
+  startAt,
+  chapters,
+  playback = {},
+  overlay,
 }: PlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -71,6 +98,10 @@ export function Player({
   });
   const storyboard = useStoryboard(video.storyboardUrl ?? null);
   const { fullscreen, toggleFullscreen } = useFullscreen(frameRef, videoRef);
+  const captions = useCaptions(videoRef, video._id);
+  useStartAt(videoRef, startAt);
+  useSeekRequests(videoRef);
+  const startsPaused = playback.autoplay === false;
 
   const [autoplay, setAutoplay] = useState<AutoplayOutcome | 'pending'>('pending');
   // Muted by the autoplay fallback rather than by the viewer: the player offers Unmute.
@@ -91,13 +122,14 @@ export function Player({
     if (!element) return;
     const preference = readSoundPreference(browserStorage());
     element.volume = preference.volume;
-    element.muted = preference.muted;
-  }, []);
+    // An embed asked to start muted: for this play only, never saved as the viewer's choice.
+    element.muted = preference.muted || playback.muted === true;
+  }, [playback.muted]);
 
   // Each attached source (hls.js falling back to the MP4 attaches a second) tries to play.
   useEffect(() => {
     const element = videoRef.current;
-    if (!element || !source.attached || userPaused.current) return;
+    if (!element || !source.attached || userPaused.current || startsPaused) return;
     let cancelled = false;
     const mutedByViewer = element.muted;
     void startPlayback(element).then((outcome) => {
@@ -108,7 +140,7 @@ export function Player({
     return () => {
       cancelled = true;
     };
-  }, [source.attached, source.engine]);
+  }, [source.attached, source.engine, startsPaused]);
 
   const saveSound = useCallback(() => {
     const element = videoRef.current;
@@ -129,8 +161,9 @@ export function Player({
         return !theatreRef.current;
       },
       soundChanged: saveSound,
+      toggleCaptions: captions.toggle,
     }),
-    [toggleFullscreen, onToggleTheatre, saveSound],
+    [toggleFullscreen, onToggleTheatre, saveSound, captions.toggle],
   );
 
   const run = useCallback(
@@ -165,7 +198,11 @@ export function Player({
   const playingHeight =
     source.playingLevel !== null ? (source.renditions[source.playingLevel]?.height ?? null) : null;
   const controlsShown = media.paused || active || settingsOpen;
-  const blocked = autoplay === 'blocked' && media.paused && !media.ended;
+  const refused = autoplay === 'blocked';
+  // An embed without autoplay waits for a click on the same big button.
+  const blocked =
+    (refused || (startsPaused && autoplay === 'pending')) && media.paused && !media.ended;
+  const controls = playback.controls !== false;
 
   return (
     <div
@@ -173,7 +210,7 @@ export function Player({
       data-testid="player"
       className={cn(
         'group/player relative aspect-video w-full overflow-hidden bg-black',
-        theatre ? 'max-h-[calc(100dvh-8rem)]' : 'rounded-xl',
+        playback.embedded ? 'max-h-dvh' : theatre ? 'max-h-[calc(100dvh-8rem)]' : 'rounded-xl',
         fullscreen && 'rounded-none',
         !controlsShown && 'cursor-none',
       )}
@@ -186,11 +223,14 @@ export function Player({
         poster={video.thumbnail}
         playsInline
         preload="auto"
+        loop={playback.loop === true}
         aria-label={video.title}
         className="size-full bg-black object-contain"
         onClick={() => run({ type: 'togglePlay' }, false)}
         onDoubleClick={() => run({ type: 'toggleFullscreen' }, false)}
-      />
+      >
+        <CaptionTracks tracks={captions.tracks} />
+      </video>
       {MediaWatcher ? <MediaWatcher media={videoRef} videoId={video._id} /> : null}
 
       {media.waiting ? (
@@ -236,19 +276,36 @@ export function Player({
           >
             <Play className="size-9 fill-current" aria-hidden />
           </button>
-          <p className="text-sm">Your browser did not let this video start on its own.</p>
+          {refused ? (
+            <p className="text-sm">Your browser did not let this video start on its own.</p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {overlay ? (
+        <div
+          className={cn(
+            'absolute inset-x-0 top-0 transition-opacity duration-200',
+            controlsShown ? 'opacity-100' : 'opacity-0 focus-within:opacity-100',
+          )}
+        >
+          {overlay}
         </div>
       ) : null}
 
       <KeyHint hint={hint} />
 
       <div
+        hidden={!controls}
         className={cn(
           'absolute inset-x-0 bottom-0 transition-opacity duration-200',
           controlsShown ? 'opacity-100' : 'opacity-0 focus-within:opacity-100',
         )}
       >
         <ControlBar
+          chapters={chapters}
+          embedded={playback.embedded}
+          extraControls={<CaptionsButton captions={captions} onOpenChange={setSettingsOpen} />}
           media={media}
           cues={storyboard.data ?? []}
           qualities={qualities}

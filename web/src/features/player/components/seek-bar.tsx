@@ -1,14 +1,18 @@
+import { chapterAt, type Chapter } from '@contract';
 import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { useCssVars } from '../../../hooks/use-css-vars';
 import type { BufferedRange } from '../hooks/use-media-state';
 import { cueAt, type StoryboardCue } from '../utils/storyboard-vtt';
 import { formatClock, spokenClock } from '../utils/time-format';
+import { ChapterMarks } from './chapter-marks';
 
 type SeekBarProps = {
   currentTime: number;
   duration: number;
   buffered: BufferedRange[];
   cues: readonly StoryboardCue[];
+  /** The video's chapters: gaps in the bar, and the title under the pointer. */
+  chapters?: readonly Chapter[];
   onSeek(time: number): void;
 };
 
@@ -36,12 +40,14 @@ function SeekPreview({
   trackWidth,
   duration,
   cue,
+  chapter,
 }: {
   time: number;
   x: number;
   trackWidth: number;
   duration: number;
   cue: StoryboardCue | null;
+  chapter?: string;
 }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLDivElement>(null);
@@ -77,6 +83,11 @@ function SeekPreview({
           className="rounded-md border-2 border-white bg-black bg-no-repeat shadow-lg"
         />
       ) : null}
+      {chapter ? (
+        <span className="max-w-48 truncate text-xs font-medium text-white drop-shadow">
+          {chapter}
+        </span>
+      ) : null}
       <span className="rounded bg-black/80 px-1.5 py-0.5 text-xs font-medium text-white tabular-nums">
         {formatClock(time, duration)}
       </span>
@@ -88,7 +99,14 @@ function SeekPreview({
  * The seek slider: played and buffered ranges, a preview on hover, click or drag to seek.
  * Keys reach it through the player's own (arrows ±5 s, Home, End, digits).
  */
-export function SeekBar({ currentTime, duration, buffered, cues, onSeek }: SeekBarProps) {
+export function SeekBar({
+  currentTime,
+  duration,
+  buffered,
+  cues,
+  chapters = [],
+  onSeek,
+}: SeekBarProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<{ time: number; x: number; width: number } | null>(null);
   const dragging = useRef(false);
@@ -143,6 +161,7 @@ export function SeekBar({ currentTime, duration, buffered, cues, onSeek }: SeekB
             ))
           : null}
         <div className="absolute inset-y-0 left-0 w-(--played) rounded-full bg-brand" />
+        {known ? <ChapterMarks chapters={chapters} duration={duration} /> : null}
         <div className="absolute top-1/2 left-(--played) size-3 -translate-1/2 scale-0 rounded-full bg-brand transition-transform group-hover/seek:scale-100 group-focus-visible/seek:scale-100" />
       </div>
       {hover && known ? (
@@ -152,6 +171,7 @@ export function SeekBar({ currentTime, duration, buffered, cues, onSeek }: SeekB
           trackWidth={hover.width}
           duration={duration}
           cue={cueAt(cues, hover.time)}
+          chapter={chapterAt(chapters, hover.time)?.title}
         />
       ) : null}
     </div>

@@ -101,4 +101,20 @@ describe('applyCommand', () => {
     expect(applyCommand({ type: 'toggleTheatre' }, media(), a)).toBe('Theatre mode');
     expect(applyCommand({ type: 'toggleTheatre' }, media(), a)).toBe('Default view');
   });
+
+  it('toggles captions through the player, and says nothing without any', () => {
+    let on = false;
+    const withCaptions = {
+      ...actions(),
+      toggleCaptions: () => {
+        on = !on;
+        return on ? 'Subtitles: English' : 'Subtitles off';
+      },
+    };
+    expect(applyCommand({ type: 'toggleCaptions' }, media(), withCaptions)).toBe(
+      'Subtitles: English',
+    );
+    expect(applyCommand({ type: 'toggleCaptions' }, media(), withCaptions)).toBe('Subtitles off');
+    expect(applyCommand({ type: 'toggleCaptions' }, media(), actions())).toBeNull();
+  });
 });

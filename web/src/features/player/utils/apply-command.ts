@@ -22,6 +22,8 @@ export type PlayerActions = {
   toggleTheatre(): boolean;
   /** The viewer chose a volume or mute state; it is kept for the next video. */
   soundChanged(): void;
+  /** Captions on or off; returns the hint, or null when the video has none. */
+  toggleCaptions?(): string | null;
 };
 
 function seekTo(media: MediaControls, time: number): boolean {
@@ -80,6 +82,8 @@ export function applyCommand(
       return actions.toggleFullscreen() ? 'Full screen' : 'Exit full screen';
     case 'toggleTheatre':
       return actions.toggleTheatre() ? 'Theatre mode' : 'Default view';
+    case 'toggleCaptions':
+      return actions.toggleCaptions?.() ?? null;
     case 'speedStep': {
       media.playbackRate = stepSpeed(media.playbackRate, command.direction);
       const label = speedLabel(media.playbackRate);

@@ -15,6 +15,8 @@ describe('commandForKey', () => {
     ['m', { type: 'toggleMute' }],
     ['f', { type: 'toggleFullscreen' }],
     ['t', { type: 'toggleTheatre' }],
+    ['c', { type: 'toggleCaptions' }],
+    ['C', { type: 'toggleCaptions' }],
     ['0', { type: 'seekToFraction', fraction: 0 }],
     ['5', { type: 'seekToFraction', fraction: 0.5 }],
     ['9', { type: 'seekToFraction', fraction: 0.9 }],

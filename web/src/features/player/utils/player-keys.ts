@@ -9,7 +9,8 @@ export type PlayerCommand =
   | { type: 'toggleMute' }
   | { type: 'toggleFullscreen' }
   | { type: 'toggleTheatre' }
-  | { type: 'speedStep'; direction: 1 | -1 };
+  | { type: 'speedStep'; direction: 1 | -1 }
+  | { type: 'toggleCaptions' };
 
 /**
  * Where the key press happened. Text fields keep every key; buttons and links keep Space and
@@ -77,6 +78,9 @@ export function commandForKey(press: KeyPress, target: KeyTarget): PlayerCommand
     case 't':
     case 'T':
       return { type: 'toggleTheatre' };
+    case 'c':
+    case 'C':
+      return { type: 'toggleCaptions' };
     case '<':
       return { type: 'speedStep', direction: -1 };
     case '>':

@@ -6,10 +6,11 @@ import { useSearchVideos } from '../../videos';
 import { VideoGrid } from '../../videos';
 import { VideoGridSkeleton } from '../../videos';
 import { RetryButton } from '../../../components/ui/retry-button';
+import type { SearchOptions } from '../utils/search-options';
 
-/** Videos whose title or hashtag contains `query`, as the server ranks them (newest first). */
-export function SearchResults({ query }: { query: string }) {
-  const results = useSearchVideos(query);
+/** Videos whose title or hashtag contains `query`, in the order and with the filters chosen. */
+export function SearchResults({ query, options }: { query: string; options: SearchOptions }) {
+  const results = useSearchVideos(query, options);
   const { error } = results;
 
   useEffect(() => {
@@ -35,7 +36,9 @@ export function SearchResults({ query }: { query: string }) {
   if (videos.length === 0) {
     return (
       <EmptyState icon={SearchX} title={`No videos found for "${query}"`}>
-        Try other words, or a hashtag.
+        {options.uploadDate || options.duration
+          ? 'Try other words, or fewer filters.'
+          : 'Try other words, or a hashtag.'}
       </EmptyState>
     );
   }

@@ -28,6 +28,7 @@ const video: VideoDetail = {
   isDislikedByUser: false,
   isSubscribedByUser: false,
   likesCount: 0,
+  chapters: [],
 };
 
 const channel: ChannelProfile = {

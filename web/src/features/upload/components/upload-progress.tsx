@@ -21,7 +21,10 @@ export function UploadProgress({ state, onCancel, onDismiss }: UploadProgressPro
       className="fixed right-4 bottom-4 z-50 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-line bg-raised p-4 text-sm shadow-2xl shadow-black/50"
     >
       {state.status === 'success' ? (
-        <UploadProcessing uploaded={state.video} onDismiss={onDismiss} />
+        <>
+          <UploadProcessing uploaded={state.video} onDismiss={onDismiss} />
+          {state.warning ? <p className="mt-2 text-xs text-red-300">{state.warning}</p> : null}
+        </>
       ) : (
         <div className="flex items-start gap-3">
           {state.status === 'uploading' ? (

@@ -20,6 +20,12 @@ import { DetailsStep } from './steps/details-step';
 import { StepIndicator } from './steps/step-indicator';
 import { VideoElementsStep } from './steps/video-elements-step';
 import { VisibilityStep } from './steps/visibility-step';
+import {
+  EMPTY_SUBTITLE_ROW,
+  subtitleRowProblem,
+  subtitlesToUpload,
+  type SubtitleRow,
+} from '../utils/subtitle-rows';
 
 type UploadWizardProps = { videoFile: File; onDone: (draft: UploadDraft) => void };
 
@@ -34,6 +40,12 @@ export function UploadWizard({ videoFile, onDone }: UploadWizardProps) {
     hashtag: '',
   }));
   const [errors, setErrors] = useState<UploadErrors>({});
+  const [subtitles, setSubtitles] = useState<SubtitleRow[]>(() => [
+    EMPTY_SUBTITLE_ROW,
+    EMPTY_SUBTITLE_ROW,
+    EMPTY_SUBTITLE_ROW,
+  ]);
+  const subtitlesOk = subtitles.every((row) => subtitleRowProblem(row) === null);
 
   const update = (patch: Partial<UploadValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -46,6 +58,8 @@ export function UploadWizard({ videoFile, onDone }: UploadWizardProps) {
   };
 
   const next = () => {
+    // The subtitles step shows its own problems; it is left only when every row is fine.
+    if (step === 1 && !subtitlesOk) return;
     const found = validateStep(step, values);
     setErrors(found);
     if (!hasErrors(found)) setStep((current) => Math.min(current + 1, LAST_STEP));
@@ -60,7 +74,12 @@ export function UploadWizard({ videoFile, onDone }: UploadWizardProps) {
       return;
     }
     if (!values.thumbnail) return;
+    if (!subtitlesOk) {
+      setStep(1);
+      return;
+    }
     onDone({
+      subtitles: subtitlesToUpload(subtitles),
       title: values.title,
       description: values.description,
       hashtag: values.hashtag,
@@ -94,7 +113,14 @@ export function UploadWizard({ videoFile, onDone }: UploadWizardProps) {
             }
           />
         ) : null}
-        {step === 1 ? <VideoElementsStep /> : null}
+        {step === 1 ? (
+          <VideoElementsStep
+            rows={subtitles}
+            onChange={(index, row) =>
+              setSubtitles((current) => current.map((old, i) => (i === index ? row : old)))
+            }
+          />
+        ) : null}
         {step === 2 ? <ChecksStep /> : null}
         {step === LAST_STEP ? (
           <VisibilityStep values={values} errors={errors} onChange={update} />

@@ -1,16 +1,21 @@
 import type { Video } from '@contract';
 import { useCallback, useRef, useState } from 'react';
 import { usePublishVideo, type PublishVideoInput } from '../api/publish-video';
+import { addCaption, type SubtitleDraft } from '../api/captions';
+import { errorMessage } from '../../../lib/api-client';
 import { readVideoDuration } from '../utils/read-video-duration';
 import { uploadErrorMessage } from '../utils/upload-error';
 import { durationText, progressPercent } from '../utils/upload-rules';
 
-export type UploadDraft = Omit<PublishVideoInput, 'duration'>;
+export type UploadDraft = Omit<PublishVideoInput, 'duration'> & {
+  /** Subtitle files, uploaded once the video is. */
+  subtitles?: SubtitleDraft[];
+};
 
 export type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; title: string; percent: number }
-  | { status: 'success'; title: string; video: Video }
+  | { status: 'success'; title: string; video: Video; warning?: string }
   | { status: 'error'; title: string; message: string };
 
 /** One upload at a time, with its progress kept after the dialog that started it has closed. */
@@ -27,13 +32,29 @@ export function useVideoUpload() {
       setState({ status: 'uploading', title, percent: 0 });
       try {
         const duration = durationText(await readVideoDuration(draft.videoFile));
+        const { subtitles = [], ...fields } = draft;
         const video = await mutateAsync({
-          input: { ...draft, duration },
+          input: { ...fields, duration },
           signal: abort.signal,
           onProgress: (loaded, total) =>
             setState({ status: 'uploading', title, percent: progressPercent(loaded, total) }),
         });
-        setState({ status: 'success', title, video });
+        const failed: string[] = [];
+        for (const subtitle of subtitles) {
+          try {
+            await addCaption(video._id, subtitle);
+          } catch (error) {
+            failed.push(`${subtitle.language}: ${errorMessage(error, 'not added')}`);
+          }
+        }
+        setState({
+          status: 'success',
+          title,
+          video,
+          ...(failed.length > 0
+            ? { warning: `Some subtitles were not added (${failed.join('; ')}).` }
+            : {}),
+        });
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') {
           setState({ status: 'idle' });

@@ -12,6 +12,7 @@ export const videoKeys = {
   details: () => [...videoKeys.all, 'detail'] as const,
   detail: (id: string) => [...videoKeys.details(), id] as const,
   searches: () => [...videoKeys.all, 'search'] as const,
-  search: (q: string) => [...videoKeys.searches(), q] as const,
+  search: (q: string, options: object = {}) => [...videoKeys.searches(), q, options] as const,
+  trending: () => [...videoKeys.all, 'trending'] as const,
   suggestions: (q: string) => [...videoKeys.all, 'suggestions', q] as const,
 };

@@ -2,6 +2,8 @@ import type { VideoDetail } from '@contract';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatCount, formatRelativeTime } from '../../../lib/format';
+import { TimedText } from '../../../components/ui/timed-text';
+import { ChaptersList } from './chapters-list';
 
 /** The hashtag field's words (it may hold several hashtags), in order. */
 function hashtagWords(hashtag: string): string[] {
@@ -36,8 +38,9 @@ export function DescriptionBox({ video }: { video: VideoDetail }) {
         id={`description-${video._id}`}
         className={cn('mt-2 break-words whitespace-pre-line', !expanded && 'line-clamp-2')}
       >
-        {video.description}
+        <TimedText text={video.description} />
       </p>
+      {expanded && video.chapters.length > 0 ? <ChaptersList chapters={video.chapters} /> : null}
       {expanded || overflows ? (
         <button
           type="button"

@@ -6,3 +6,9 @@ export function WatchProgressTracker({ media, videoId }: MediaWatcherProps) {
   useWatchProgress(media, videoId);
   return null;
 }
+
+/** Progress reports without resuming: the link said where to start (`?t=`). */
+export function WatchProgressFromLink({ media, videoId }: MediaWatcherProps) {
+  useWatchProgress(media, videoId, false);
+  return null;
+}

@@ -86,7 +86,7 @@ function VideoMain({ videoId, theatre, onToggleTheatre }: VideoMainProps) {
           <ChannelRow video={video} />
           <div className="flex flex-wrap items-center gap-2">
             <LikePill video={video} />
-            <ShareButton videoId={video._id} />
+            <ShareButton videoId={video._id} title={video.title} />
             <DownloadButton videoId={video._id} />
             <ReportVideoButton video={video} />
           </div>

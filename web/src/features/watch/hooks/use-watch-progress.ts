@@ -8,7 +8,12 @@ import { HEARTBEAT_MS, reportablePosition, resumeTarget } from '../utils/resume'
  * seconds while playing and on pause, end, leaving the page or leaving the video. That feeds
  * the owner's watch-time analytics and the next resume point. Visitors get neither.
  */
-export function useWatchProgress(ref: RefObject<HTMLVideoElement | null>, videoId: string): void {
+export function useWatchProgress(
+  ref: RefObject<HTMLVideoElement | null>,
+  videoId: string,
+  /** False when the link says where to start (`?t=`): an explicit time wins over resuming. */
+  resume = true,
+): void {
   const { isAuthenticated } = useAuth();
   const progress = useWatchProgressQuery(videoId, isAuthenticated);
   // Beats wait for the resume decision: an early beat at 0 would overwrite the stored point.
@@ -21,6 +26,7 @@ export function useWatchProgress(ref: RefObject<HTMLVideoElement | null>, videoI
     if (!video || !settled || resumeSettled.current) return;
     const apply = () => {
       resumeSettled.current = true;
+      if (!resume) return;
       const target = resumeTarget(stored ?? 0, video.duration);
       if (target !== null) video.currentTime = target;
     };
@@ -31,7 +37,7 @@ export function useWatchProgress(ref: RefObject<HTMLVideoElement | null>, videoI
     }
     video.addEventListener('loadedmetadata', apply, { once: true });
     return () => video.removeEventListener('loadedmetadata', apply);
-  }, [ref, settled, stored]);
+  }, [ref, settled, stored, resume]);
 
   useEffect(() => {
     const video = ref.current;

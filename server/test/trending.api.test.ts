@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { signedInUser } from './helpers/fixtures.js';
+import { apiCall } from './helpers/api-client.js';
+import { insertVideo } from './helpers/video-rows.js';
+import { newId } from '../src/lib/ids.js';
+
+/**
+ * GET /videos/trending: public videos by their views of the last 7 days, each day older
+ * weighing half as much, with new views showing within a minute and a video that leaves the
+ * public at once.
+ */
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signedInUser>>;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+let now = Date.UTC(2026, 5, 1, 12);
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => now });
+  owner = await signedInUser(t.server, 'owner');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const idsOf = (body: { data: { _id: string }[] }) => body.data.map((v) => v._id);
+const trending = async (query = '') => {
+  const res = await apiCall(t, 'GET', `/videos/trending${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as {
+    data: { _id: string }[];
+    totalVideos: number;
+    totalPages: number;
+    currentPage: number;
+  };
+};
+
+/** Counted views at a time in the past, as the view counter records them. */
+async function viewsAt(videoId: string, count: number, ago: number): Promise<void> {
+  const rows = Array.from({ length: count }, () => ({
+    id: newId(),
+    video_id: videoId,
+    viewer_id: null,
+    viewed_at: now - ago,
+  }));
+  await t.database.db.insertInto('video_views').values(rows).execute();
+}
+
+/** Counts a view through the API as a new visitor (another client address each time). */
+let visitor = 0;
+async function countView(videoId: string): Promise<void> {
+  visitor += 1;
+  const res = await t.server.inject({
+    method: 'POST',
+    url: `/api/v1/videos/increaseviews/${videoId}`,
+    remoteAddress: `10.0.${Math.floor(visitor / 250)}.${visitor % 250}`,
+  });
+  expect(res.json()).toMatchObject({ data: { counted: true } });
+}
+
+describe('GET /videos/trending', () => {
+  const names = ['steady', 'fresh', 'stale', 'gone', 'hidden', 'quiet', 'dusk', 'dawn'] as const;
+  const v = {} as Record<(typeof names)[number], string>;
+
+  beforeAll(async () => {
+    for (const name of names) {
+      v[name] = await insertVideo(t, owner.user._id, { title: `Trending ${name}` });
+    }
+    await t.database.db
+      .updateTable('videos')
+      .set({ visibility: 'unlisted' })
+      .where('id', '=', v.hidden)
+      .execute();
+    // 12 views three days ago weigh 12 / 8 = 1.5; 4 views an hour ago weigh almost 4.
+    await viewsAt(v.steady, 12, 3 * DAY);
+    await viewsAt(v.fresh, 4, HOUR);
+    // Decay runs by the hour, not by whole days: 10 views 20 hours ago weigh 5.6, 6 views an
+    // hour ago 5.8.
+    await viewsAt(v.dusk, 10, 20 * HOUR);
+    await viewsAt(v.dawn, 6, HOUR);
+    // Outside the 7-day window, however many.
+    await viewsAt(v.stale, 500, 8 * DAY);
+    await viewsAt(v.gone, 2, 2 * HOUR);
+    // Unlisted videos play by link but are never listed.
+    await viewsAt(v.hidden, 900, HOUR);
+  });
+
+  it('ranks views of the last days, the recent ones weighing most', async () => {
+    const body = await trending();
+    expect(idsOf(body)).toEqual([v.dawn, v.dusk, v.fresh, v.gone, v.steady]);
+    expect(body).toMatchObject({ totalVideos: 5, totalPages: 1, currentPage: 1 });
+    expect(body.data[0]).toHaveProperty('owner.username', owner.username);
+  });
+
+  it('pages the ranking', async () => {
+    const second = await trending('?limit=2&page=2');
+    expect(idsOf(second)).toEqual([v.fresh, v.gone]);
+    expect(second).toMatchObject({ totalVideos: 5, totalPages: 3, currentPage: 2 });
+  });
+
+  it('shows new views within a minute', async () => {
+    for (let i = 0; i < 6; i += 1) await countView(v.quiet);
+    now += 60_000;
+    expect(idsOf(await trending())).toEqual([v.quiet, v.dawn, v.dusk, v.fresh, v.gone, v.steady]);
+  });
+
+  it('drops a video that stops being public at once, and brings it back', async () => {
+    const patch = (visibility: string) =>
+      apiCall(t, 'PATCH', `/videos/${v.gone}`, { cookie: owner.cookie, payload: { visibility } });
+    expect((await patch('private')).statusCode).toBe(200);
+    expect(idsOf(await trending())).not.toContain(v.gone);
+    expect((await patch('public')).statusCode).toBe(200);
+    expect(idsOf(await trending())).toContain(v.gone);
+  });
+
+  it('forgets a deleted video and its hours', async () => {
+    const res = await apiCall(t, 'DELETE', `/videos/deletevid/${v.steady}`, {
+      cookie: owner.cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(idsOf(await trending())).not.toContain(v.steady);
+    const hours = await t.database.db
+      .selectFrom('video_view_hours')
+      .select('video_id')
+      .where('video_id', '=', v.steady)
+      .execute();
+    expect(hours).toEqual([]);
+  });
+
+  it('lets views age out of the window, and housekeeping prunes hours no ranking reads', async () => {
+    now += 8 * DAY;
+    await t.app.services.trending.prune();
+    const left = await t.database.db.selectFrom('video_view_hours').select('hour').execute();
+    expect(left).toEqual([]);
+    expect(idsOf(await trending())).toEqual([]);
+  });
+
+  it('refuses a page size over 100', async () => {
+    expect((await apiCall(t, 'GET', '/videos/trending?limit=101')).statusCode).toBe(400);
+  });
+});
