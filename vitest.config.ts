@@ -7,7 +7,12 @@ const resolve = { alias: { '@contract': contract } };
  * Tests of the deployment as processes (servers, workers, a bucket; `npm start` itself), run by
  * test:api and test:api:pg.
  */
-const PROCESS_LEVEL = ['server/test/scale-out.api.test.ts', 'server/test/npm-start.api.test.ts'];
+const PROCESS_LEVEL = [
+  'server/test/scale-out.api.test.ts',
+  'server/test/npm-start.api.test.ts',
+  'server/test/upload-kill.api.test.ts',
+  'server/test/fair-queue.api.test.ts',
+];
 
 export default defineConfig({
   test: {

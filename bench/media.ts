@@ -70,18 +70,36 @@ async function bareScript(ffmpeg: string, clip: string, work: string) {
   const plan = planProcessing(probe);
   const size = displaySize(probe.video.width, probe.video.height, probe.video.rotation);
   const files = scratchFiles(work, path.basename(clip));
-  const media = { hasAudio: probe.audioCodec !== undefined, duration: probe.duration, ...size };
+  const media: Parameters<typeof stepArgs>[2] = {
+    hasAudio: probe.audioCodec !== undefined,
+    duration: probe.duration,
+    ...size,
+  };
   const lines = ['set -e', `cp ${quote(clip)} ${quote(files.source)}`];
   for (const step of plan.steps) {
-    if (step.kind === 'hls' || step.kind === 'hls-copy') {
-      lines.push(`mkdir -p ${quote(files.hlsDir(step.rendition.height))}`);
-    }
+    const dirs =
+      step.kind === 'ladder'
+        ? step.renditions.map((r) => r.height)
+        : step.kind === 'hls' || step.kind === 'hls-copy'
+          ? [step.rendition.height]
+          : [];
+    for (const height of dirs) lines.push(`mkdir -p ${quote(files.hlsDir(height))}`);
     lines.push([ffmpeg, ...stepArgs(step, files, media)].map(quote).join(' ') + ' > /dev/null');
+    // As the worker does: the sprite decodes the smallest rendition the ladder made.
+    if (step.kind === 'ladder') {
+      media.storyboardSource = path.join(files.hlsDir(step.renditions[0]!.height), 'index.m3u8');
+    }
   }
   return {
     script: lines.join('\n') + '\n',
     renditions: plan.renditions.map((r) => `${r.height}p`),
-    steps: plan.steps.map((s) => ('rendition' in s ? `${s.kind} ${s.rendition.height}p` : s.kind)),
+    steps: plan.steps.map((s) =>
+      'rendition' in s
+        ? `${s.kind} ${s.rendition.height}p`
+        : s.kind === 'ladder'
+          ? `ladder ${s.renditions.map((r) => `${r.height}p`).join('+')}`
+          : s.kind,
+    ),
   };
 }
 

@@ -48,6 +48,8 @@ export default defineConfig({
       // The suite signs in many times from one address.
       LOGIN_RATE_LIMIT: '0',
       REGISTER_RATE_LIMIT: '0',
+      // Room for the resumable-upload spec's large file.
+      UPLOAD_MAX_BYTES: String(200 * 1024 * 1024),
       PUBLIC_URL: baseURL,
       E2E_OIDC_PORT: String(port + 1),
     },

@@ -86,6 +86,12 @@ export const API_ROUTES = {
   adminComment: '/admin/comments/:id',
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',
+  /** tus 1.0 creation (POST) of a resumable upload. */
+  uploads: '/uploads',
+  /** tus 1.0 HEAD (offset), PATCH (bytes) and DELETE (termination) of one upload; GET as JSON. */
+  upload: '/uploads/:uploadId',
+  /** What the signed-in user stores, their quotas and the upload size limit. */
+  myStorage: '/users/me/storage',
 } as const;
 
 type RouteName = keyof typeof API_ROUTES;

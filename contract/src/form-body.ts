@@ -9,6 +9,8 @@ export interface FilePart {
   tooLarge: string;
   /** The 400's message when the part is absent; an optional part has none. */
   required?: string;
+  /** A text field that may stand in for this part when it is absent (an upload's id). */
+  orField?: string;
   /** What OpenAPI says of it (documented as a binary string). */
   description: string;
 }
@@ -56,7 +58,10 @@ export function parseFormBody<S extends z.ZodType>(
   const parsed = body.fields.safeParse(body.prepare ? body.prepare(raw) : raw);
   const errors = parsed.success ? [] : fieldErrorsOf(parsed.error.issues);
   for (const [name, part] of Object.entries(body.files)) {
-    if (part.required && !hasFile(name)) errors.push({ field: name, message: part.required });
+    const replaced = part.orField !== undefined && raw[part.orField] !== undefined;
+    if (part.required && !hasFile(name) && !replaced) {
+      errors.push({ field: name, message: part.required });
+    }
   }
   if (!parsed.success || errors.length > 0) return { success: false, errors };
   return { success: true, data: parsed.data };

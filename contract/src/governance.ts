@@ -297,8 +297,10 @@ export const instanceSettingsSchema = z.object({
   registration: z.enum(REGISTRATION_MODES),
   instanceName: z.string(),
   instanceDescription: z.string(),
-  /** Storage each user may fill; null: the server's environment default. */
+  /** Storage each user may fill; null: the server's environment default (USER_QUOTA_BYTES). */
   defaultQuotaBytes: z.number().int().nullable(),
+  /** What each user may upload in 24 hours; null: the environment's (USER_DAILY_QUOTA_BYTES). */
+  defaultDailyQuotaBytes: z.number().int().nullable(),
 });
 export type InstanceSettings = z.infer<typeof instanceSettingsSchema>;
 
@@ -327,6 +329,7 @@ export const instanceSettingsPatchSchema = z
       .regex(...multiLine('The description'))
       .optional(),
     defaultQuotaBytes: quotaBytesSchema.nullable().optional(),
+    defaultDailyQuotaBytes: quotaBytesSchema.nullable().optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), {
     message: 'Send at least one setting.',
@@ -372,8 +375,8 @@ export const adminDashboardSchema = z.object({
     public: z.number().int(),
     blocked: z.number().int(),
   }),
-  /** Bytes of media stored, when the server keeps that figure; null otherwise. */
-  storageBytes: z.number().nullable(),
+  /** Bytes of media the videos keep (originals and outputs). */
+  storageBytes: z.number(),
   queue: z.object({
     queued: z.number().int(),
     running: z.number().int(),

@@ -20,3 +20,5 @@ export * from './feeds.js';
 export * from './embed.js';
 export * from './captions.js';
 export * from './chapters.js';
+export * from './uploads.js';
+export * from './video-container.js';

@@ -11,6 +11,8 @@ export const MESSAGES = {
   hashtagRequired: 'Hashtag is required.',
   visibilityRequired: 'Visibility is required.',
   videoRequired: 'Video file is required.',
+  /** A file whose first bytes are no container the server takes. */
+  notAVideoContainer: 'Video file must be an MP4, MOV, WebM, Matroska or Ogg video.',
   avatarRequired: 'Avatar is required.',
   videoNotFoundApi: 'Video not found.',
   commentMin: 'Comment must be at least 4 characters long.',

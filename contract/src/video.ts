@@ -5,6 +5,7 @@ import { MESSAGES } from './messages.js';
 import { multiLine, singleLine } from './text.js';
 import { COMMENTS_MODES } from './governance.js';
 import { chapterSchema } from './chapters.js';
+import { uploadIdSchema } from './uploads.js';
 
 export const videoOwnerSchema = z.object({
   _id: z.string(),
@@ -235,13 +236,20 @@ export const videoUploadBody = formBody({
       .optional()
       .catch(undefined)
       .describe('Seconds, a hint only: the server reads the duration from the file'),
+    uploadId: uploadIdSchema
+      .optional()
+      .describe(
+        'A finished resumable upload (the last path segment of its URL under /uploads) instead of videoFile; its bytes become the video and the upload is gone',
+      ),
   }),
   files: {
     videoFile: {
       maxBytes: LIMITS.videoMaxBytes,
       tooLarge: MESSAGES.videoTooLarge,
       required: MESSAGES.videoRequired,
-      description: 'The video (MP4, MOV, WebM, Matroska or Ogg), at most 25 MiB',
+      orField: 'uploadId',
+      description:
+        'The video (MP4, MOV, WebM, Matroska or Ogg), at most UPLOAD_MAX_BYTES (25 MiB unless the operator allows more); or uploadId',
     },
     thumbnail: { ...thumbnailPart, required: MESSAGES.thumbnailRequired },
   },

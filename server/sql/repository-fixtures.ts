@@ -14,6 +14,29 @@ export const JOB = 'j-processing';
 export const COMMENT = 'c-top';
 export const REPLY = 'c-reply';
 export const WORKER = 'worker-1';
+export const UPLOAD = 'a'.repeat(32);
+
+/** A video's first processing job (see JobQueueRepository.enqueue). */
+export const job = (id: string) => ({
+  id,
+  kind: 'video.playable',
+  videoId: PROCESSING as string | null,
+  ownerId: OWNER,
+  priority: 0,
+  spacingMs: 60_000,
+  now: NOW,
+});
+
+export const upload = (id: string) => ({
+  id,
+  owner_id: OWNER,
+  size: 150_000_000,
+  filename: 'holiday.mp4',
+  filetype: 'video/mp4',
+  state: 'open' as const,
+  created_at: NOW - 1000,
+  expires_at: NOW + DAY,
+});
 
 export const video = (id: string, visibility: 'public' | 'private') => ({
   id,

@@ -14,9 +14,12 @@ import {
   OWNER,
   PROCESSING,
   REPLY,
+  UPLOAD,
   VIDEO,
   VIEWER,
   WORKER,
+  job,
+  upload,
   video,
 } from './repository-fixtures.js';
 import type { Database } from '../src/db/schema.js';
@@ -25,7 +28,9 @@ import { IdentityRepository } from '../src/repositories/identity.repository.js';
 import { LikeRepository } from '../src/repositories/like.repository.js';
 import { LoginFailureRepository } from '../src/repositories/login-failure.repository.js';
 import { MediaRepository } from '../src/repositories/media.repository.js';
+import { JobQueueRepository } from '../src/repositories/job-queue.repository.js';
 import { ProcessingRepository } from '../src/repositories/processing.repository.js';
+import { UploadRepository } from '../src/repositories/upload.repository.js';
 import { RateLimitRepository } from '../src/repositories/rate-limit.repository.js';
 import { SessionRepository } from '../src/repositories/session.repository.js';
 import { StudioRepository } from '../src/repositories/studio.repository.js';
@@ -171,15 +176,14 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
     calls: {
       insert: (r) => r.insert({ ...video('v-inserted', 'private'), created_at: NOW }),
       insertForProcessing: (r) =>
-        r.insertForProcessing(
-          {
-            ...video(PROCESSING, 'private'),
-            status: 'processing',
-            pending_visibility: 'public',
-            original_name: 'holiday.mov',
-          },
-          JOB,
-        ),
+        r.insertForProcessing({
+          ...video(PROCESSING, 'private'),
+          status: 'processing',
+          pending_visibility: 'public',
+          original_name: 'holiday.mov',
+          original_bytes: 1000,
+          stored_bytes: 1200,
+        }),
       findWithOwner: (r) => r.findWithOwner(VIDEO),
       listedPublic: (r) => r.listedPublic([VIDEO, PROCESSING]),
       sitemapPage: (r) => r.sitemapPage(1000, 0),
@@ -296,17 +300,20 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
     },
   }),
   define({
-    file: 'processing.repository',
-    make: (db, dialect) => new ProcessingRepository(db, dialect),
+    file: 'job-queue.repository',
+    make: (db, dialect) => new JobQueueRepository(db, dialect),
     calls: {
-      claim: (r) => r.claim(WORKER, NOW, 30_000),
+      enqueue: async (r) => {
+        await r.enqueue({ ...job(JOB), now: NOW - 1000 });
+        // The same owner's next job of the same priority is placed after it.
+        await r.enqueue({ ...job('j-second'), videoId: null, now: NOW - 500 });
+      },
+      claim: async (r) => {
+        await r.claim(WORKER, NOW, 30_000, 0);
+        await r.claim(WORKER, NOW, 30_000);
+      },
       queueStats: (r) => r.queueStats(NOW),
       renew: (r) => r.renew(JOB, WORKER, NOW + 10_000, 30_000),
-      video: (r) => r.video(PROCESSING),
-      setProgress: (r) => r.setProgress(PROCESSING, 40),
-      setOutputs: (r) =>
-        r.setOutputs(PROCESSING, { video_key: 'videos/v/t/video.mp4', hls_ready: 1, duration: 31 }),
-      markPlayable: (r) => r.markPlayable(PROCESSING),
       retryLater: (r) => r.retryLater(JOB, WORKER, NOW, NOW + 60_000, 'ffmpeg exited with 1'),
       // Claimed again so that each of these acts on a job the worker holds.
       release: async (r) => {
@@ -315,14 +322,51 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       },
       complete: async (r) => {
         await r.claim(WORKER, NOW + 60_000, 30_000);
-        await r.complete(JOB, WORKER, PROCESSING);
+        await r.complete(JOB, WORKER);
       },
       fail: async (r) => {
+        await r.enqueue({ ...job('j-failing'), now: NOW + 60_000 });
         await r.claim(WORKER, NOW + 60_000, 30_000);
-        await r.fail(JOB, WORKER, PROCESSING, 'Not a video file', NOW);
+        await r.fail('j-failing', WORKER, 'Not a video file', NOW);
       },
-      requeue: (r) => r.requeue(PROCESSING, NOW),
-      jobState: (r) => r.jobState(PROCESSING),
+      hasFailed: (r) => r.hasFailed(PROCESSING),
+      removeForVideo: (r) => r.removeForVideo(PROCESSING),
+    },
+  }),
+  define({
+    file: 'processing.repository',
+    make: (db, dialect) => new ProcessingRepository(db, dialect),
+    calls: {
+      video: (r) => r.video(PROCESSING),
+      setProgress: (r) => r.setProgress(PROCESSING, 40),
+      setOutputs: (r) =>
+        r.setOutputs(PROCESSING, { video_key: 'videos/v/t/video.mp4', hls_ready: 1, duration: 31 }),
+      markPlayable: (r) => r.markPlayable(PROCESSING),
+      setStoredBytes: (r) => r.setStoredBytes(PROCESSING, 5000),
+      markReady: (r) => r.markReady(PROCESSING, 9000),
+      markFailed: (r) => r.markFailed(PROCESSING, 'Not a video file', 1200),
+      restart: (r) => r.restart(PROCESSING, async () => true),
+      dropOriginal: (r) => r.dropOriginal(PROCESSING),
+      lockedToken: (r) => r.lockedToken(PROCESSING),
+    },
+  }),
+  define({
+    file: 'upload.repository',
+    make: (db, dialect) => new UploadRepository(db, dialect),
+    calls: {
+      insert: (r) => r.insert(upload(UPLOAD)),
+      forUser: (r) => r.forUser(OWNER, async () => undefined),
+      usage: (r) => r.usage(OWNER, NOW - DAY),
+      find: (r) => r.find(UPLOAD),
+      tryLock: (r) => r.tryLock(UPLOAD, 'holder-1', NOW, 10_000),
+      wantLock: (r) => r.wantLock(UPLOAD),
+      renewLock: (r) => r.renewLock(UPLOAD, 'holder-1', NOW + 3000, 10_000),
+      unlock: (r) => r.unlock(UPLOAD, 'holder-1'),
+      claimForPublish: (r) => r.claimForPublish(UPLOAD, OWNER, NOW),
+      unclaim: (r) => r.unclaim(UPLOAD),
+      expired: (r) => r.expired(NOW + 2 * DAY, 100),
+      existing: (r) => r.existing([UPLOAD, 'f'.repeat(32)]),
+      delete: (r) => r.delete(UPLOAD),
     },
   }),
   define({

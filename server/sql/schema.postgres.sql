@@ -100,7 +100,7 @@ create table oauth_flows (
 
 create table processing_jobs (
   id text not null,
-  video_id text not null,
+  video_id text,
   state text not null,
   attempts integer not null default 0,
   run_after bigint not null,
@@ -109,9 +109,14 @@ create table processing_jobs (
   last_error text,
   created_at bigint not null,
   updated_at bigint not null,
+  kind text not null,
+  priority integer not null default 0,
+  owner_id text,
+  fair_key bigint not null default 0,
+  payload text,
+  constraint processing_jobs_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES users(id) ON DELETE CASCADE,
   constraint processing_jobs_pkey PRIMARY KEY (id),
-  constraint processing_jobs_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE,
-  constraint processing_jobs_video_id_key UNIQUE (video_id)
+  constraint processing_jobs_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
 );
 
 create table rate_limits (
@@ -185,6 +190,22 @@ create table subscriptions (
   constraint subscriptions_not_self CHECK (((subscriber_id)::text <> (channel_id)::text)),
   constraint subscriptions_pk PRIMARY KEY (subscriber_id, channel_id),
   constraint subscriptions_subscriber_id_fkey FOREIGN KEY (subscriber_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
+create table uploads (
+  id text not null,
+  owner_id text not null,
+  size bigint not null,
+  filename text not null,
+  filetype text not null,
+  state text not null,
+  created_at bigint not null,
+  expires_at bigint not null,
+  lock_holder text,
+  lock_expires_at bigint,
+  lock_wanted integer not null default 0,
+  constraint uploads_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES users(id) ON DELETE CASCADE,
+  constraint uploads_pkey PRIMARY KEY (id)
 );
 
 create table user_identities (
@@ -294,6 +315,8 @@ create table videos (
   original_name text,
   hls_ready integer not null default 0,
   storyboard_ready integer not null default 0,
+  stored_bytes bigint not null default 0,
+  original_bytes bigint not null default 0,
   blocked_at bigint,
   blocked_reason text,
   owner_suspended integer not null default 0,
@@ -369,13 +392,15 @@ CREATE INDEX oauth_flows_expires_at ON public.oauth_flows USING btree (expires_a
 
 CREATE UNIQUE INDEX oauth_flows_pkey ON public.oauth_flows USING btree (state_hash);
 
-CREATE INDEX processing_jobs_due ON public.processing_jobs USING btree (state, run_after);
+CREATE UNIQUE INDEX processing_jobs_kind_video ON public.processing_jobs USING btree (video_id, kind);
 
 CREATE INDEX processing_jobs_lease ON public.processing_jobs USING btree (state, lease_expires_at);
 
-CREATE UNIQUE INDEX processing_jobs_pkey ON public.processing_jobs USING btree (id);
+CREATE INDEX processing_jobs_next_due ON public.processing_jobs USING btree (state, priority, fair_key, run_after);
 
-CREATE UNIQUE INDEX processing_jobs_video_id_key ON public.processing_jobs USING btree (video_id);
+CREATE INDEX processing_jobs_owner ON public.processing_jobs USING btree (owner_id, priority, fair_key);
+
+CREATE UNIQUE INDEX processing_jobs_pkey ON public.processing_jobs USING btree (id);
 
 CREATE UNIQUE INDEX rate_limits_pk ON public.rate_limits USING btree (bucket, subject, window_start);
 
@@ -404,6 +429,12 @@ CREATE UNIQUE INDEX subscription_events_pkey ON public.subscription_events USING
 CREATE INDEX subscriptions_channel ON public.subscriptions USING btree (channel_id, subscriber_id);
 
 CREATE UNIQUE INDEX subscriptions_pk ON public.subscriptions USING btree (subscriber_id, channel_id);
+
+CREATE INDEX uploads_expires_at ON public.uploads USING btree (expires_at);
+
+CREATE INDEX uploads_owner_created ON public.uploads USING btree (owner_id, created_at);
+
+CREATE UNIQUE INDEX uploads_pkey ON public.uploads USING btree (id);
 
 CREATE UNIQUE INDEX user_identities_pk ON public.user_identities USING btree (provider, subject);
 

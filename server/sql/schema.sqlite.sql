@@ -81,16 +81,21 @@ CREATE TABLE "oauth_flows" (
 );
 
 CREATE TABLE "processing_jobs" (
-  "id" text primary key,
-  "video_id" text not null unique references "videos" ("id") on delete cascade,
-  "state" text not null,
-  "attempts" integer default 0 not null,
-  "run_after" bigint not null,
-  "lease_owner" text,
-  "lease_expires_at" bigint,
-  "last_error" text,
-  "created_at" bigint not null,
-  "updated_at" bigint not null
+  id text primary key,
+  kind text not null,
+  video_id text references videos(id) on delete cascade,
+  owner_id text references users(id) on delete cascade,
+  payload text,
+  priority integer not null,
+  fair_key bigint not null,
+  state text not null,
+  attempts integer not null default 0,
+  run_after bigint not null,
+  lease_owner text,
+  lease_expires_at bigint,
+  last_error text,
+  created_at bigint not null,
+  updated_at bigint not null
 );
 
 CREATE TABLE "rate_limits" (
@@ -150,6 +155,20 @@ CREATE TABLE "subscriptions" (
   "created_at" bigint not null,
   constraint "subscriptions_pk" primary key ("subscriber_id", "channel_id"),
   constraint "subscriptions_not_self" check (subscriber_id <> channel_id)
+);
+
+CREATE TABLE "uploads" (
+  "id" text primary key,
+  "owner_id" text not null references "users" ("id") on delete cascade,
+  "size" bigint not null,
+  "filename" text not null,
+  "filetype" text not null,
+  "state" text not null,
+  "created_at" bigint not null,
+  "expires_at" bigint not null,
+  "lock_holder" text,
+  "lock_expires_at" bigint,
+  "lock_wanted" integer default 0 not null
 );
 
 CREATE TABLE "user_identities" (
@@ -246,6 +265,8 @@ CREATE TABLE "videos" (
   "original_name" text,
   "hls_ready" integer default 0 not null,
   "storyboard_ready" integer default 0 not null,
+  "stored_bytes" bigint default 0 not null,
+  "original_bytes" bigint default 0 not null,
   "blocked_at" bigint,
   "blocked_reason" text,
   "owner_suspended" integer default 0 not null,
@@ -300,9 +321,13 @@ CREATE INDEX "login_failures_updated_at" on "login_failures" ("updated_at");
 
 CREATE INDEX "oauth_flows_expires_at" on "oauth_flows" ("expires_at");
 
-CREATE INDEX "processing_jobs_due" on "processing_jobs" ("state", "run_after");
+CREATE UNIQUE INDEX "processing_jobs_kind_video" on "processing_jobs" ("video_id", "kind");
 
 CREATE INDEX "processing_jobs_lease" on "processing_jobs" ("state", "lease_expires_at");
+
+CREATE INDEX "processing_jobs_next_due" on "processing_jobs" ("state", "priority", "fair_key", "run_after");
+
+CREATE INDEX "processing_jobs_owner" on "processing_jobs" ("owner_id", "priority", "fair_key");
 
 CREATE UNIQUE INDEX "reports_open_once" on "reports" ("reporter_id", "target_type", "target_id") where "state" = 'open';
 
@@ -317,6 +342,10 @@ CREATE INDEX "sessions_user_id" on "sessions" ("user_id");
 CREATE INDEX "subscription_events_channel_time" on "subscription_events" ("channel_id", "created_at");
 
 CREATE INDEX "subscriptions_channel" on "subscriptions" ("channel_id", "subscriber_id");
+
+CREATE INDEX "uploads_expires_at" on "uploads" ("expires_at");
+
+CREATE INDEX "uploads_owner_created" on "uploads" ("owner_id", "created_at");
 
 CREATE INDEX "user_identities_user" on "user_identities" ("user_id");
 

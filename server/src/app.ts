@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { API_BASE, API_PATHS } from '@contract';
+import { API_BASE, API_PATHS, API_ROUTES } from '@contract';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerCachePolicy } from './http/plugins/cache-policy.js';
@@ -35,9 +35,22 @@ import { governanceRoutes } from './http/routes/governance.routes.js';
 import { pendingMigrations } from './db/migrate.js';
 import { HealthService, type Lifecycle } from './services/health.service.js';
 import { OidcProvider } from './identity/oidc-provider.js';
-import { createFfprobe, resolveFfprobePath, type Prober } from './media/ffprobe.js';
+import {
+  createFfprobe,
+  createUrlProber,
+  resolveFfprobePath,
+  type Prober,
+  type UrlProber,
+} from './media/ffprobe.js';
 import { resolveFfmpegPath } from './media/ffmpeg.js';
 import { mediaToolChecks } from './media/tool-check.js';
+import { registerBodyDeadline } from './http/body-deadline.js';
+import { uploadsRoutes } from './http/routes/uploads.routes.js';
+import { JobQueueRepository } from './repositories/job-queue.repository.js';
+import { UploadRepository } from './repositories/upload.repository.js';
+import type { QuotaPolicy } from './services/quota-policy.js';
+import { UploadService } from './services/upload.service.js';
+import { openUploadStorage, type UploadStorage } from './uploads/upload-storage.js';
 import { CommentRepository } from './repositories/comment.repository.js';
 import { IdentityRepository } from './repositories/identity.repository.js';
 import { MediaRepository } from './repositories/media.repository.js';
@@ -95,6 +108,12 @@ export interface AppDeps {
   temp?: TempFiles;
   /** Reads media metadata; the ffprobe binary unless a test passes another. */
   probe?: Prober;
+  /** The same over loopback HTTP (uploads kept in a bucket). */
+  urlProbe?: UrlProber;
+  /** Where resumable uploads arrive; beside `blobs` unless a test passes another. */
+  uploadStorage?: UploadStorage;
+  /** Upload limits per user; the environment's defaults unless a test passes another. */
+  quotaPolicy?: QuotaPolicy;
   logger?: FastifyServerOptions['logger'];
   /** The clock services read (epoch ms); Date.now unless a test passes a fixed one. */
   now?: () => number;
@@ -124,22 +143,32 @@ export interface App {
     governance: Governance;
     reports: ReportService;
     trending: TrendingService;
+    uploads: UploadService;
   };
 }
 
 /**
- * A client gets `seconds` to send its headers and its whole request, and an idle keep-alive
- * connection is closed after as long, so slow or stalled clients cannot hold connections.
- * Node checks the limits on an interval; a short one cuts them off close to the limit.
+ * A client gets `seconds` to send its headers, and an idle keep-alive connection is closed
+ * after as long, so slow or stalled clients cannot hold connections. Node checks the limits on
+ * an interval; a short one cuts them off close to the limit. The whole-request limit is not
+ * Node's (which would cut every large upload on a slow link): `registerBodyDeadline` keeps it
+ * for every body but uploads, which have a minimum-rate guard instead.
  */
 function serverTimeouts(seconds: number) {
   const ms = seconds * 1000;
   return {
-    requestTimeout: ms,
+    requestTimeout: 0,
     keepAliveTimeout: ms,
     http: { headersTimeout: ms, connectionsCheckingInterval: Math.min(1000, ms / 4) },
   };
 }
+
+/** Routes whose bodies are video uploads: a rate floor, not a deadline, bounds them. */
+const UPLOAD_ROUTES: ReadonlySet<string> = new Set([
+  `${API_BASE}${API_ROUTES.uploads}`,
+  `${API_BASE}${API_ROUTES.upload}`,
+  `${API_BASE}${API_ROUTES.publishVideo}`,
+]);
 
 /** Builds the whole HTTP application without listening, so tests can inject requests. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -162,6 +191,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(server);
   registerRequestLog(server);
+  registerBodyDeadline(server, config.requestTimeoutSeconds, (request) =>
+    UPLOAD_ROUTES.has(request.routeOptions.url ?? ''),
+  );
   registerNulRefusal(server);
   // Before any route: every API route needs a session unless PUBLIC_OPERATIONS lists it.
   const routes = secureByDefault(server);
@@ -192,7 +224,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     server.log.error({ err }, `media: ${message} failed`);
   const media = new VideoMedia({ blobs, media: mediaRepo, log });
   // Accounts, moderation, settings and the audit log; the command line builds the same.
-  const governance = buildGovernance({ database, blobs, media, urls, log, now: deps.now });
+  const uploadStorage = deps.uploadStorage ?? (await openUploadStorage(config, blobs));
+  const governance = buildGovernance({
+    database,
+    blobs,
+    uploadStorage,
+    media,
+    urls,
+    log,
+    uploads: config.uploads,
+    now: deps.now,
+  });
   const users = new UserService(userRepo, identities, urls);
   const google = new GoogleAuthService({
     provider: config.google
@@ -221,6 +263,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const videoRepo = new VideoRepository(db, database.dialect);
   const processingRepo = new ProcessingRepository(db, database.dialect);
+  const jobQueue = new JobQueueRepository(db, database.dialect);
+  const uploadRows = new UploadRepository(db, database.dialect);
+  const uploads = new UploadService({
+    uploads: uploadRows,
+    // Staff's quotas (an account's own, the settings' defaults) over the environment's.
+    policy: deps.quotaPolicy ?? governance.quotas,
+    storage: uploadStorage,
+    expiryHours: config.uploads.expiryHours,
+    now: deps.now,
+    log: (message, fields) => server.log.info(fields ?? {}, message),
+  });
   // One per process, shared by every list of videos.
   const cards = new VideoCards(
     videoRepo,
@@ -236,7 +289,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     engagement: new VideoEngagementRepository(db),
     blobs,
     probe: deps.probe ?? createFfprobe(),
+    urlProbe: deps.urlProbe ?? createUrlProber(),
     processing: processingRepo,
+    queue: jobQueue,
+    uploads,
+    uploadRows,
+    uploadStorage,
     maxVideoSeconds: config.processing.maxVideoSeconds,
     urls,
     now: deps.now,
@@ -342,7 +400,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     registerMetrics(server, {
       token: config.metricsToken,
       poolStats: () => database.poolStats(),
-      queueStats: () => processingRepo.queueStats(clock()),
+      queueStats: () => jobQueue.queueStats(clock()),
       cluster: deps.clusterMetrics,
     });
   }
@@ -357,7 +415,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(usersRoutes, { auth, users, temp, settings: governance.settings });
       await api.register(googleAuthRoutes, { auth, google });
       await api.register(googleLinkRoutes, { link: googleLink, users });
-      await api.register(videosRoutes, { videos, trending, temp });
+      await api.register(videosRoutes, {
+        videos,
+        trending,
+        uploads,
+        temp,
+        floor: {
+          minBytesPerSecond: config.uploads.minBytesPerSecond,
+          windowSeconds: config.uploads.rateWindowSeconds,
+        },
+      });
+      await api.register(uploadsRoutes, {
+        uploads,
+        uploadRows,
+        datastore: uploadStorage.datastore,
+        maxUploadBytes: config.uploads.maxBytes,
+        floor: {
+          minBytesPerSecond: config.uploads.minBytesPerSecond,
+          windowSeconds: config.uploads.rateWindowSeconds,
+        },
+      });
       await api.register(commentsRoutes, { comments });
       await api.register(likesRoutes, { likes });
       await api.register(subscriptionsRoutes, { subscriptions });
@@ -400,6 +477,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       governance,
       reports,
       trending,
+      uploads,
     },
   };
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -7,6 +8,7 @@ import {
   flag,
   httpUrl,
   logLevel,
+  optionalBytes,
   storageKind,
   text,
   trustProxy,
@@ -86,6 +88,7 @@ export interface AppConfig {
   /** Sign in with Google; undefined (button hidden) unless both client id and secret are set. */
   google: OidcProviderConfig | undefined;
   processing: ProcessingConfig;
+  uploads: UploadsConfig;
   /** Where media bytes live: local disk under DATA_DIR/media (default) or an S3 bucket. */
   storage: StorageConfig;
   /**
@@ -113,6 +116,28 @@ export interface ProcessingConfig {
   jobLeaseSeconds: number;
   /** Uploads longer than this are refused. */
   maxVideoSeconds: number;
+}
+
+/** What one upload may be, and how much a user may store (see services/quota-policy.ts). */
+export interface UploadsConfig {
+  /** The largest file one upload may be (UPLOAD_MAX_BYTES). */
+  maxBytes: number;
+  /** Everything stored for one user's videos, originals and outputs; undefined: no limit. */
+  quotaBytes: number | undefined;
+  /** The same, for videos and uploads of the last 24 hours; undefined: no limit. */
+  dailyQuotaBytes: number | undefined;
+  /** An unfinished (or finished but unpublished) resumable upload is removed after this. */
+  expiryHours: number;
+  /** Keep each upload's original once its outputs exist (false drops it to save space). */
+  keepOriginals: boolean;
+  /** An upload body slower than this, averaged over `rateWindowSeconds`, is cut. */
+  minBytesPerSecond: number;
+  rateWindowSeconds: number;
+}
+
+/** Jobs a worker runs at once by default: half the cores (an encode uses several), at least 1. */
+export function defaultWorkerConcurrency(cores = os.availableParallelism()): number {
+  return Math.max(1, Math.floor(cores / 2));
 }
 
 /** A configuration the server refuses to start with; the message lists every problem. */
@@ -165,10 +190,18 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: text(''),
   GOOGLE_ISSUER_URL: httpUrl(),
   EMBEDDED_WORKER: flag(true),
-  WORKER_CONCURRENCY: wholeNumber(1, 1, 64),
+  WORKER_CONCURRENCY: wholeNumber(defaultWorkerConcurrency(), 1, 64),
   JOB_TIMEOUT_SECONDS: wholeNumber(1800, 1, 7 * 24 * 3600),
   JOB_LEASE_SECONDS: wholeNumber(30, 2, 3600),
   MAX_VIDEO_SECONDS: wholeNumber(7200, 1, 7 * 24 * 3600),
+  // 25 MiB, the product description's limit, unless the operator allows more (terabytes too).
+  UPLOAD_MAX_BYTES: wholeNumber(25 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
+  USER_QUOTA_BYTES: optionalBytes(),
+  USER_DAILY_QUOTA_BYTES: optionalBytes(),
+  UPLOAD_EXPIRY_HOURS: wholeNumber(24, 1, 24 * 365),
+  KEEP_ORIGINALS: flag(true),
+  UPLOAD_MIN_BYTES_PER_SECOND: wholeNumber(8192, 1, 1024 * 1024 * 1024),
+  UPLOAD_RATE_WINDOW_SECONDS: wholeNumber(30, 5, 3600),
   STORAGE: storageKind,
   S3_ENDPOINT: httpUrl(),
   S3_BUCKET: bucketName,
@@ -267,6 +300,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
       jobLeaseSeconds: e.JOB_LEASE_SECONDS,
       maxVideoSeconds: e.MAX_VIDEO_SECONDS,
+    },
+    uploads: {
+      maxBytes: e.UPLOAD_MAX_BYTES,
+      quotaBytes: e.USER_QUOTA_BYTES,
+      dailyQuotaBytes: e.USER_DAILY_QUOTA_BYTES,
+      expiryHours: e.UPLOAD_EXPIRY_HOURS,
+      keepOriginals: e.KEEP_ORIGINALS,
+      minBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
+      rateWindowSeconds: e.UPLOAD_RATE_WINDOW_SECONDS,
     },
     storage:
       e.STORAGE === 's3' && e.S3_BUCKET

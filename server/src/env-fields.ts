@@ -198,3 +198,22 @@ export const text = (fallback: string) =>
     .string()
     .optional()
     .transform((v) => (unset(v) ? fallback : v.trim()));
+
+/** A byte count, unset meaning no limit (undefined). */
+export function optionalBytes() {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (unset(value)) return undefined;
+      const n = Number(value.trim());
+      if (!Number.isSafeInteger(n) || n < 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a whole number of bytes, 1 or more, or unset for no limit (got ${shown(value)})`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
+}

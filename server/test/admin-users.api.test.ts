@@ -265,6 +265,7 @@ describe('settings and the audit log', () => {
       instanceName: 'Vidshare',
       instanceDescription: '',
       defaultQuotaBytes: null,
+      defaultDailyQuotaBytes: null,
     });
     const refused = await call(t, 'PATCH', '/admin/settings', {
       cookie: moderator.cookie,

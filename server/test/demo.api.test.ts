@@ -24,8 +24,8 @@ describe('demo seeding', () => {
     expect(summary.channels).toEqual([{ username: 'arcadelab', status: 'registered' }]);
     expect(summary.videos).toHaveLength(1);
     expect(summary.videos[0]!.status).toBe('uploaded');
-    // Visitors see it once processed.
-    expect(await t.processAll()).toBe(1);
+    // Visitors see it once processed: its playable job, then its ladder.
+    expect(await t.processAll()).toBe(2);
 
     const feed = await t.server.inject({ method: 'GET', url: '/api/v1/videos/getallvideos' });
     const video = feed.json().data[0];

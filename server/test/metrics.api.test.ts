@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { publish, uploadFields } from './helpers/media.js';
-import { ProcessingRepository } from '../src/repositories/processing.repository.js';
+import { JobQueueRepository } from '../src/repositories/job-queue.repository.js';
 import type { JobOutcome } from '../src/processing/worker.js';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -74,7 +74,7 @@ describe('the processing queue in /metrics', () => {
     expect(gauge(text, 'processing_queue_oldest_seconds')).toBeGreaterThan(0);
 
     // A worker that died holding a job: running, its lease already run out.
-    const repo = new ProcessingRepository(t.database.db, t.database.dialect);
+    const repo = new JobQueueRepository(t.database.db, t.database.dialect);
     expect(await repo.claim('dead-worker', Date.now(), -1)).toBeDefined();
     text = (await scrape(`Bearer ${TOKEN}`)).body;
     expect(gauge(text, 'processing_jobs{state="queued"}')).toBe(2);
@@ -88,8 +88,9 @@ describe('the processing queue in /metrics', () => {
         outcomes.push(outcome);
       },
     });
-    expect(await worker.drain()).toBe(3);
-    expect(outcomes).toEqual(['done', 'done', 'done']);
+    // Each upload's playable job, then its ladder.
+    expect(await worker.drain()).toBe(6);
+    expect(outcomes).toEqual(['done', 'done', 'done', 'done', 'done', 'done']);
     text = (await scrape(`Bearer ${TOKEN}`)).body;
     for (const state of ['queued', 'running', 'stalled']) {
       expect(gauge(text, `processing_jobs{state="${state}"}`)).toBe(0);

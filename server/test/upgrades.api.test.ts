@@ -45,7 +45,7 @@ afterAll(async () => {
 describe('upgrading', () => {
   it('copies a SQLite database before migrating it, and records which version migrated', async () => {
     const said: string[] = [];
-    // Every migration after 021 this build carries (branches add their own numbers).
+    // Whatever this build carries beyond 021, in the order they run.
     const pending = await pendingMigrations(database.handle.db);
     expect(pending).toContain('100-schema-versions');
     await migrateForStart(database.handle, config, (m) => said.push(m));
@@ -54,7 +54,8 @@ describe('upgrading', () => {
     const backups = await fs.readdir(upgradeBackupDir(config)).catch(() => [] as string[]);
     if (database.handle.dialect === 'sqlite') {
       expect(backups, backups.join()).toHaveLength(1);
-      expect(backups[0]).toMatch(new RegExp(`^vidshare-before-${pending[0]}-[\\dT-]+Z\\.sqlite$`));
+      expect(backups[0]!.startsWith(`vidshare-before-${pending[0]}-`)).toBe(true);
+      expect(backups[0]).toMatch(/-[\dT-]+Z\.sqlite$/);
       const file = path.join(upgradeBackupDir(config), backups[0]!);
       expect(said).toEqual([expect.stringContaining(file)]);
       // The copy is the database as it was: its data, none of the new migrations.

@@ -68,7 +68,8 @@ describe('an H.264/AAC upload', () => {
     expect(mine.json().data.map((x: Video) => x._id)).toContain(v._id);
     expect((await videoAsOwner(t, owner.cookie, v._id)).status).toBe('processing');
 
-    expect(await t.processAll()).toBe(1);
+    // Its playable job, then its ladder.
+    expect(await t.processAll()).toBe(2);
     const ready = await videoAsOwner(t, owner.cookie, v._id);
     const prefix = ready.videoFile.slice(0, -'video.mp4'.length);
     expect(ready).toMatchObject({
@@ -208,4 +209,16 @@ describe('a file ffmpeg cannot fully decode', () => {
     await t.processAll();
     expect((await videoAsOwner(t, owner.cookie, v._id)).status).toBe('failed');
   });
+});
+
+describe('a small HEVC upload (no rendition below its own)', () => {
+  it('gets its storyboard in the ladder job, from the source', async () => {
+    const v = await upload({
+      videoFile: await clipPart({ seconds: 2, width: 320, height: 240, codec: 'libx265' }),
+    });
+    await t.processAll();
+    const ready = await videoAsOwner(t, owner.cookie, v._id);
+    expect(ready).toMatchObject({ status: 'ready', playable: true });
+    expect(ready.storyboardUrl).toMatch(/storyboard\.vtt$/);
+  }, 60_000);
 });

@@ -69,6 +69,7 @@ async function main(argv: string[]): Promise<number> {
     const governance = buildGovernance({
       database,
       blobs,
+      uploads: config.uploads,
       log: (message, err) =>
         console.error(`warning: ${message} failed: ${err instanceof Error ? err.message : err}`),
     });

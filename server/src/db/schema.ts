@@ -105,12 +105,30 @@ export interface VideosTable {
   owner_suspended: Generated<number>;
   /** 'open', 'held' (new comments wait for the owner's approval) or 'off'. */
   comments_mode: Generated<CommentsMode>;
+  /**
+   * Bytes the video keeps in the media store: original, thumbnail and every output (040), so a
+   * user's usage is a sum over their videos. Set at upload and when a job's outputs are stored.
+   */
+  stored_bytes: Generated<number>;
+  /** The original's share of `stored_bytes` (0 once dropped with KEEP_ORIGINALS=false). */
+  original_bytes: Generated<number>;
 }
 
 /** One per video being processed (or that failed): the durable queue (migration 021). */
 export interface ProcessingJobsTable {
   id: string;
-  video_id: string;
+  /** The handler that runs it (processing/job-kinds.ts). */
+  kind: string;
+  /** The video it works on, when it works on one (one job per kind and video). */
+  video_id: string | null;
+  /** Whose work it is: a user's jobs take turns with other users' (fair_key). */
+  owner_id: string | null;
+  /** JSON the handler reads, when its kind needs more than the video. */
+  payload: string | null;
+  /** 0 runs before 1: making a video playable comes before finishing anyone's ladder. */
+  priority: number;
+  /** Within a priority, jobs run in this order (epoch ms, spaced out per owner). */
+  fair_key: number;
   /** A finished job's row is deleted; a failed one stays until the owner retries. */
   state: 'queued' | 'running' | 'failed';
   /** Claims so far, counting ones whose worker died. */
@@ -122,6 +140,25 @@ export interface ProcessingJobsTable {
   last_error: string | null;
   created_at: number;
   updated_at: number;
+}
+
+/** A resumable upload not yet published (migration 040). */
+export interface UploadsTable {
+  /** The last path segment of its URL. */
+  id: string;
+  owner_id: string;
+  /** Declared at creation (Upload-Length), reserved against the owner's quotas. */
+  size: number;
+  filename: string;
+  filetype: string;
+  state: 'open' | 'publishing';
+  created_at: number;
+  expires_at: number;
+  /** Which request holds the upload's tus lock, until when (renewed while held). */
+  lock_holder: string | null;
+  lock_expires_at: number | null;
+  /** 1 when another request waits for the lock: its holder lets go (tus's lock request). */
+  lock_wanted: Generated<number>;
 }
 
 export interface SubscriptionsTable {
@@ -352,4 +389,5 @@ export interface Database {
   instance_settings: InstanceSettingsTable;
   channel_blocks: ChannelBlocksTable;
   schema_versions: SchemaVersionsTable;
+  uploads: UploadsTable;
 }

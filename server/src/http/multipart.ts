@@ -24,6 +24,8 @@ export interface MultipartSpec {
   /** Accepted file fields with their byte caps and the message shown when one is exceeded. */
   files: Record<string, { maxBytes: number; tooLarge: string }>;
   maxFieldBytes?: number;
+  /** Aborting it settles the request with its reason (an upload cut for being too slow). */
+  signal?: AbortSignal;
 }
 
 export interface MultipartResult {
@@ -142,7 +144,9 @@ export async function readMultipart(
       );
     };
 
+    const onSignal = () => fail(spec.signal?.reason);
     const detach = () => {
+      spec.signal?.removeEventListener('abort', onSignal);
       raw.unpipe(parser);
       raw.off('aborted', onAborted);
       raw.off('end', onEnd);
@@ -248,6 +252,7 @@ export async function readMultipart(
     raw.on('aborted', onAborted);
     raw.on('end', onEnd);
     raw.on('error', onRequestError);
+    spec.signal?.addEventListener('abort', onSignal, { once: true });
     raw.pipe(parser);
   });
 }

@@ -24,7 +24,14 @@ function input(file: string): string[] {
 /** The first picture track and, when present, the first sound track. */
 const MAP = ['-map', '0:v:0', '-map', '0:a:0?', '-sn', '-dn', '-map_metadata', '-1'];
 
-function h264(rendition: Rendition): string[] {
+/** Scale (and lower the frame rate where capped): the filter chain of one rendition. */
+function pictureFilter(rendition: Rendition): string {
+  const fps = rendition.frameRate ? `,fps=${rendition.frameRate}` : '';
+  return `scale=${rendition.width}:${rendition.height},setsar=1${fps}`;
+}
+
+/** x264 settings of one rendition (its picture comes from `-vf` or a filter graph's label). */
+function x264(rendition: Rendition): string[] {
   return [
     '-c:v',
     'libx264',
@@ -36,8 +43,6 @@ function h264(rendition: Rendition): string[] {
     rendition.level,
     '-pix_fmt',
     'yuv420p',
-    '-vf',
-    `scale=${rendition.width}:${rendition.height},setsar=1`,
     '-b:v',
     `${rendition.videoKbps}k`,
     '-maxrate',
@@ -50,6 +55,10 @@ function h264(rendition: Rendition): string[] {
     '-sc_threshold',
     '0',
   ];
+}
+
+function h264(rendition: Rendition): string[] {
+  return [...x264(rendition), '-vf', pictureFilter(rendition)];
 }
 
 function aac(rendition: Rendition, hasAudio: boolean): string[] {
@@ -133,6 +142,38 @@ export function hlsEncodeArgs(
     ...aac(rendition, hasAudio),
     ...hlsOutput(dir),
   ];
+}
+
+/**
+ * Every rendition from one decode of the source: the picture is split once per rendition
+ * (ffmpeg's `split` filter), each branch scaled (and its frame rate capped) and encoded into
+ * its own HLS output in `dirOf(height)`. Decoding once instead of once per rendition is most
+ * of what a ladder costs beyond its encodes.
+ */
+export function ladderArgs(
+  source: string,
+  renditions: readonly Rendition[],
+  dirOf: (height: number) => string,
+  hasAudio: boolean,
+): string[] {
+  const labels = renditions.map((_, i) => `s${i}`);
+  const graph = [
+    `[0:v:0]split=${renditions.length}${labels.map((l) => `[${l}]`).join('')}`,
+    ...renditions.map((r, i) => `[s${i}]${pictureFilter(r)}[v${i}]`),
+  ].join(';');
+  const outputs = renditions.flatMap((r, i) => [
+    '-map',
+    `[v${i}]`,
+    ...(hasAudio ? ['-map', '0:a:0'] : []),
+    '-sn',
+    '-dn',
+    '-map_metadata',
+    '-1',
+    ...x264(r),
+    ...aac(r, hasAudio),
+    ...hlsOutput(dirOf(r.height)),
+  ]);
+  return [...COMMON, ...PROGRESS, ...input(source), '-filter_complex', graph, ...outputs];
 }
 
 /** An already encoded H.264/AAC MP4 cut into segments without encoding again. */

@@ -17,8 +17,36 @@ describe('parseProbeOutput', () => {
       formatName: 'mov,mp4,m4a,3gp,3g2,mj2',
       duration: 2.016,
       hasVideo: true,
-      video: { codec: '', width: 0, height: 0, pixFmt: '', profile: '', rotation: 0 },
+      video: {
+        codec: '',
+        width: 0,
+        height: 0,
+        pixFmt: '',
+        profile: '',
+        rotation: 0,
+        frameRate: 0,
+        frameCount: 0,
+      },
     });
+  });
+
+  it('reads the frame rate (average, else base) and the frame count', () => {
+    const out = probe(
+      [
+        {
+          codec_type: 'video',
+          avg_frame_rate: '30000/1001',
+          r_frame_rate: '30/1',
+          nb_frames: '14400',
+        },
+      ],
+      { format_name: 'mov', duration: '60' },
+    );
+    expect(parseProbeOutput(out)?.video).toMatchObject({ frameRate: 29.97, frameCount: 14400 });
+    const base = probe([{ codec_type: 'video', avg_frame_rate: '0/0', r_frame_rate: '240/1' }], {
+      format_name: 'mov',
+    });
+    expect(parseProbeOutput(base)?.video).toMatchObject({ frameRate: 240, frameCount: 0 });
   });
 
   it('reads the picture track’s codec, size, pixel format, rotation and the sound codec', () => {

@@ -22,6 +22,18 @@ export interface VideoStreamInfo {
   profile: string;
   /** Degrees the player must turn the picture (phone recordings), 0 when upright. */
   rotation: number;
+  /** Frames per second (the stream's average, else its base rate); 0 when it does not say. */
+  frameRate: number;
+  /** Frames in the stream as its container counts them; 0 when it does not say. */
+  frameCount: number;
+}
+
+/** `30000/1001` → 29.97; anything unreadable → 0. */
+export function parseRate(value: unknown): number {
+  if (typeof value !== 'string') return 0;
+  const [num, den = '1'] = value.split('/');
+  const rate = Number(num) / Number(den);
+  return Number.isFinite(rate) && rate > 0 ? Math.round(rate * 1000) / 1000 : 0;
 }
 
 /**
@@ -66,6 +78,9 @@ export function parseProbeOutput(stdout: string): ProbeResult | undefined {
       height?: unknown;
       pix_fmt?: unknown;
       profile?: unknown;
+      avg_frame_rate?: unknown;
+      r_frame_rate?: unknown;
+      nb_frames?: unknown;
       tags?: { rotate?: unknown };
       side_data_list?: { rotation?: unknown }[];
       disposition?: { attached_pic?: unknown };
@@ -103,6 +118,8 @@ export function parseProbeOutput(stdout: string): ProbeResult | undefined {
       pixFmt: text(first.pix_fmt),
       profile: text(first.profile),
       rotation: Number.isFinite(rotation) ? rotation : 0,
+      frameRate: parseRate(first.avg_frame_rate) || parseRate(first.r_frame_rate),
+      frameCount: Math.max(0, Math.floor(Number(first.nb_frames) || 0)),
     };
   }
   if (audio) result.audioCodec = text(audio.codec_name);
@@ -111,27 +128,34 @@ export function parseProbeOutput(stdout: string): ProbeResult | undefined {
 
 export type Prober = (filePath: string) => Promise<ProbeResult | undefined>;
 
+/**
+ * Probes a file served over plain HTTP on loopback (an upload in an object store, served by
+ * `serveForProbe`), with its container's demuxer forced: only `http` and `tcp` may be opened
+ * and no playlist demuxer runs, so the file cannot make ffprobe fetch anything else.
+ */
+export type UrlProber = (url: string, demuxer: string) => Promise<ProbeResult | undefined>;
+
 /** A prober backed by the ffprobe binary; undefined means "not a readable media file". */
 export function createFfprobe(explicitBinary?: string): Prober {
+  const run = ffprobeRunner(explicitBinary);
+  // Only local files: a crafted playlist must not make the server fetch URLs.
+  return (filePath) => run(['-protocol_whitelist', 'file', `file:${filePath}`]);
+}
+
+export function createUrlProber(explicitBinary?: string): UrlProber {
+  const run = ffprobeRunner(explicitBinary);
+  return (url, demuxer) => run(['-protocol_whitelist', 'http,tcp', '-f', demuxer, url]);
+}
+
+function ffprobeRunner(explicitBinary?: string) {
   let resolved = explicitBinary;
-  return (filePath) =>
+  return (input: string[]): Promise<ProbeResult | undefined> =>
     new Promise((resolve, reject) => {
       resolved ??= resolveFfprobePath();
       const binary = resolved;
       execFile(
         binary,
-        [
-          '-v',
-          'error',
-          '-print_format',
-          'json',
-          '-show_format',
-          '-show_streams',
-          // Only local files: a crafted playlist must not make the server fetch URLs.
-          '-protocol_whitelist',
-          'file',
-          `file:${filePath}`,
-        ],
+        ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...input],
         { timeout: 20_000, maxBuffer: 4 * 1024 * 1024, windowsHide: true },
         (err, stdout) => {
           if (err && (err as NodeJS.ErrnoException).code === 'ENOENT') {

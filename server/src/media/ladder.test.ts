@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codecsAttribute, displaySize, selectLadder } from './ladder.js';
+import { capFrameRate, codecsAttribute, displaySize, h264Level, selectLadder } from './ladder.js';
 
 const heights = (w: number, h: number) => selectLadder(w, h).map((r) => r.height);
 
@@ -60,5 +60,30 @@ describe('displaySize', () => {
     expect(displaySize(1920, 1080, 90)).toEqual({ width: 1080, height: 1920 });
     expect(displaySize(1920, 1080, -270)).toEqual({ width: 1080, height: 1920 });
     expect(displaySize(1920, 1080, 180)).toEqual({ width: 1920, height: 1080 });
+  });
+});
+
+describe('frame rates and H.264 levels', () => {
+  const rung = (w: number, h: number) => selectLadder(w, h).at(-1)!;
+
+  it('labels each size and rate with the lowest level that fits it', () => {
+    expect(h264Level(1920, 1080, 30, 7500).level).toBe('4.0');
+    expect(h264Level(1920, 1080, 60, 7500).level).toBe('4.2');
+    expect(h264Level(1280, 720, 30, 4200).level).toBe('3.1');
+    expect(h264Level(1280, 720, 60, 4200).level).toBe('3.2');
+    expect(h264Level(426, 240, 30, 600).level).toBe('3.0');
+  });
+
+  it('caps outputs at 60 fps and the lowest rungs at 30, with the level that rate needs', () => {
+    const top = capFrameRate(rung(1920, 1080), 240);
+    expect(top).toMatchObject({ height: 1080, frameRate: 60, level: '4.2', levelIdc: 42 });
+    const low = capFrameRate(selectLadder(1920, 1080)[1]!, 240);
+    expect(low).toMatchObject({ height: 360, frameRate: 30, level: '3.0' });
+  });
+
+  it('keeps a source’s own rate at or below the cap', () => {
+    expect(capFrameRate(rung(1920, 1080), 30)).toMatchObject({ frameRate: 0, level: '4.0' });
+    expect(capFrameRate(rung(1280, 720), 59.94)).toMatchObject({ frameRate: 0, level: '3.2' });
+    expect(capFrameRate(selectLadder(1280, 720)[0]!, 25)).toMatchObject({ frameRate: 0 });
   });
 });

@@ -9,7 +9,7 @@ import {
   type RegistryContentType,
 } from 'prom-client';
 import type { PoolStats } from '../db/database.js';
-import type { QueueStats } from '../repositories/processing.repository.js';
+import type { QueueStats } from '../repositories/job-queue.repository.js';
 import { fail } from '../http/envelope.js';
 
 /** Asks the supervisor for every server process's metrics, merged; see process/primary.ts. */

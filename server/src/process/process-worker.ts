@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { buildWorker, processingScratchRoot } from '../processing/build-worker.js';
+import { jsonLogger } from '../processing/job-log.js';
 import { sweepDeadWorkers } from '../processing/scratch.js';
 import { openBlobStore } from '../storage/open-blob-store.js';
 import { ensureWritableDataDir } from './startup-problems.js';
@@ -21,14 +22,16 @@ export async function runProcessingWorker(options: { migrate: boolean }): Promis
   const config = loadConfig();
   // Its scratch lives there (and the SQLite database).
   await ensureWritableDataDir(config.dataDir);
+  // The worker's output is JSON lines, like the server's request logs.
+  const log = jsonLogger();
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqlitePath: config.sqlitePath,
     poolSize: config.databasePoolSize,
     timeoutMs: config.databaseTimeoutMs,
-    onIdleError: (err) => console.warn(`database connection lost: ${err.message}`),
+    onIdleError: (err) => log('warn', `database connection lost: ${err.message}`),
   });
-  if (options.migrate) await migrateForStart(database, config, (message) => console.info(message));
+  if (options.migrate) await migrateForStart(database, config, (message) => log('info', message));
   const onJobEnd = metricsAnswered
     ? (await import('../metrics/job-metrics.js')).jobDurationRecorder()
     : undefined;
@@ -37,16 +40,19 @@ export async function runProcessingWorker(options: { migrate: boolean }): Promis
     database,
     blobs: await openBlobStore(config),
     options: {
-      log: (level, message) => console[level](`processing: ${message}`),
+      log,
       onJobEnd,
     },
   });
   const swept = await sweepDeadWorkers(processingScratchRoot(config));
-  if (swept.length > 0) console.info(`processing: removed the scratch of ${swept.join(', ')}`);
+  if (swept.length > 0) log('info', 'removed the scratch of dead workers', { workers: swept });
   worker.start();
-  console.info(
-    `processing worker ${worker.id} started (${config.processing.concurrency} at a time, ${database.dialect})`,
-  );
+  log('info', `processing worker ${worker.id} started`, {
+    worker: worker.id,
+    concurrency: config.processing.concurrency,
+    fastLane: true,
+    dialect: database.dialect,
+  });
   let closing = false;
   const shutdown = async () => {
     if (closing) return;

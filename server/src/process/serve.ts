@@ -79,6 +79,8 @@ export async function serve(options: ServeOptions): Promise<void> {
         database.optimize(),
         // Uploads in flight are younger than any request may last; older files are leftovers.
         temp.sweep(TEMP_MAX_AGE_MS),
+        // Resumable uploads past UPLOAD_EXPIRY_HOURS, on disk or in the bucket.
+        services.uploads.sweep(),
       ]).catch((err) => server.log.warn({ err }, 'housekeeping failed'));
     await housekeep();
     housekeeping = setInterval(() => void housekeep(), 60 * 60 * 1000);

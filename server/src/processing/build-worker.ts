@@ -3,8 +3,10 @@ import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { resolveFfmpegPath } from '../media/ffmpeg.js';
 import { createFfprobe, type Prober } from '../media/ffprobe.js';
+import { JobQueueRepository } from '../repositories/job-queue.repository.js';
 import { ProcessingRepository } from '../repositories/processing.repository.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import { jobKinds } from './job-kinds.js';
 import { workerScratchDir } from './scratch.js';
 import { ProcessingWorker, type WorkerOptions } from './worker.js';
 
@@ -17,7 +19,6 @@ export function processingScratchRoot(config: AppConfig): string {
 export const WORKER_TIMINGS = {
   // Short enough that an H.264 upload plays within a second of its upload answering.
   pollMs: 250,
-  maxAttempts: 3,
   backoffMs: 15_000,
 } as const;
 
@@ -31,21 +32,26 @@ export function buildWorker(deps: {
   options?: Partial<WorkerOptions>;
 }): ProcessingWorker {
   const { config } = deps;
-  return new ProcessingWorker(
-    {
+  const queue = new JobQueueRepository(deps.database.db, deps.database.dialect);
+  const timeoutMs = config.processing.jobTimeoutSeconds * 1000;
+  const kinds = jobKinds({
+    timeoutMs,
+    video: {
       repo: new ProcessingRepository(deps.database.db, deps.database.dialect),
+      queue,
       blobs: deps.blobs,
       probe: deps.probe ?? createFfprobe(),
       ffmpegPath: deps.ffmpegPath ?? resolveFfmpegPath(),
       scratchDir: workerScratchDir(processingScratchRoot(config)),
       maxVideoSeconds: config.processing.maxVideoSeconds,
+      keepOriginals: config.uploads.keepOriginals,
     },
-    {
-      ...WORKER_TIMINGS,
-      concurrency: config.processing.concurrency,
-      timeoutMs: config.processing.jobTimeoutSeconds * 1000,
-      leaseMs: config.processing.jobLeaseSeconds * 1000,
-      ...deps.options,
-    },
-  );
+  });
+  return new ProcessingWorker(queue, kinds, {
+    ...WORKER_TIMINGS,
+    concurrency: config.processing.concurrency,
+    timeoutMs,
+    leaseMs: config.processing.jobLeaseSeconds * 1000,
+    ...deps.options,
+  });
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ProbeResult } from '../media/ffprobe.js';
-import { canRemux, overallPercent, planProcessing, refusalReason } from './plan.js';
+import {
+  budgetMs,
+  canRemux,
+  overallPercent,
+  planProcessing,
+  playablePriority,
+  refusalReason,
+} from './plan.js';
 
 function probe(
   video: Partial<NonNullable<ProbeResult['video']>>,
@@ -17,6 +24,8 @@ function probe(
       pixFmt: 'yuv420p',
       profile: 'High',
       rotation: 0,
+      frameRate: 30,
+      frameCount: 300,
       ...video,
     },
     ...(audioCodec ? { audioCodec } : {}),
@@ -57,6 +66,16 @@ describe('refusalReason', () => {
     expect(refusalReason(probe({ width: 16384, height: 16 }), 3600)).toMatch(/larger/);
   });
 
+  it('refuses absurd frame rates and frame counts, naming them', () => {
+    expect(refusalReason(probe({ frameRate: 240 }), 3600)).toBeUndefined();
+    expect(refusalReason(probe({ frameRate: 1000 }), 3600)).toBe(
+      'Videos above 240 frames per second are not supported (this one has 1000).',
+    );
+    expect(refusalReason(probe({ frameCount: 1_500_000 }), 3600)).toMatch(
+      /more than 1,000,000 frames .*1,500,000/,
+    );
+  });
+
   it('refuses durations beyond the configured maximum', () => {
     expect(refusalReason({ ...probe({}), duration: 7201 }, 7200)).toBe(
       'Videos longer than 2 hours are not supported.',
@@ -66,19 +85,27 @@ describe('refusalReason', () => {
 });
 
 describe('planProcessing', () => {
-  it('makes an H.264 upload playable after the remux, then builds the ladder', () => {
+  it('makes an H.264 upload playable after the remux, then builds the ladder in one pass', () => {
     const plan = planProcessing(probe({}, 'aac'));
-    expect(plan.steps.map((s) => s.kind)).toEqual([
-      'remux',
-      'poster',
-      'hls',
-      'hls',
-      'hls',
-      'hls',
-      'storyboard',
-    ]);
+    expect(plan.steps.map((s) => s.kind)).toEqual(['remux', 'poster', 'ladder', 'storyboard']);
     expect(plan.playableAfter).toBe(0);
+    expect(plan.ladderFrom).toBe(2);
     expect(plan.renditions.map((r) => r.height)).toEqual([240, 360, 480, 720]);
+    const ladder = plan.steps[2]!;
+    expect(ladder.kind === 'ladder' && ladder.renditions.map((r) => r.height)).toEqual([
+      240, 360, 480, 720,
+    ]);
+  });
+
+  it('encodes a source above 60 fps instead of copying it, capped', () => {
+    const plan = planProcessing(probe({ width: 1920, height: 1080, frameRate: 240 }, 'aac'));
+    expect(plan.steps[0]).toMatchObject({
+      kind: 'mp4',
+      rendition: { frameRate: 60, level: '4.2' },
+    });
+    expect(plan.renditions.filter((r) => r.height <= 360).map((r) => r.frameRate)).toEqual([
+      30, 30,
+    ]);
   });
 
   it('encodes any other upload once at the top rendition, then the lower ones', () => {
@@ -89,7 +116,11 @@ describe('planProcessing', () => {
           ? `${s.kind}:${s.rendition.height}`
           : s.kind,
       ),
-    ).toEqual(['mp4:720', 'hls-copy:720', 'poster', 'hls:240', 'hls:360', 'hls:480', 'storyboard']);
+    ).toEqual(['mp4:720', 'hls-copy:720', 'poster', 'ladder', 'storyboard']);
+    const ladder = plan.steps[3]!;
+    expect(ladder.kind === 'ladder' && ladder.renditions.map((r) => r.height)).toEqual([
+      240, 360, 480,
+    ]);
     expect(plan.playableAfter).toBe(1);
     expect(plan.weights).toHaveLength(plan.steps.length);
   });
@@ -108,5 +139,42 @@ describe('overallPercent', () => {
     expect(overallPercent([1, 3], 1, 0.5)).toBe(62);
     expect(overallPercent([1, 3], 1, 1)).toBe(99);
     expect(overallPercent([], 0, 0)).toBe(0);
+  });
+});
+
+describe('budgetMs', () => {
+  const of = (
+    video: Parameters<typeof probe>[0],
+    duration: number,
+    part: 'playable' | 'ladder',
+  ) => {
+    const p = { ...probe(video, 'aac'), duration };
+    return budgetMs(planProcessing(p), p, 1_000_000, part);
+  };
+
+  it('grows with the source’s duration, size and frame rate', () => {
+    expect(of({}, 60, 'ladder')).toBeGreaterThan(of({}, 6, 'ladder'));
+    expect(of({ width: 1920, height: 1080 }, 60, 'ladder')).toBeGreaterThan(of({}, 60, 'ladder'));
+    expect(of({ width: 1920, height: 1080, frameRate: 240 }, 60, 'playable')).toBeGreaterThan(
+      of({ width: 1920, height: 1080 }, 60, 'playable'),
+    );
+  });
+
+  it('keeps a short clip’s budget short, and a copy’s shorter than an encode’s', () => {
+    expect(of({}, 6, 'playable')).toBeLessThan(60_000);
+    expect(of({}, 60, 'playable')).toBeLessThan(of({ codec: 'hevc' }, 60, 'playable'));
+  });
+});
+
+describe('playablePriority', () => {
+  it('keeps the fast lane for copies and short encodes', () => {
+    expect(playablePriority({ ...probe({ width: 1920, height: 1080 }), duration: 3600 })).toBe(0);
+    expect(playablePriority({ ...probe({ codec: 'hevc' }), duration: 6 })).toBe(0);
+  });
+
+  it('sends long or high-frame-rate encodes to the general slots', () => {
+    expect(playablePriority({ ...probe({ codec: 'hevc' }), duration: 600 })).toBe(1);
+    const hostile = probe({ width: 1920, height: 1080, frameRate: 240 });
+    expect(playablePriority({ ...hostile, duration: 20 })).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import {
   encodeMp4Args,
   hlsCopyArgs,
   hlsEncodeArgs,
+  ladderArgs,
   posterArgs,
   remuxArgs,
   storyboardArgs,
@@ -39,6 +40,8 @@ export interface StepMedia {
   /** Display size (rotation applied). */
   width: number;
   height: number;
+  /** The smallest rendition's playlist once the ladder made it: a cheap decode for the sprite. */
+  storyboardSource?: string;
 }
 
 /**
@@ -58,13 +61,15 @@ export function stepArgs(step: Step, files: ScratchFiles, media: StepMedia): str
         step.rendition,
         media.hasAudio,
       );
+    case 'ladder':
+      return ladderArgs(files.source, step.renditions, files.hlsDir, media.hasAudio);
     case 'hls-copy':
       return hlsCopyArgs(files.mp4, files.hlsDir(step.rendition.height));
     case 'poster':
       return posterArgs(files.mp4, files.poster, Math.min(1, media.duration / 3));
     case 'storyboard':
       return storyboardArgs(
-        files.mp4,
+        media.storyboardSource ?? files.mp4,
         files.storyboard,
         storyboardPlan(media.duration, media.width, media.height),
       );

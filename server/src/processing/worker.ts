@@ -1,30 +1,39 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import type { ClaimedJob } from '../repositories/processing.repository.js';
-import { videoPrefix } from '../storage/media-keys.js';
+import type { ClaimedJob, JobQueueRepository } from '../repositories/job-queue.repository.js';
 import {
-  outputKeysOf,
   PermanentFailure,
-  PrefixMoved,
-  processVideo,
-  type ProcessDeps,
-} from './process-video.js';
+  ReleaseJob,
+  type JobContext,
+  type JobFailure,
+  type JobKind,
+} from './jobs.js';
 
 export interface WorkerOptions {
-  /** Jobs run at once by this worker (WORKER_CONCURRENCY). */
+  /** Jobs of any kind run at once by this worker (WORKER_CONCURRENCY). */
   concurrency: number;
+  /**
+   * One more slot that takes only priority-0 work (a video becoming playable), so a short
+   * upload plays while every other slot is busy with long encodes. On by default.
+   */
+  fastLane?: boolean;
   /** A lease not renewed for this long lets another worker take the job. */
   leaseMs: number;
   /** How often an idle worker looks for work. */
   pollMs: number;
-  /** A job still running after this is stopped (and retried, then failed). */
+  /** Upper bound on any run, whatever its kind or budget (JOB_TIMEOUT_SECONDS). */
   timeoutMs: number;
-  /** Claims of one job before it fails for good, counting claims whose worker died. */
-  maxAttempts: number;
   /** First retry delay; each later one is four times longer. */
   backoffMs: number;
+  /** Caps every kind's attempts (an operator's or a test's choice); unset: each kind's own. */
+  maxAttempts?: number;
   now?: () => number;
-  log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /** Structured lines: `fields` carry the job, its kind, video and durations. */
+  log?: (
+    level: 'info' | 'warn' | 'error',
+    message: string,
+    fields?: Record<string, unknown>,
+  ) => void;
   /** Each run's end and wall time, for metrics. */
   onJobEnd?: (outcome: JobOutcome, seconds: number) => void;
 }
@@ -55,53 +64,65 @@ class Stop extends Error {
 }
 
 /**
- * Claims jobs from the queue and processes them, at most `concurrency` at a time. While a job
- * runs its lease is renewed; if renewal finds the job gone (the video was deleted) or taken
- * (this worker stalled past its lease), ffmpeg is killed at once. A killed worker renews
- * nothing, so its lease runs out and another worker starts the job again from scratch.
+ * Claims jobs from the queue and runs each through its kind, at most `concurrency` at a time
+ * plus the fast lane. While a job runs its lease is renewed; if renewal finds the job gone (the
+ * video was deleted) or taken (this worker stalled past its lease), the run is stopped at once.
+ * A killed worker renews nothing, so its lease runs out and another worker starts the job again
+ * from scratch. Start, end, failure and retry of every run are logged with their durations.
  */
 export class ProcessingWorker {
   readonly id = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private readonly running = new Map<string, AbortController>();
+  private readonly kinds: ReadonlyMap<string, JobKind>;
   private stopping = false;
   private loops: Promise<void>[] = [];
-  private wake: (() => void) | undefined;
+  private readonly wakers = new Set<() => void>();
 
   constructor(
-    private readonly deps: ProcessDeps,
+    private readonly queue: JobQueueRepository,
+    kinds: readonly JobKind[],
     private readonly options: WorkerOptions,
-  ) {}
+  ) {
+    this.kinds = new Map(kinds.map((k) => [k.name, k]));
+  }
 
   private now(): number {
     return this.options.now ? this.options.now() : Date.now();
   }
 
-  private log(level: 'info' | 'warn' | 'error', message: string): void {
-    this.options.log?.(level, message);
+  private log(
+    level: 'info' | 'warn' | 'error',
+    message: string,
+    fields?: Record<string, unknown>,
+  ): void {
+    this.options.log?.(level, message, fields);
   }
 
-  /** Starts `concurrency` loops that claim and run jobs until `stop`. */
+  /** Starts `concurrency` loops that claim any job, and the fast lane's, until `stop`. */
   start(): void {
     for (let i = 0; i < Math.max(1, this.options.concurrency); i += 1) {
-      this.loops.push(this.loop());
+      this.loops.push(this.loop(undefined));
     }
+    if (this.options.fastLane !== false) this.loops.push(this.loop(0));
   }
 
-  private async loop(): Promise<void> {
+  private async loop(maxPriority: number | undefined): Promise<void> {
     while (!this.stopping) {
       let worked = false;
       try {
-        worked = await this.runOnce();
+        worked = await this.runOnce(maxPriority);
       } catch (err) {
         this.log('error', `processing loop: ${(err as Error).message}`);
       }
       if (!worked && !this.stopping) {
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, this.options.pollMs);
-          this.wake = () => {
+          const wake = () => {
             clearTimeout(timer);
+            this.wakers.delete(wake);
             resolve();
           };
+          const timer = setTimeout(wake, this.options.pollMs);
+          this.wakers.add(wake);
         });
       }
     }
@@ -110,7 +131,7 @@ export class ProcessingWorker {
   /** Stops claiming, stops running jobs and gives them back to the queue. */
   async stop(): Promise<void> {
     this.stopping = true;
-    this.wake?.();
+    for (const wake of [...this.wakers]) wake();
     for (const controller of this.running.values()) controller.abort(new Stop('shutdown'));
     await Promise.all(this.loops);
   }
@@ -122,120 +143,148 @@ export class ProcessingWorker {
     return n;
   }
 
-  /** Claims one due job and runs it to its end; false when none was due. */
-  async runOnce(): Promise<boolean> {
-    const job = await this.deps.repo.claim(this.id, this.now(), this.options.leaseMs);
+  /** Claims one due job (of at most `maxPriority`) and runs it to its end; false when none. */
+  async runOnce(maxPriority?: number): Promise<boolean> {
+    const job = await this.queue.claim(this.id, this.now(), this.options.leaseMs, maxPriority);
     if (!job) return false;
     await this.run(job);
     return true;
   }
 
+  private fieldsOf(job: ClaimedJob): Record<string, unknown> {
+    return {
+      jobId: job.id,
+      kind: job.kind,
+      ...(job.video_id ? { videoId: job.video_id } : {}),
+      attempt: job.attempts,
+    };
+  }
+
   private async run(job: ClaimedJob): Promise<void> {
-    const { repo } = this.deps;
-    if (job.attempts > this.options.maxAttempts) {
-      await repo.fail(
-        job.id,
-        this.id,
-        job.video_id,
-        'Processing stopped before finishing too many times.',
-        this.now(),
-      );
-      this.options.onJobEnd?.('failed', 0);
+    const kind = this.kinds.get(job.kind);
+    const started = performance.now();
+    const fields = this.fieldsOf(job);
+    const end = (outcome: JobOutcome, level: 'info' | 'warn' | 'error', extra = {}) => {
+      const durationMs = Math.round(performance.now() - started);
+      this.log(level, `job ${outcome}`, { ...fields, outcome, durationMs, ...extra });
+      this.options.onJobEnd?.(outcome, durationMs / 1000);
+    };
+    if (!kind) {
+      // A kind this build does not know (a newer worker added it): left for a worker that does.
+      await this.queue.release(job.id, this.id, this.now());
+      end('released', 'warn', { reason: `unknown job kind ${job.kind}` });
       return;
     }
     const controller = new AbortController();
     this.running.set(job.id, controller);
     const stored = new Set<string>();
-    let lastPercent = -1;
-    let lastWrite = 0;
-    let writing: Promise<void> = Promise.resolve();
+    const limit = { ms: Math.min(kind.timeoutMs, this.options.timeoutMs), describe: '' };
+    let timeout = setTimeout(() => controller.abort(new Stop('timeout')), limit.ms);
+    const ctx: JobContext = {
+      job,
+      signal: controller.signal,
+      stored,
+      now: () => this.now(),
+      setBudget: (ms, describe) => {
+        // Past JOB_TIMEOUT_SECONDS the global limit applies, retried like any other timeout.
+        if (ms >= this.options.timeoutMs) return;
+        limit.ms = ms;
+        limit.describe = describe;
+        clearTimeout(timeout);
+        const left = Math.max(0, limit.ms - (performance.now() - started));
+        timeout = setTimeout(() => controller.abort(new Stop('timeout')), left);
+        this.log('info', 'job budget', { ...fields, budgetMs: limit.ms, budgetFor: describe });
+      },
+    };
     const renew = setInterval(
       () => {
-        repo
+        this.queue
           .renew(job.id, this.id, this.now(), this.options.leaseMs)
           .then((held) => {
             if (!held) controller.abort(new Stop('lost'));
           })
-          .catch((err) => this.log('warn', `lease renewal: ${(err as Error).message}`));
+          .catch((err) => this.log('warn', `lease renewal: ${(err as Error).message}`, fields));
       },
       Math.max(50, Math.floor(this.options.leaseMs / 3)),
     );
-    const timeout = setTimeout(() => controller.abort(new Stop('timeout')), this.options.timeoutMs);
-    const started = performance.now();
-    let outcome: JobOutcome = 'lost';
+    const maxAttempts = Math.min(kind.maxAttempts, this.options.maxAttempts ?? Infinity);
+    this.log('info', 'job started', fields);
     try {
-      await processVideo(this.deps, {
-        videoId: job.video_id,
-        signal: controller.signal,
-        stored,
-        onProgress: (percent) => {
-          const at = Date.now();
-          if (percent === lastPercent || at - lastWrite < 500) return;
-          lastPercent = percent;
-          lastWrite = at;
-          writing = writing.then(() => repo.setProgress(job.video_id, percent)).catch(() => {});
-        },
-      });
-      await writing;
-      if (await repo.complete(job.id, this.id, job.video_id)) outcome = 'done';
-      else await this.abandoned(job, stored);
+      if (job.attempts > maxAttempts) {
+        throw new PermanentFailure('Processing stopped before finishing too many times.');
+      }
+      const done = await kind.run(ctx);
+      if (
+        await this.queue.complete(job.id, this.id, (trx) => done.inTransaction?.(trx) ?? noop())
+      ) {
+        await done.afterCommit?.();
+        end('done', 'info');
+      } else {
+        await kind.lost?.(ctx);
+        end('lost', 'warn');
+      }
     } catch (err) {
-      await writing;
-      outcome = await this.failed(job, err, stored);
+      const { outcome, reason, retryInMs } = await this.failed(kind, ctx, err, limit, maxAttempts);
+      const level = outcome === 'failed' ? 'warn' : outcome === 'retry' ? 'warn' : 'info';
+      end(outcome, level, {
+        ...(reason ? { reason } : {}),
+        ...(retryInMs !== undefined ? { retryInMs } : {}),
+      });
     } finally {
       clearInterval(renew);
       clearTimeout(timeout);
       this.running.delete(job.id);
-      this.options.onJobEnd?.(outcome, (performance.now() - started) / 1000);
     }
   }
 
-  /** The job is no longer ours: if its video is gone, take back what this run stored. */
-  private async abandoned(job: ClaimedJob, stored: Set<string>): Promise<void> {
-    if (await this.deps.repo.video(job.video_id)) return;
-    await Promise.all([...stored].map((key) => this.deps.blobs.delete(key)));
-  }
-
-  private async failed(job: ClaimedJob, err: unknown, stored: Set<string>): Promise<JobOutcome> {
-    const { repo } = this.deps;
+  private async failed(
+    kind: JobKind,
+    ctx: JobContext,
+    err: unknown,
+    limit: { ms: number; describe: string },
+    maxAttempts: number,
+  ): Promise<{ outcome: JobOutcome; reason?: string; retryInMs?: number }> {
+    const { job } = ctx;
     const stop = err instanceof Stop ? err : undefined;
     if (stop?.why === 'lost') {
-      await this.abandoned(job, stored);
-      return 'lost';
+      await kind.lost?.(ctx);
+      return { outcome: 'lost' };
     }
-    if (stop?.why === 'shutdown') {
-      await repo.release(job.id, this.id, this.now());
-      return 'released';
+    if (stop?.why === 'shutdown' || err instanceof ReleaseJob) {
+      await this.queue.release(job.id, this.id, this.now());
+      return { outcome: 'released' };
     }
-    if (err instanceof PrefixMoved) {
-      // Written under the old prefix after the move: not the video's files any more.
-      await Promise.all([...stored].map((key) => this.deps.blobs.delete(key)));
-      await repo.release(job.id, this.id, this.now());
-      return 'released';
+    const overBudget = stop?.why === 'timeout';
+    // Past its budget a job fails at once: the same source would only take as long again.
+    const permanent = err instanceof PermanentFailure || (overBudget && limit.describe !== '');
+    const reason =
+      err instanceof PermanentFailure
+        ? err.message
+        : overBudget
+          ? limit.describe
+            ? `Processing stopped: it went past its budget of ${formatLimit(limit.ms)} for ${limit.describe}.`
+            : `Processing did not finish within ${formatLimit(limit.ms)}.`
+          : 'Processing failed unexpectedly.';
+    if (!permanent && !stop) {
+      this.log('error', `job error: ${(err as Error)?.stack ?? err}`, this.fieldsOf(job));
     }
-    const permanent = err instanceof PermanentFailure;
-    const reason = permanent
-      ? (err as Error).message
-      : stop?.why === 'timeout'
-        ? `Processing did not finish within ${formatLimit(this.options.timeoutMs)}.`
-        : 'Processing failed unexpectedly.';
-    if (!permanent && !stop) this.log('error', `job ${job.id}: ${(err as Error)?.stack ?? err}`);
-    if (!permanent && job.attempts < this.options.maxAttempts) {
-      const at = this.now() + backoffDelay(job.attempts, this.options.backoffMs);
-      await repo.retryLater(job.id, this.id, this.now(), at, reason);
-      return 'retry';
+    if (!permanent && job.attempts < maxAttempts) {
+      const retryInMs = backoffDelay(job.attempts, this.options.backoffMs);
+      await this.queue.retryLater(job.id, this.id, this.now(), this.now() + retryInMs, reason);
+      return { outcome: 'retry', reason, retryInMs };
     }
-    if (await repo.fail(job.id, this.id, job.video_id, reason, this.now())) {
-      // A failed video keeps its original (for Retry) and thumbnail, nothing half-made.
-      const video = await repo.video(job.video_id);
-      if (video?.media_token) {
-        const prefix = videoPrefix(video.id, video.media_token);
-        const keys = outputKeysOf(prefix, await this.deps.blobs.list(prefix));
-        await Promise.all(keys.map((key) => this.deps.blobs.delete(key)));
-      }
-      return 'failed';
+    const failure: JobFailure = (await kind.failed?.(ctx, reason)) ?? {};
+    if (
+      await this.queue.fail(job.id, this.id, reason, this.now(), (trx) =>
+        failure.inTransaction ? failure.inTransaction(trx) : noop(),
+      )
+    ) {
+      await failure.cleanUp?.();
+      return { outcome: 'failed', reason };
     }
-    await this.abandoned(job, stored);
-    return 'lost';
+    await kind.lost?.(ctx);
+    return { outcome: 'lost' };
   }
 }
+
+const noop = async () => {};

@@ -32,8 +32,9 @@ export class AccountAdminRepository {
     private readonly dialect: Dialect,
   ) {}
 
-  findById(id: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  /** `db`: a transaction to read in, when the caller runs one. */
+  findById(id: string, db: Kysely<Database> = this.db): Promise<UserRow | undefined> {
+    return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
   }
 
   findByUsername(username: string): Promise<UserRow | undefined> {

@@ -123,7 +123,8 @@ type Covers<T, Listed extends keyof T, LeftOut extends keyof T = never> = [
   : { unlisted: Exclude<keyof T, Listed | LeftOut> };
 
 export const COLUMN_LISTS_COVER_THEIR_TABLES: [
-  Covers<VideosTable, (typeof VIDEO_COLUMNS)[number]>,
+  // Storage figures are read only by usage sums and the processing worker (040).
+  Covers<VideosTable, (typeof VIDEO_COLUMNS)[number], 'stored_bytes' | 'original_bytes'>,
   // The password hash is read only by the sign-in check (UserRepository.findCredentials).
   Covers<UsersTable, (typeof USER_COLUMNS)[number], 'password_hash'>,
   Covers<CommentsTable, (typeof COMMENT_COLUMNS)[number]>,

@@ -23,6 +23,8 @@ export interface InstanceCounts {
   publicVideos: number;
   blocked: number;
   openReports: number;
+  /** Bytes every video keeps in the media store (`videos.stored_bytes`, migration 040). */
+  storedBytes: number;
 }
 
 /** The console's filter over videos aliased `v`. */
@@ -108,6 +110,10 @@ export class ModerationRepository {
           .as('public_videos'),
         count(eb.selectFrom('videos').where('blocked_at', 'is not', null)).as('blocked'),
         count(eb.selectFrom('reports').where('state', '=', 'open')).as('open_reports'),
+        eb
+          .selectFrom('videos')
+          .select(sql<number>`coalesce(sum(stored_bytes), 0)`.as('n'))
+          .as('stored_bytes'),
       ])
       .executeTakeFirstOrThrow();
     return {
@@ -119,6 +125,7 @@ export class ModerationRepository {
       publicVideos: Number(row.public_videos ?? 0),
       blocked: Number(row.blocked ?? 0),
       openReports: Number(row.open_reports ?? 0),
+      storedBytes: Number(row.stored_bytes ?? 0),
     };
   }
 }

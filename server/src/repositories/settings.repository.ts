@@ -6,8 +6,9 @@ import { insertAudit } from './audit.repository.js';
 export class SettingsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  all(): Promise<{ key: string; value: string }[]> {
-    return this.db.selectFrom('instance_settings').select(['key', 'value']).execute();
+  /** `db`: a transaction to read in, when the caller runs one. */
+  all(db: Kysely<Database> = this.db): Promise<{ key: string; value: string }[]> {
+    return db.selectFrom('instance_settings').select(['key', 'value']).execute();
   }
 
   async one(key: string): Promise<string | undefined> {

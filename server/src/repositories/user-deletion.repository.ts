@@ -13,6 +13,8 @@ export interface DeletedAccount {
   avatar_key: string;
   cover_key: string | null;
   videos: DeletedVideo[];
+  /** Its unfinished uploads, whose bytes go once the rows have. */
+  uploads: string[];
 }
 
 /**
@@ -102,9 +104,19 @@ export class UserDeletionRepository {
     // The rest goes with the row (foreign keys cascade: sessions, identities, subscriptions,
     // subscription events, watch history and progress, reports it made, channel blocks);
     // views it counted stay, without a viewer, in their channels' analytics.
+    const uploads = await db
+      .deleteFrom('uploads')
+      .where('owner_id', '=', userId)
+      .returning('id')
+      .execute();
     await db.deleteFrom('login_failures').where('account', '=', `user:${userId}`).execute();
     await db.deleteFrom('users').where('id', '=', userId).execute();
-    return { avatar_key: user.avatar_key, cover_key: user.cover_key, videos };
+    return {
+      avatar_key: user.avatar_key,
+      cover_key: user.cover_key,
+      videos,
+      uploads: uploads.map((u) => u.id),
+    };
   }
 
   /** The account's deletion in a transaction of its own. */

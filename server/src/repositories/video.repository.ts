@@ -2,6 +2,7 @@ import {
   sql,
   type RawBuilder,
   type Insertable,
+  type Transaction,
   type Kysely,
   type Selectable,
   type SqlBool,
@@ -180,21 +181,12 @@ export class VideoRepository {
   }
 
   /** A new upload and its processing job, together or not at all. */
-  async insertForProcessing(row: Insertable<VideosTable>, jobId: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('videos').values(row).execute();
-      await trx
-        .insertInto('processing_jobs')
-        .values({
-          id: jobId,
-          video_id: row.id,
-          state: 'queued',
-          run_after: row.created_at,
-          created_at: row.created_at,
-          updated_at: row.created_at,
-        })
-        .execute();
-    });
+  /** A new upload's row, in the transaction that adds its first processing job. */
+  async insertForProcessing(
+    row: Insertable<VideosTable>,
+    trx: Kysely<Database> | Transaction<Database> = this.db,
+  ): Promise<void> {
+    await trx.insertInto('videos').values(row).execute();
   }
 
   private withOwner() {

@@ -76,6 +76,8 @@ export class AccountAdminService {
     private readonly deps: {
       accounts: AccountAdminRepository;
       deletion: UserDeletionRepository;
+      /** Where unfinished uploads' bytes are; without it the upload sweep removes them later. */
+      uploads?: { remove(id: string): Promise<void> };
       media: VideoMedia;
       blobs: BlobStore;
       urls: MediaUrls;
@@ -322,6 +324,11 @@ export class AccountAdminService {
       await this.deps.media
         .removeAll(video)
         .catch((err: unknown) => this.deps.log?.(`files of video ${video.id}`, err));
+    }
+    for (const id of gone.uploads) {
+      await this.deps.uploads
+        ?.remove(id)
+        .catch((err: unknown) => this.deps.log?.(`bytes of upload ${id}`, err));
     }
     for (const key of [gone.avatar_key, gone.cover_key]) {
       if (key) {

@@ -4,10 +4,13 @@ import { AuditRepository } from '../repositories/audit.repository.js';
 import { ChannelBlockRepository } from '../repositories/channel-block.repository.js';
 import { MediaRepository } from '../repositories/media.repository.js';
 import { ModerationRepository } from '../repositories/moderation.repository.js';
-import { ProcessingRepository } from '../repositories/processing.repository.js';
+import { JobQueueRepository } from '../repositories/job-queue.repository.js';
 import { SettingsRepository } from '../repositories/settings.repository.js';
 import { UserDeletionRepository } from '../repositories/user-deletion.repository.js';
+import type { UploadsConfig } from '../config.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import type { UploadStorage } from '../uploads/upload-storage.js';
+import { GovernedQuotaPolicy } from './governed-quota-policy.js';
 import { AccountAdminService } from './account-admin.service.js';
 import { AuditLog } from './audit-log.js';
 import { InstanceSettings } from './instance-settings.js';
@@ -18,6 +21,10 @@ import { VideoModerationService } from './video-moderation.service.js';
 export interface GovernanceDeps {
   database: DatabaseHandle;
   blobs: BlobStore;
+  /** Where unfinished uploads' bytes are (the app's); without it the upload sweep removes them. */
+  uploadStorage?: Pick<UploadStorage, 'remove'>;
+  /** The environment's upload limits, which the settings and accounts' quotas override. */
+  uploads: Pick<UploadsConfig, 'maxBytes' | 'quotaBytes' | 'dailyQuotaBytes'>;
   /** The app's; the command line builds its own. */
   media?: VideoMedia;
   urls?: MediaUrls;
@@ -37,9 +44,11 @@ export function buildGovernance(deps: GovernanceDeps) {
   const media =
     deps.media ??
     new VideoMedia({ blobs: deps.blobs, media: new MediaRepository(db), log: deps.log });
+  const accountRows = new AccountAdminRepository(db, dialect);
   const accounts = new AccountAdminService({
-    accounts: new AccountAdminRepository(db, dialect),
+    accounts: accountRows,
     deletion: new UserDeletionRepository(db),
+    uploads: deps.uploadStorage,
     media,
     blobs: deps.blobs,
     urls,
@@ -49,14 +58,16 @@ export function buildGovernance(deps: GovernanceDeps) {
   const videos = new VideoModerationService({
     moderation: new ModerationRepository(db),
     media,
-    processing: new ProcessingRepository(db, dialect),
+    queue: new JobQueueRepository(db, dialect),
     urls,
     now: deps.now,
   });
   const settings = new InstanceSettings({ settings: new SettingsRepository(db), now: deps.now });
   const audit = new AuditLog(new AuditRepository(db));
   const blocks = new ChannelBlockRepository(db);
-  return { accounts, videos, settings, audit, blocks };
+  // The uploads' quota seam, with staff's overrides (an account's quota, the defaults).
+  const quotas = new GovernedQuotaPolicy({ accounts: accountRows, settings, env: deps.uploads });
+  return { accounts, videos, settings, audit, blocks, quotas };
 }
 
 export type Governance = ReturnType<typeof buildGovernance>;

@@ -14,12 +14,14 @@ describe('settingsFrom', () => {
         { key: 'instanceName', value: '"Tubes"' },
         { key: 'instanceDescription', value: '"Videos of trains"' },
         { key: 'defaultQuotaBytes', value: '1073741824' },
+        { key: 'defaultDailyQuotaBytes', value: '104857600' },
       ]),
     ).toEqual({
       registration: 'approval',
       instanceName: 'Tubes',
       instanceDescription: 'Videos of trains',
       defaultQuotaBytes: 1073741824,
+      defaultDailyQuotaBytes: 104857600,
     });
   });
 

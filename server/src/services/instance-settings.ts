@@ -5,6 +5,8 @@ import {
   type InstanceSettingsPatch,
   type RegistrationMode,
 } from '@contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import type { SettingsRepository } from '../repositories/settings.repository.js';
 import { auditEntry } from './audit-log.js';
 import type { Actor } from './staff-rules.js';
@@ -15,6 +17,7 @@ export const DEFAULT_SETTINGS: Settings = {
   instanceName: 'Vidshare',
   instanceDescription: '',
   defaultQuotaBytes: null,
+  defaultDailyQuotaBytes: null,
 };
 
 /**
@@ -37,10 +40,10 @@ export function settingsFrom(rows: { key: string; value: string }[]): Settings {
     } else if (key === 'instanceDescription' && typeof parsed === 'string') {
       out.instanceDescription = parsed;
     } else if (
-      key === 'defaultQuotaBytes' &&
+      (key === 'defaultQuotaBytes' || key === 'defaultDailyQuotaBytes') &&
       (parsed === null || (typeof parsed === 'number' && Number.isInteger(parsed) && parsed >= 0))
     ) {
-      out.defaultQuotaBytes = parsed as number | null;
+      out[key] = parsed as number | null;
     }
   }
   return out;
@@ -54,8 +57,9 @@ export class InstanceSettings {
     return this.deps.now ? this.deps.now() : Date.now();
   }
 
-  async get(): Promise<Settings> {
-    return settingsFrom(await this.deps.settings.all());
+  /** `db`: a transaction to read in, when the caller runs one. */
+  async get(db?: Kysely<Database>): Promise<Settings> {
+    return settingsFrom(await this.deps.settings.all(db));
   }
 
   async registration(): Promise<RegistrationMode> {

@@ -14,7 +14,7 @@ import type {
   ModerationRepository,
   ModerationVideoRow,
 } from '../repositories/moderation.repository.js';
-import type { ProcessingRepository } from '../repositories/processing.repository.js';
+import type { JobQueueRepository } from '../repositories/job-queue.repository.js';
 import { blockedPatch, unblockedPatch } from '../repositories/video-holds.js';
 import { parseOrThrow } from './account-admin.service.js';
 import { auditEntry } from './audit-log.js';
@@ -52,7 +52,7 @@ export class VideoModerationService {
     private readonly deps: {
       moderation: ModerationRepository;
       media: VideoMedia;
-      processing: ProcessingRepository;
+      queue: Pick<JobQueueRepository, 'queueStats'>;
       urls: MediaUrls;
       now?: () => number;
     },
@@ -114,7 +114,7 @@ export class VideoModerationService {
   async dashboard(): Promise<AdminDashboard> {
     const [counts, queue] = await Promise.all([
       this.deps.moderation.counts(),
-      this.deps.processing.queueStats(this.now()),
+      this.deps.queue.queueStats(this.now()),
     ]);
     return {
       users: {
@@ -124,7 +124,7 @@ export class VideoModerationService {
         staff: counts.staff,
       },
       videos: { total: counts.videos, public: counts.publicVideos, blocked: counts.blocked },
-      storageBytes: null,
+      storageBytes: counts.storedBytes,
       queue: { queued: queue.queued, running: queue.running, stalled: queue.stalled },
       openReports: counts.openReports,
     };

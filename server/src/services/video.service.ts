@@ -24,10 +24,17 @@ import {
   CONTAINER_EXTENSIONS,
   formatMatchesContainer,
   sniffVideoContainer,
+  type VideoContainer,
 } from '../media/container.js';
-import type { Prober } from '../media/ffprobe.js';
-import { refusalReason } from '../processing/plan.js';
+import type { ProbeResult, Prober, UrlProber } from '../media/ffprobe.js';
+import { serveForProbe } from '../media/probe-server.js';
+import { playablePriority, refusalReason } from '../processing/plan.js';
+import { firstVideoJob } from '../processing/video-jobs.js';
+import type { JobQueueRepository } from '../repositories/job-queue.repository.js';
 import type { ProcessingRepository } from '../repositories/processing.repository.js';
+import type { UploadRepository } from '../repositories/upload.repository.js';
+import type { UploadStorage } from '../uploads/upload-storage.js';
+import type { UploadService } from './upload.service.js';
 import { reencodeImage } from '../media/image.js';
 import type { UserRow } from '../repositories/user.repository.js';
 import type { VideoEngagementRepository } from '../repositories/video-engagement.repository.js';
@@ -54,14 +61,24 @@ import { toVideo, toVideoDetail } from './video.mapper.js';
 import type { VideoMedia } from './video-media.js';
 
 export const VIDEO_NOT_FOUND = MESSAGES.videoNotFoundApi;
-export const NOT_A_VIDEO = 'Video file must be an MP4, MOV, WebM, Matroska or Ogg video.';
+export const NOT_A_VIDEO = MESSAGES.notAVideoContainer;
+const notAVideo = (field = 'videoFile') =>
+  unsupportedMedia(NOT_A_VIDEO, [{ field, message: NOT_A_VIDEO }]);
+/** ffprobe's demuxer for each container, forced when it reads over loopback. */
+const DEMUXERS: Record<VideoContainer, string> = {
+  mp4: 'mov',
+  mov: 'mov',
+  webm: 'matroska',
+  mkv: 'matroska',
+  ogg: 'ogg',
+};
 const VIEW_WINDOW_MS = 60 * 60 * 1000;
 
-/** The route has checked the form against `videoUploadBody`. */
+/** The route has checked the form against `videoUploadBody`: a `videoFile` or an uploadId. */
 export interface PublishInput {
   owner: UserRow;
   fields: VideoUploadFields;
-  videoFile: UploadedFile;
+  videoFile: UploadedFile | undefined;
   thumbnail: UploadedFile;
 }
 
@@ -92,7 +109,13 @@ export class VideoService {
       media: VideoMedia;
       blobs: BlobStore;
       probe: Prober;
+      /** ffprobe over loopback, for uploads kept in a bucket. */
+      urlProbe: UrlProber;
       processing: ProcessingRepository;
+      queue: JobQueueRepository;
+      uploads: UploadService;
+      uploadRows: UploadRepository;
+      uploadStorage: UploadStorage;
       /** Uploads longer than this are refused (MAX_VIDEO_SECONDS). */
       maxVideoSeconds: number;
       urls: MediaUrls;
@@ -106,81 +129,146 @@ export class VideoService {
     return this.deps.now ? this.deps.now() : Date.now();
   }
 
-  /** Probe and re-encode → store files → insert; a failure leaves no row and no file. */
+  /**
+   * Probe and re-encode → store files → insert, with the video's first job and within the
+   * owner's quota, in one transaction; a failure leaves no row and no file. The video is the
+   * multipart `videoFile`, or a finished resumable upload (`uploadId`), whose bytes are moved
+   * (not copied) to the video's original; the upload is gone once the row exists, so it is
+   * published once.
+   */
   async publish(input: PublishInput): Promise<Video> {
-    const { fields } = input;
-    const { ext, duration } = await this.inspectVideo(input.videoFile, fields.duration);
-    const thumbnail = await reencodeImage(
-      input.thumbnail.path,
-      input.thumbnail.head,
-      'thumbnail',
-      'thumbnail',
-      'Thumbnail',
-    );
-
-    const now = this.now();
-    const id = newId(now);
-    const token = newMediaToken();
-    const original = originalKey(id, token, ext);
-    const thumbKey = thumbnailKey(id, token);
-    const written: string[] = [];
+    const { fields, owner } = input;
+    const upload = fields.uploadId
+      ? await this.deps.uploads.claimForPublish(owner.id, fields.uploadId)
+      : undefined;
+    let committed = false;
     try {
-      written.push(original);
-      await this.deps.blobs.putFile(original, input.videoFile.path);
-      written.push(thumbKey);
-      await this.deps.blobs.putBuffer(thumbKey, thumbnail);
-      // Private until something plays; the owner's choice applies then (migration 021).
-      await this.deps.videos.insertForProcessing(
-        {
-          id,
-          owner_id: input.owner.id,
-          title: fields.title,
-          description: fields.description,
-          hashtag: fields.hashtag,
-          visibility: 'private',
-          pending_visibility: fields.visibility,
-          duration,
-          media_token: token,
-          // Where processing puts the faststart MP4.
-          video_key: videoFileKey(id, token, 'mp4'),
-          original_name: original.slice(original.lastIndexOf('/') + 1),
-          thumbnail_key: thumbKey,
-          status: 'processing',
-          playable: 0,
-          processing_progress: 0,
-          created_at: now,
-          updated_at: now,
-        },
-        newId(now),
+      const source = upload
+        ? await this.inspectUpload(upload.id, upload.size, fields.duration)
+        : await this.inspectVideo(input.videoFile!, fields.duration);
+      const thumbnail = await reencodeImage(
+        input.thumbnail.path,
+        input.thumbnail.head,
+        'thumbnail',
+        'thumbnail',
+        'Thumbnail',
       );
-    } catch (err) {
-      await Promise.all(written.map((k) => this.deps.blobs.delete(k)));
-      throw err;
+
+      const now = this.now();
+      const id = newId(now);
+      const token = newMediaToken();
+      const original = originalKey(id, token, source.ext);
+      const thumbKey = thumbnailKey(id, token);
+      const originalBytes = upload ? upload.size : input.videoFile!.size;
+      const written: string[] = [];
+      let moved = false;
+      try {
+        written.push(original);
+        if (upload) {
+          await this.deps.uploadStorage.moveTo(upload.id, original, upload.size);
+          moved = true;
+        } else {
+          await this.deps.blobs.putFile(original, input.videoFile!.path);
+        }
+        written.push(thumbKey);
+        await this.deps.blobs.putBuffer(thumbKey, thumbnail);
+        await this.deps.uploadRows.forUser(owner.id, async (trx) => {
+          // An upload reserved its size at creation; a multipart one is counted now.
+          if (!upload) await this.deps.uploads.assertWithinQuota(owner.id, originalBytes, trx);
+          // Private until something plays; the owner's choice applies then (migration 021).
+          await this.deps.videos.insertForProcessing(
+            {
+              id,
+              owner_id: owner.id,
+              title: fields.title,
+              description: fields.description,
+              hashtag: fields.hashtag,
+              visibility: 'private',
+              pending_visibility: fields.visibility,
+              duration: source.duration,
+              media_token: token,
+              // Where processing puts the faststart MP4.
+              video_key: videoFileKey(id, token, 'mp4'),
+              original_name: original.slice(original.lastIndexOf('/') + 1),
+              thumbnail_key: thumbKey,
+              status: 'processing',
+              playable: 0,
+              processing_progress: 0,
+              original_bytes: originalBytes,
+              stored_bytes: originalBytes + thumbnail.length,
+              created_at: now,
+              updated_at: now,
+            },
+            trx,
+          );
+          await this.deps.queue.enqueue(firstVideoJob(id, owner.id, now, source.priority), trx);
+          if (upload) await this.deps.uploadRows.delete(upload.id, trx);
+        });
+        committed = true;
+      } catch (err) {
+        if (moved && upload) {
+          // The upload is whole again, for another try.
+          await this.deps.uploadStorage.moveBack(upload.id, original, upload.size).catch(() => {});
+          written.shift();
+        }
+        await Promise.all(written.map((k) => this.deps.blobs.delete(k)));
+        throw err;
+      }
+      if (upload) await this.deps.uploadStorage.forget(upload.id).catch(() => {});
+      return toVideo(await this.mustFind(id), this.deps.urls);
+    } finally {
+      if (upload && !committed) await this.deps.uploads.unclaim(upload.id);
     }
-    return toVideo(await this.mustFind(id), this.deps.urls);
   }
 
   /** The bytes must be a known container and ffprobe must find a picture track in them. */
   private async inspectVideo(
     file: UploadedFile,
     durationHint: string | undefined,
-  ): Promise<{ ext: string; duration: number }> {
-    const refuse = () =>
-      unsupportedMedia(NOT_A_VIDEO, [{ field: 'videoFile', message: NOT_A_VIDEO }]);
+  ): Promise<{ ext: string; duration: number; priority: number }> {
     const container = sniffVideoContainer(file.head);
-    if (!container) throw refuse();
-    const probe = await this.deps.probe(file.path);
+    if (!container) throw notAVideo();
+    return this.accept(container, await this.deps.probe(file.path), durationHint);
+  }
+
+  /**
+   * The same checks for a finished resumable upload, where it lies: the file on disk, or (in
+   * a bucket) served to ffprobe over loopback with ranges, so nothing is downloaded first.
+   */
+  private async inspectUpload(
+    uploadId: string,
+    size: number,
+    durationHint: string | undefined,
+  ): Promise<{ ext: string; duration: number; priority: number }> {
+    const storage = this.deps.uploadStorage;
+    const container = sniffVideoContainer(await storage.head(uploadId, 64));
+    if (!container) throw notAVideo('uploadId');
+    const local = storage.localPath(uploadId);
+    const probe = local
+      ? await this.deps.probe(local)
+      : await serveForProbe(this.deps.blobs, storage.mediaKey(uploadId), size, (url) =>
+          this.deps.urlProbe(url, DEMUXERS[container]),
+        );
+    return this.accept(container, probe, durationHint, 'uploadId');
+  }
+
+  private accept(
+    container: VideoContainer,
+    probe: ProbeResult | undefined,
+    durationHint: string | undefined,
+    field = 'videoFile',
+  ): { ext: string; duration: number; priority: number } {
     if (!probe || !probe.hasVideo || !formatMatchesContainer(probe.formatName, container)) {
-      throw refuse();
+      throw notAVideo(field);
     }
-    // Absurd sizes and lengths are refused before anything is stored or queued.
+    // Absurd sizes, lengths and frame rates are refused before anything is stored or queued.
     const refusal = refusalReason(probe, this.deps.maxVideoSeconds);
-    if (refusal) throw badRequest(refusal, [{ field: 'videoFile', message: refusal }]);
+    if (refusal) throw badRequest(refusal, [{ field, message: refusal }]);
     // The client's duration is only a hint, for the rare container that does not state one.
     const hint = Number(durationHint);
     const duration =
       probe.duration > 0 ? probe.duration : Number.isFinite(hint) && hint > 0 ? hint : 0;
-    return { ext: CONTAINER_EXTENSIONS[container], duration };
+    return { ext: CONTAINER_EXTENSIONS[container], duration, priority: playablePriority(probe) };
   }
 
   private async mustFind(id: string): Promise<VideoWithOwner> {
@@ -367,7 +455,18 @@ export class VideoService {
   /** The owner queues a failed video's processing again, from its kept original. */
   async retryProcessing(id: string, viewer: UserRow): Promise<Video> {
     const row = await this.findOwned(id, viewer);
-    if (row.status !== 'failed' || !(await this.deps.processing.requeue(row.id, this.now()))) {
+    const now = this.now();
+    const restarted =
+      row.status === 'failed' &&
+      (await this.deps.processing.restart(row.id, async (trx) => {
+        if (!(await this.deps.queue.hasFailed(row.id, trx))) return false;
+        // From the first job again: a failure removed every output, the playable ones too.
+        await this.deps.queue.removeForVideo(row.id, trx);
+        // Its size is not at hand here: the general slots, never the fast lane's turn.
+        await this.deps.queue.enqueue(firstVideoJob(row.id, row.owner_id, now, 1), trx);
+        return true;
+      }));
+    if (!restarted) {
       throw conflict('Only a video whose processing failed can be processed again.');
     }
     return toVideo(await this.mustFind(row.id), this.deps.urls);

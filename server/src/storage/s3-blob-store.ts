@@ -5,7 +5,11 @@ import https from 'node:https';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
   CopyObjectCommand,
+  CreateMultipartUploadCommand,
+  UploadPartCopyCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -37,6 +41,9 @@ export interface S3StoreOptions {
 
 /** Files above this go up in parts, several at once, so no part is ever held whole in memory. */
 const PART_SIZE = 8 * 1024 * 1024;
+/** S3's largest single CopyObject; a larger object is copied in parts. */
+const MAX_COPY_BYTES = 5 * 1024 * 1024 * 1024;
+const COPY_PART_BYTES = 512 * 1024 * 1024;
 
 /**
  * A missing key answers as missing, never as an error. A missing bucket is a misconfiguration
@@ -210,6 +217,63 @@ export class S3BlobStore implements BlobStore {
     }
     await this.delete(fromKey);
     return true;
+  }
+
+  /**
+   * `move` for an object of `size` bytes, which may be larger than one CopyObject allows (a
+   * published upload of up to terabytes): above 5 GiB it is copied part by part on the store's
+   * side (UploadPartCopy), the multipart copy aborted on failure, then the source deleted.
+   */
+  async moveLarge(
+    fromKey: string,
+    toKey: string,
+    size: number,
+    limits = { single: MAX_COPY_BYTES, part: COPY_PART_BYTES },
+  ): Promise<void> {
+    if (size <= limits.single) {
+      if (!(await this.move(fromKey, toKey))) throw new Error(`${fromKey} is missing`);
+      return;
+    }
+    assertSafeKey(fromKey);
+    assertSafeKey(toKey);
+    const { UploadId } = await this.client.send(
+      new CreateMultipartUploadCommand({
+        Bucket: this.bucket,
+        Key: toKey,
+        ContentType: contentTypeOfKey(toKey),
+      }),
+    );
+    try {
+      const parts: { ETag: string; PartNumber: number }[] = [];
+      for (let start = 0, n = 1; start < size; start += limits.part, n += 1) {
+        const end = Math.min(size, start + limits.part) - 1;
+        const copied = await this.client.send(
+          new UploadPartCopyCommand({
+            Bucket: this.bucket,
+            Key: toKey,
+            UploadId,
+            PartNumber: n,
+            CopySource: `${this.bucket}/${fromKey}`,
+            CopySourceRange: `bytes=${start}-${end}`,
+          }),
+        );
+        parts.push({ ETag: copied.CopyPartResult!.ETag!, PartNumber: n });
+      }
+      await this.client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: this.bucket,
+          Key: toKey,
+          UploadId,
+          MultipartUpload: { Parts: parts },
+        }),
+      );
+    } catch (err) {
+      await this.client
+        .send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: toKey, UploadId }))
+        .catch(() => {});
+      throw err;
+    }
+    await this.delete(fromKey);
   }
 
   async checkWritable(): Promise<void> {

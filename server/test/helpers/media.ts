@@ -63,13 +63,18 @@ export interface ClipSpec {
   /** Adds a sine tone as AAC (or Vorbis in Ogg). */
   audio?: boolean;
   container?: 'mp4' | 'mov' | 'mkv' | 'ogv';
+  /** Frames per second (10 unless set). */
+  rate?: number;
+  /** A black picture instead of the test pattern (what a hostile upload sends). */
+  black?: boolean;
 }
 
 /** A real clip made by the shipped ffmpeg, once per machine (like tinyMp4). */
 export function testClip(spec: ClipSpec): Promise<Buffer> {
   const codec = spec.codec ?? 'libx264';
   const container = spec.container ?? (codec === 'prores_ks' ? 'mov' : 'mp4');
-  const name = `clip-${spec.seconds}s-${spec.width}x${spec.height}-${codec}-${spec.audio ? 'a' : 'n'}.${container}`;
+  const rate = spec.rate ?? 10;
+  const name = `clip-${spec.seconds}s-${spec.width}x${spec.height}-${codec}-${spec.audio ? 'a' : 'n'}${rate === 10 ? '' : `-${rate}fps`}${spec.black ? '-black' : ''}.${container}`;
   let p = pending.get(name);
   if (!p) {
     p = (async () => {
@@ -110,7 +115,9 @@ export function testClip(spec: ClipSpec): Promise<Buffer> {
         '-f',
         'lavfi',
         '-i',
-        `testsrc=duration=${spec.seconds}:size=${spec.width}x${spec.height}:rate=10`,
+        spec.black
+          ? `color=c=black:duration=${spec.seconds}:size=${spec.width}x${spec.height}:rate=${rate}`
+          : `testsrc=duration=${spec.seconds}:size=${spec.width}x${spec.height}:rate=${rate}`,
         ...audioInput,
         ...codecArgs[codec]!,
         ...audioCodec,

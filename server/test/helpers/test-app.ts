@@ -11,6 +11,7 @@ import { migrateToLatest } from '../../src/db/migrate.js';
 import type { BlobStore } from '../../src/storage/blob-store.js';
 import { LocalBlobStore } from '../../src/storage/local-blob-store.js';
 import type { TempFiles } from '../../src/storage/temp-files.js';
+import type { UploadStorage } from '../../src/uploads/upload-storage.js';
 import type { Lifecycle } from '../../src/services/health.service.js';
 import { buildWorker } from '../../src/processing/build-worker.js';
 import type { ProcessingWorker, WorkerOptions } from '../../src/processing/worker.js';
@@ -93,6 +94,7 @@ export async function createTestApp(
   stores: {
     blobs?: (mediaDir: string) => BlobStore;
     temp?: (tempDir: string) => TempFiles;
+    uploadStorage?: (config: AppConfig, blobs: BlobStore) => Promise<UploadStorage>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidshare-test-'));
@@ -124,6 +126,7 @@ export async function createTestApp(
     database: handle,
     blobs,
     temp: stores.temp?.(path.join(dataDir, 'tmp')),
+    uploadStorage: await stores.uploadStorage?.(config, blobs),
     now: clock.now,
     lifecycle: clock.lifecycle,
     logger: clock.logger,

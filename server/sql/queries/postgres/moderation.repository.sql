@@ -274,4 +274,10 @@ select
       "reports"
     where
       "state" = $5
-  ) as "open_reports";
+  ) as "open_reports",
+  (
+    select
+      coalesce(sum(stored_bytes), 0) as "n"
+    from
+      "videos"
+  ) as "stored_bytes";

@@ -189,6 +189,12 @@ returning
   "video_key",
   "thumbnail_key";
 
+delete from "uploads"
+where
+  "owner_id" = $1
+returning
+  "id";
+
 delete from "login_failures"
 where
   "account" = $1;

@@ -21,8 +21,6 @@ values
   ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12);
 
 -- VideoRepository.insertForProcessing
-begin;
-
 insert into
   "videos" (
     "id",
@@ -39,7 +37,9 @@ insert into
     "updated_at",
     "status",
     "pending_visibility",
-    "original_name"
+    "original_name",
+    "original_bytes",
+    "stored_bytes"
   )
 values
   (
@@ -57,22 +57,10 @@ values
     $12,
     $13,
     $14,
-    $15
+    $15,
+    $16,
+    $17
   );
-
-insert into
-  "processing_jobs" (
-    "id",
-    "video_id",
-    "state",
-    "run_after",
-    "created_at",
-    "updated_at"
-  )
-values
-  ($1, $2, $3, $4, $5, $6);
-
-commit;
 
 -- VideoRepository.findWithOwner
 select

@@ -1,87 +1,16 @@
 -- The SQL each method sends, in order, written by `npm run sql` from
 -- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
 
--- ProcessingRepository.claim
-update processing_jobs
-set
-  state = 'running',
-  lease_owner = ?,
-  lease_expires_at = ?,
-  attempts = attempts + 1,
-  updated_at = ?
-where
-  id = (
-    select
-      id
-    from
-      processing_jobs
-    where
-      (
-        state = 'queued'
-        and run_after <= ?
-      )
-      or (
-        state = 'running'
-        and lease_expires_at < ?
-      )
-    order by
-      run_after,
-      id
-    limit
-      1
-  )
-returning
-  id,
-  video_id,
-  attempts;
-
--- ProcessingRepository.queueStats
-select
-  count(
-    case
-      when "state" = ? then 1
-    end
-  ) as "queued",
-  count(
-    case
-      when "state" = ? then 1
-    end
-  ) as "running",
-  count(
-    case
-      when (
-        "state" = ?
-        and "lease_expires_at" < ?
-      ) then 1
-    end
-  ) as "stalled",
-  min(
-    case
-      when (
-        "state" = ?
-        and "run_after" <= ?
-      ) then "created_at"
-    end
-  ) as "oldest"
-from
-  "processing_jobs";
-
--- ProcessingRepository.renew
-update "processing_jobs"
-set
-  "lease_expires_at" = ?,
-  "updated_at" = ?
-where
-  "id" = ?
-  and "lease_owner" = ?
-  and "state" = ?;
-
 -- ProcessingRepository.video
 select
   "id",
+  "owner_id",
   "media_token",
   "original_name",
-  "duration"
+  "thumbnail_key",
+  "duration",
+  "original_bytes",
+  "stored_bytes"
 from
   "videos"
 where
@@ -128,105 +57,53 @@ where
   "id" = ?
   and "playable" = ?;
 
--- ProcessingRepository.retryLater
-update "processing_jobs"
+-- ProcessingRepository.setStoredBytes
+update "videos"
 set
-  "state" = ?,
-  "lease_owner" = ?,
-  "lease_expires_at" = ?,
-  "run_after" = ?,
-  "last_error" = ?,
-  "updated_at" = ?
+  "stored_bytes" = ?
 where
-  "id" = ?
-  and "lease_owner" = ?;
+  "id" = ?;
 
--- ProcessingRepository.release
-update processing_jobs
+-- ProcessingRepository.markReady
+update "videos"
 set
-  state = 'running',
-  lease_owner = ?,
-  lease_expires_at = ?,
-  attempts = attempts + 1,
-  updated_at = ?
+  "status" = ?,
+  "processing_progress" = ?,
+  "processing_error" = ?,
+  "stored_bytes" = ?
 where
-  id = (
-    select
-      id
-    from
-      processing_jobs
-    where
-      (
-        state = 'queued'
-        and run_after <= ?
-      )
-      or (
-        state = 'running'
-        and lease_expires_at < ?
-      )
-    order by
-      run_after,
-      id
-    limit
-      1
-  )
-returning
-  id,
-  video_id,
-  attempts;
+  "id" = ?;
 
-update "processing_jobs"
+-- ProcessingRepository.markFailed
+update "videos"
 set
-  "state" = ?,
-  "lease_owner" = ?,
-  "lease_expires_at" = ?,
-  "attempts" = attempts - 1,
-  "updated_at" = ?
+  "status" = ?,
+  "processing_error" = ?,
+  "playable" = ?,
+  "visibility" = case
+    when (
+      false
+      and blocked_at is null
+      and owner_suspended = 0
+    ) then coalesce(pending_visibility, visibility)
+    else 'private'
+  end,
+  "pending_visibility" = case
+    when (
+      false
+      and blocked_at is null
+      and owner_suspended = 0
+    ) then null
+    else coalesce(pending_visibility, visibility)
+  end,
+  "hls_ready" = ?,
+  "storyboard_ready" = ?,
+  "stored_bytes" = ?
 where
-  "id" = ?
-  and "lease_owner" = ?
-  and "state" = ?;
+  "id" = ?;
 
--- ProcessingRepository.complete
-update processing_jobs
-set
-  state = 'running',
-  lease_owner = ?,
-  lease_expires_at = ?,
-  attempts = attempts + 1,
-  updated_at = ?
-where
-  id = (
-    select
-      id
-    from
-      processing_jobs
-    where
-      (
-        state = 'queued'
-        and run_after <= ?
-      )
-      or (
-        state = 'running'
-        and lease_expires_at < ?
-      )
-    order by
-      run_after,
-      id
-    limit
-      1
-  )
-returning
-  id,
-  video_id,
-  attempts;
-
+-- ProcessingRepository.restart
 begin immediate;
-
-delete from "processing_jobs"
-where
-  "id" = ?
-  and "lease_owner" = ?;
 
 update "videos"
 set
@@ -234,80 +111,24 @@ set
   "processing_progress" = ?,
   "processing_error" = ?
 where
+  "id" = ?
+  and "status" = ?;
+
+commit;
+
+-- ProcessingRepository.dropOriginal
+update "videos"
+set
+  "original_name" = ?,
+  "stored_bytes" = stored_bytes - original_bytes,
+  "original_bytes" = ?
+where
   "id" = ?;
 
-commit;
-
--- ProcessingRepository.fail
-update processing_jobs
-set
-  state = 'running',
-  lease_owner = ?,
-  lease_expires_at = ?,
-  attempts = attempts + 1,
-  updated_at = ?
-where
-  id = (
-    select
-      id
-    from
-      processing_jobs
-    where
-      (
-        state = 'queued'
-        and run_after <= ?
-      )
-      or (
-        state = 'running'
-        and lease_expires_at < ?
-      )
-    order by
-      run_after,
-      id
-    limit
-      1
-  )
-returning
-  id,
-  video_id,
-  attempts;
-
-begin immediate;
-
-update "processing_jobs"
-set
-  "state" = ?,
-  "lease_owner" = ?,
-  "lease_expires_at" = ?,
-  "last_error" = ?,
-  "updated_at" = ?
-where
-  "id" = ?
-  and "lease_owner" = ?;
-
-commit;
-
--- ProcessingRepository.requeue
-begin immediate;
-
-update "processing_jobs"
-set
-  "state" = ?,
-  "attempts" = ?,
-  "run_after" = ?,
-  "last_error" = ?,
-  "updated_at" = ?
-where
-  "video_id" = ?
-  and "state" = ?;
-
-commit;
-
--- ProcessingRepository.jobState
+-- ProcessingRepository.lockedToken
 select
-  "state",
-  "attempts"
+  media_token
 from
-  "processing_jobs"
+  videos
 where
-  "video_id" = ?;
+  id = ?;

@@ -157,6 +157,12 @@ returning
   "video_key",
   "thumbnail_key";
 
+delete from "uploads"
+where
+  "owner_id" = ?
+returning
+  "id";
+
 delete from "login_failures"
 where
   "account" = ?;

@@ -21,8 +21,6 @@ values
   (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 
 -- VideoRepository.insertForProcessing
-begin immediate;
-
 insert into
   "videos" (
     "id",
@@ -39,24 +37,12 @@ insert into
     "updated_at",
     "status",
     "pending_visibility",
-    "original_name"
+    "original_name",
+    "original_bytes",
+    "stored_bytes"
   )
 values
-  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
-
-insert into
-  "processing_jobs" (
-    "id",
-    "video_id",
-    "state",
-    "run_after",
-    "created_at",
-    "updated_at"
-  )
-values
-  (?, ?, ?, ?, ?, ?);
-
-commit;
+  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
 
 -- VideoRepository.findWithOwner
 select

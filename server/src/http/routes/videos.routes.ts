@@ -18,7 +18,9 @@ import {
   viewCountSchema,
 } from '@contract';
 import { badRequest, unsupportedMedia } from '../../lib/errors.js';
+import type { UploadService } from '../../services/upload.service.js';
 import type { VideoPage, VideoService } from '../../services/video.service.js';
+import { slowUpload, watchUploadRate, type RateFloor } from '../upload-rate-guard.js';
 import type { TempFiles } from '../../storage/temp-files.js';
 import type { TrendingService } from '../../services/trending.js';
 import { formFieldsOrThrow } from '../../lib/form-body.js';
@@ -28,7 +30,10 @@ import { isMultipart, readMultipart } from '../multipart.js';
 export interface VideosRoutesDeps {
   videos: VideoService;
   trending: TrendingService;
+  uploads: UploadService;
   temp: TempFiles;
+  /** The minimum rate a video upload's body must keep. */
+  floor: RateFloor;
 }
 
 const errors = {
@@ -36,8 +41,11 @@ const errors = {
   401: errorEnvelopeSchema,
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
+  408: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
   413: errorEnvelopeSchema,
   415: errorEnvelopeSchema,
+  507: errorEnvelopeSchema,
 };
 
 // Malformed ids are a 404 from the service, like unknown ones, never a validation 400.
@@ -63,10 +71,36 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
     },
     async (request, reply) => {
       const owner = await request.requireViewer();
-      const form = await readMultipart(request, deps.temp, {
-        files: videoUploadBody.files,
-        maxFieldBytes: MAX_FIELD_BYTES,
+      // The operator's limit (UPLOAD_MAX_BYTES), refused from Content-Length before any byte
+      // is read when the body is larger than any allowed video and thumbnail could be.
+      const { maxUploadBytes, maxUploadMessage } = await deps.uploads.storageOf(owner.id);
+      const declared = Number(request.headers['content-length']);
+      if (
+        declared >
+        maxUploadBytes + videoUploadBody.files.thumbnail!.maxBytes + MAX_FIELD_BYTES * 20
+      ) {
+        await deps.uploads.assertUploadSize(owner.id, declared);
+      }
+      if (declared > 0) await deps.uploads.assertRoomFor(declared);
+      // A body slower than the floor is cut (its temp files removed); a steady slow link is not.
+      const cut = new AbortController();
+      const guard = watchUploadRate(request.raw, deps.floor, () => {
+        request.log.warn({ route: 'publishavideo' }, 'upload cut: slower than the minimum rate');
+        cut.abort(slowUpload());
       });
+      let form;
+      try {
+        form = await readMultipart(request, deps.temp, {
+          files: {
+            ...videoUploadBody.files,
+            videoFile: { maxBytes: maxUploadBytes, tooLarge: maxUploadMessage },
+          },
+          maxFieldBytes: MAX_FIELD_BYTES,
+          signal: cut.signal,
+        });
+      } finally {
+        guard.stop();
+      }
       try {
         const fields = formFieldsOrThrow(
           videoUploadBody,
@@ -74,10 +108,15 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
           form.files,
           'The upload is not valid.',
         );
+        if (fields.uploadId && form.files.videoFile) {
+          throw badRequest('Send either videoFile or uploadId, not both.', [
+            { field: 'uploadId', message: 'Send either videoFile or uploadId, not both.' },
+          ]);
+        }
         const video = await deps.videos.publish({
           owner,
           fields,
-          videoFile: form.files.videoFile!,
+          videoFile: fields.uploadId ? undefined : form.files.videoFile,
           thumbnail: form.files.thumbnail!,
         });
         return reply.status(201).send(ok(video, 'Video uploaded; processing.', 201));
@@ -253,7 +292,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
         summary:
           'Process a video whose processing failed again, from its kept original (owner only)',
         params: idParams,
-        response: { 200: envelopeSchema(videoSchema), 409: errorEnvelopeSchema, ...errors },
+        response: { 200: envelopeSchema(videoSchema), ...errors },
       },
     },
     async (request) => {

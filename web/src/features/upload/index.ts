@@ -3,3 +3,4 @@ export { UploadLauncher } from './components/upload-launcher';
 export { thumbnailProblem } from './utils/upload-rules';
 export { useCaptionList, useChangeCaptions } from './api/captions';
 export type { SubtitleDraft } from './api/captions';
+export { StorageBar } from './components/storage-bar';

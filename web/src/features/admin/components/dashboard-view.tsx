@@ -65,11 +65,8 @@ export function DashboardView() {
         </p>
       </Card>
       <Card title="Storage">
-        {d.storageBytes === null ? (
-          <p>This server does not measure the media it stores.</p>
-        ) : (
-          <p className={big}>{formatBytes(d.storageBytes)}</p>
-        )}
+        <p className={big}>{formatBytes(d.storageBytes)}</p>
+        <p>Videos’ originals and outputs</p>
       </Card>
       <Card title="Processing queue">
         <p className={big}>{(d.queue.queued + d.queue.running).toLocaleString('en-US')}</p>

@@ -16,6 +16,42 @@ const MODE_LABELS: Record<RegistrationMode, string> = {
   closed: 'Closed: nobody can sign up',
 };
 
+function QuotaField({
+  label,
+  value,
+  invalid,
+  hint,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  invalid: boolean;
+  hint: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        inputMode="decimal"
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={hintId}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClass} max-w-48`}
+      />
+      <p id={hintId} className={invalid ? 'text-sm text-red-400' : 'text-xs text-ink-muted'}>
+        {invalid ? 'Enter a size in GiB (such as 5 or 0.5), or leave it empty.' : hint}
+      </p>
+    </div>
+  );
+}
+
 function SettingsForm({ settings }: { settings: InstanceSettings }) {
   const save = useSaveSettings();
   const [registration, setRegistration] = useState(settings.registration);
@@ -24,11 +60,12 @@ function SettingsForm({ settings }: { settings: InstanceSettings }) {
   const [quota, setQuota] = useState(
     settings.defaultQuotaBytes === null ? '' : bytesToGib(settings.defaultQuotaBytes),
   );
-  const [quotaProblem, setQuotaProblem] = useState(false);
+  const [daily, setDaily] = useState(
+    settings.defaultDailyQuotaBytes === null ? '' : bytesToGib(settings.defaultDailyQuotaBytes),
+  );
+  const [quotaProblem, setQuotaProblem] = useState<'quota' | 'daily' | null>(null);
   const nameId = useId();
   const descriptionId = useId();
-  const quotaId = useId();
-  const quotaHintId = useId();
 
   return (
     <form
@@ -37,8 +74,9 @@ function SettingsForm({ settings }: { settings: InstanceSettings }) {
       onSubmit={(event) => {
         event.preventDefault();
         const bytes = quota.trim() === '' ? null : gibToBytes(quota);
-        if (bytes === undefined) {
-          setQuotaProblem(true);
+        const dailyBytes = daily.trim() === '' ? null : gibToBytes(daily);
+        if (bytes === undefined || dailyBytes === undefined) {
+          setQuotaProblem(bytes === undefined ? 'quota' : 'daily');
           return;
         }
         const patch: InstanceSettingsPatch = {
@@ -46,6 +84,7 @@ function SettingsForm({ settings }: { settings: InstanceSettings }) {
           instanceName: name,
           instanceDescription: description,
           defaultQuotaBytes: bytes,
+          defaultDailyQuotaBytes: dailyBytes,
         };
         save.mutate(patch);
       }}
@@ -95,31 +134,26 @@ function SettingsForm({ settings }: { settings: InstanceSettings }) {
           className={`${inputClass} resize-y`}
         />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={quotaId} className="text-sm font-medium text-ink">
-          Default storage quota per user, in GiB
-        </label>
-        <input
-          id={quotaId}
-          inputMode="decimal"
-          value={quota}
-          aria-invalid={quotaProblem || undefined}
-          aria-describedby={quotaHintId}
-          onChange={(event) => {
-            setQuota(event.target.value);
-            setQuotaProblem(false);
-          }}
-          className={`${inputClass} max-w-48`}
-        />
-        <p
-          id={quotaHintId}
-          className={quotaProblem ? 'text-sm text-red-400' : 'text-xs text-ink-muted'}
-        >
-          {quotaProblem
-            ? 'Enter a size in GiB (such as 5 or 0.5), or leave it empty.'
-            : 'Empty: the server’s own default applies. A user’s own quota (Users) overrides it.'}
-        </p>
-      </div>
+      <QuotaField
+        label="Default storage quota per user, in GiB"
+        value={quota}
+        invalid={quotaProblem === 'quota'}
+        hint="Empty: the server’s own default applies. A user’s own quota (Users) overrides it."
+        onChange={(value) => {
+          setQuota(value);
+          setQuotaProblem(null);
+        }}
+      />
+      <QuotaField
+        label="Default upload quota per user per 24 hours, in GiB"
+        value={daily}
+        invalid={quotaProblem === 'daily'}
+        hint="Empty: the server’s own default applies."
+        onChange={(value) => {
+          setDaily(value);
+          setQuotaProblem(null);
+        }}
+      />
       {save.isError ? (
         <FormError
           message={errorMessage(save.error, 'The settings could not be saved.')}

@@ -10,6 +10,7 @@ import { formatSigned } from '../utils/watch-time';
 import { LatestCommentsCard } from './latest-comments-card';
 import { FigureList, StudioCard } from './studio-card';
 import { UploadCta } from './upload-cta';
+import { StorageBar } from '../../upload';
 import { VideoStatsCard } from './video-stats-card';
 import { RetryButton } from '../../../components/ui/retry-button';
 
@@ -73,6 +74,9 @@ export function DashboardView() {
         </StudioCard>
         {topVideo ? <VideoStatsCard title="Top video" stats={topVideo} /> : null}
         <LatestCommentsCard comments={latestComments} />
+        <StudioCard title="Storage">
+          <StorageBar />
+        </StudioCard>
       </div>
     </>
   );

@@ -53,3 +53,15 @@ describe('readPublishAnswer', () => {
     expect(() => readPublishAnswer(201, 'not json')).toThrow(ApiError);
   });
 });
+
+describe('toPublishForm with a resumable upload', () => {
+  it('sends the upload’s id in place of the file', () => {
+    const form = toPublishForm({
+      ...input('public'),
+      videoFile: undefined,
+      uploadId: 'a'.repeat(32),
+    });
+    expect(form.get('uploadId')).toBe('a'.repeat(32));
+    expect(form.get('videoFile')).toBeNull();
+  });
+});

@@ -10,7 +10,9 @@ export type PublishVideoInput = {
   description: string;
   hashtag: string;
   visibility: Visibility;
-  videoFile: File;
+  /** The file itself (the multipart route), or `uploadId`: a finished resumable upload. */
+  videoFile?: File;
+  uploadId?: string;
   thumbnail: File;
   /** Seconds as text; the server reads the real length from the file. */
   duration: string;
@@ -30,9 +32,10 @@ export function toPublishForm(input: PublishVideoInput): FormData {
   form.append('visibility', input.visibility);
   form.append('isPublished', String(isPublishedFor(input.visibility)));
   form.append('duration', input.duration);
+  if (input.uploadId) form.append('uploadId', input.uploadId);
   // Files last: the server can reject bad text fields before reading megabytes.
   form.append('thumbnail', input.thumbnail);
-  form.append('videoFile', input.videoFile);
+  if (input.videoFile) form.append('videoFile', input.videoFile);
   return form;
 }
 

@@ -1,31 +1,19 @@
-import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import type { UploadDraft } from '../hooks/use-video-upload';
+import type { VideoUploadSession } from '../hooks/use-video-upload';
 import { UploadDropZone } from './upload-drop-zone';
 import { UploadWizard } from './upload-wizard';
 
 type UploadDialogProps = {
   open: boolean;
   onClose: () => void;
-  onSubmit: (draft: UploadDraft) => void;
+  session: VideoUploadSession;
 };
 
-/** Holds the chosen file; the body remounts on every opening, so each upload starts clean. */
-function UploadDialogBody({ onClose, onSubmit }: Omit<UploadDialogProps, 'open'>) {
-  const [videoFile, setVideoFile] = useState<File | null>(null);
-  if (!videoFile) return <UploadDropZone onFileAccepted={setVideoFile} />;
-  return (
-    <UploadWizard
-      videoFile={videoFile}
-      onDone={(draft) => {
-        onClose();
-        onSubmit(draft);
-      }}
-    />
-  );
-}
-
-export function UploadDialog({ open, onClose, onSubmit }: UploadDialogProps) {
+/**
+ * Picking a file starts its upload and opens the wizard; the file, the form and the upload
+ * are the session's, so closing the dialog and opening it again finds them as they were.
+ */
+export function UploadDialog({ open, onClose, session }: UploadDialogProps) {
   return (
     <Dialog
       open={open}
@@ -33,7 +21,11 @@ export function UploadDialog({ open, onClose, onSubmit }: UploadDialogProps) {
       title="Upload videos"
       className="max-h-[calc(100dvh-2rem)] w-[min(52rem,calc(100vw-2rem))] overflow-y-auto"
     >
-      <UploadDialogBody onClose={onClose} onSubmit={onSubmit} />
+      {session.file && session.values ? (
+        <UploadWizard session={session} videoFile={session.file} values={session.values} />
+      ) : (
+        <UploadDropZone onFileAccepted={session.pick} />
+      )}
     </Dialog>
   );
 }

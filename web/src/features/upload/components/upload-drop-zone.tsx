@@ -1,9 +1,11 @@
+import { formatBytes } from '@contract';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormError } from '../../../components/ui/form-error';
 import { cn } from '../../../lib/cn';
-import { isVideoFile, videoFileProblem } from '../utils/upload-rules';
+import { useStorage } from '../api/get-storage';
+import { isVideoFile, videoFileProblem, videoContainerProblem } from '../utils/upload-rules';
 
 type UploadDropZoneProps = { onFileAccepted: (file: File) => void };
 
@@ -13,21 +15,28 @@ export function UploadDropZone({ onFileAccepted }: UploadDropZoneProps) {
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The limit and its message are the server's (UPLOAD_MAX_BYTES).
+  const storage = useStorage();
+  const limits = storage.data;
 
-  const take = (files: FileList | null) => {
+  const take = async (files: FileList | null) => {
     const list = Array.from(files ?? []);
     if (list.length === 0) return;
     // Of several dropped files, the first video wins; the rest are ignored.
     const file = list.find(isVideoFile) ?? list[0]!;
-    const reason = videoFileProblem(file);
+    // The container is checked from the file's first bytes now, not when the upload ends.
+    const limit = limits ?? (await storage.refetch()).data;
+    const reason = videoFileProblem(file, limit) ?? (await videoContainerProblem(file));
     setProblem(reason);
     if (!reason) onFileAccepted(file);
   };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    take(event.currentTarget.files);
-    // Clearing lets the same file be picked again after an error.
-    event.currentTarget.value = '';
+    const input = event.currentTarget;
+    void take(input.files).finally(() => {
+      // Clearing lets the same file be picked again after an error.
+      input.value = '';
+    });
   };
 
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
@@ -39,7 +48,7 @@ export function UploadDropZone({ onFileAccepted }: UploadDropZoneProps) {
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    take(event.dataTransfer.files);
+    void take(event.dataTransfer.files);
   };
 
   return (
@@ -61,7 +70,8 @@ export function UploadDropZone({ onFileAccepted }: UploadDropZoneProps) {
             Drag and drop a video file to upload
           </p>
           <p id={hintId} className="text-sm text-ink-muted">
-            Your videos will be private until you publish them. Video files up to 25 MB.
+            Your videos will be private until you publish them.
+            {limits ? ` Video files up to ${formatBytes(limits.maxUploadBytes)}.` : ''}
           </p>
         </div>
         <input

@@ -12,12 +12,14 @@ type UploadLauncherProps = {
   children: (controls: { open: () => void; busy: boolean }) => ReactNode;
 };
 
-/** Owns the dialog and the running upload, so the progress panel outlives the dialog. */
+/** Owns the dialog and the upload session, so the upload goes on with the dialog closed. */
 export function UploadLauncher({ children }: UploadLauncherProps) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
-  const upload = useVideoUpload();
-  const busy = upload.state.status === 'uploading';
+  const session = useVideoUpload();
+  const busy = session.file !== null;
+  // A published video closes the wizard; the panel follows its processing.
+  const published = session.published;
 
   return (
     <>
@@ -31,13 +33,21 @@ export function UploadLauncher({ children }: UploadLauncherProps) {
       {requested ? (
         <Suspense fallback={null}>
           <UploadDialog
-            open={open}
+            open={open && published === null}
             onClose={() => setOpen(false)}
-            onSubmit={(draft) => void upload.start(draft)}
+            session={session}
           />
         </Suspense>
       ) : null}
-      <UploadProgress state={upload.state} onCancel={upload.cancel} onDismiss={upload.dismiss} />
+      <UploadProgress
+        session={session}
+        dialogOpen={open && published === null}
+        onOpen={() => setOpen(true)}
+        onDismiss={() => {
+          session.dismissPublished();
+          setOpen(false);
+        }}
+      />
     </>
   );
 }

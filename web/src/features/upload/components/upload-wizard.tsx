@@ -2,9 +2,9 @@ import type { Visibility } from '@contract';
 import { FileVideo } from 'lucide-react';
 import { useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import type { UploadDraft } from '../hooks/use-video-upload';
+import { FormError } from '../../../components/ui/form-error';
+import type { VideoUploadSession } from '../hooks/use-video-upload';
 import {
-  defaultTitle,
   firstStepWithError,
   formatMegabytes,
   hasErrors,
@@ -18,33 +18,24 @@ import { validateDetails, validateStep, validateVisibility } from '../utils/uplo
 import { ChecksStep } from './steps/checks-step';
 import { DetailsStep } from './steps/details-step';
 import { StepIndicator } from './steps/step-indicator';
+import { TransferStatus } from './transfer-status';
 import { VideoElementsStep } from './steps/video-elements-step';
 import { VisibilityStep } from './steps/visibility-step';
-import {
-  EMPTY_SUBTITLE_ROW,
-  subtitleRowProblem,
-  subtitlesToUpload,
-  type SubtitleRow,
-} from '../utils/subtitle-rows';
+import { subtitleRowProblem, subtitlesToUpload } from '../utils/subtitle-rows';
 
-type UploadWizardProps = { videoFile: File; onDone: (draft: UploadDraft) => void };
+type UploadWizardProps = { session: VideoUploadSession; videoFile: File; values: UploadValues };
 
-/** Stage 2: four steps headed by the file name; Done hands a complete, valid draft back. */
-export function UploadWizard({ videoFile, onDone }: UploadWizardProps) {
-  const [step, setStep] = useState(0);
-  const [values, setValues] = useState<UploadValues>(() => ({
-    title: defaultTitle(videoFile.name),
-    description: '',
-    thumbnail: null,
-    visibility: '',
-    hashtag: '',
-  }));
+/**
+ * Stage 2: four steps headed by the file name, with the file's upload under way above them
+ * (it started when the file was picked). Done publishes once the bytes are in; the form is
+ * the session's, so closing the dialog or a failed publish loses nothing.
+ */
+export function UploadWizard({ session, videoFile, values }: UploadWizardProps) {
+  const { step, setStep, transfer, phase } = session;
+  const setValues = (change: (current: UploadValues) => UploadValues) =>
+    session.setValues((current) => (current ? change(current) : current));
   const [errors, setErrors] = useState<UploadErrors>({});
-  const [subtitles, setSubtitles] = useState<SubtitleRow[]>(() => [
-    EMPTY_SUBTITLE_ROW,
-    EMPTY_SUBTITLE_ROW,
-    EMPTY_SUBTITLE_ROW,
-  ]);
+  const { subtitles, setSubtitles } = session;
   const subtitlesOk = subtitles.every((row) => subtitleRowProblem(row) === null);
 
   const update = (patch: Partial<UploadValues>) => {
@@ -78,30 +69,38 @@ export function UploadWizard({ videoFile, onDone }: UploadWizardProps) {
       setStep(1);
       return;
     }
-    onDone({
+    session.submit({
       subtitles: subtitlesToUpload(subtitles),
       title: values.title,
       description: values.description,
       hashtag: values.hashtag,
       visibility: values.visibility as Visibility,
       thumbnail: values.thumbnail,
-      videoFile,
     });
   };
 
+  const busy = phase !== 'editing';
   return (
-    <div className="flex flex-col gap-5">
-      <div className="flex items-center gap-3 border-b border-line pb-4">
-        <FileVideo className="size-6 shrink-0 text-ink-muted" aria-hidden />
-        <div className="min-w-0">
-          <h3 className="truncate text-lg font-semibold text-ink-strong">{videoFile.name}</h3>
-          <p className="text-xs text-ink-muted">{formatMegabytes(videoFile.size)}</p>
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 border-b border-line pb-3">
+        <div className="flex items-center gap-3">
+          <FileVideo className="size-6 shrink-0 text-ink-muted" aria-hidden />
+          <div className="min-w-0">
+            <h3 className="truncate text-lg font-semibold text-ink-strong">{videoFile.name}</h3>
+            <p className="text-xs text-ink-muted">{formatMegabytes(videoFile.size)}</p>
+          </div>
         </div>
+        <TransferStatus
+          state={transfer.state}
+          onPause={transfer.pause}
+          onResume={transfer.resume}
+          onCancel={session.cancel}
+        />
       </div>
 
       <StepIndicator step={step} />
 
-      <section aria-label={UPLOAD_STEPS[step]} className="min-h-72">
+      <section aria-label={UPLOAD_STEPS[step]} className="min-h-56">
         <h4 className="mb-4 text-base font-semibold text-ink-strong">{UPLOAD_STEPS[step]}</h4>
         {step === 0 ? (
           <DetailsStep
@@ -127,11 +126,13 @@ export function UploadWizard({ videoFile, onDone }: UploadWizardProps) {
         ) : null}
       </section>
 
-      <div className="flex items-center justify-between gap-3 border-t border-line pt-4">
+      {session.error ? <FormError message={session.error} /> : null}
+      {/* Kept in view at the dialog's bottom edge however tall the step: at 1366×768 too. */}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 flex items-center justify-between gap-3 border-t border-line bg-raised px-6 py-4">
         <button
           type="button"
           className={buttonStyles.secondary}
-          disabled={step === 0}
+          disabled={step === 0 || busy}
           onClick={() => {
             setErrors({});
             setStep((current) => Math.max(current - 1, 0));
@@ -139,12 +140,22 @@ export function UploadWizard({ videoFile, onDone }: UploadWizardProps) {
         >
           Previous
         </button>
+        {phase === 'waiting' ? (
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            Publishing as soon as the upload finishes…
+          </p>
+        ) : null}
+        {phase === 'publishing' ? (
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            Publishing…
+          </p>
+        ) : null}
         {step < LAST_STEP ? (
           <button type="button" className={buttonStyles.light} onClick={next}>
             Next
           </button>
         ) : (
-          <button type="button" className={buttonStyles.light} onClick={done}>
+          <button type="button" className={buttonStyles.light} onClick={done} disabled={busy}>
             Done
           </button>
         )}

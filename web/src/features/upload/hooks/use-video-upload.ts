@@ -1,75 +1,156 @@
-import type { Video } from '@contract';
-import { useCallback, useRef, useState } from 'react';
-import { usePublishVideo, type PublishVideoInput } from '../api/publish-video';
+import type { Video, Visibility } from '@contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePublishVideo } from '../api/publish-video';
 import { addCaption, type SubtitleDraft } from '../api/captions';
 import { errorMessage } from '../../../lib/api-client';
 import { readVideoDuration } from '../utils/read-video-duration';
 import { uploadErrorMessage } from '../utils/upload-error';
-import { durationText, progressPercent } from '../utils/upload-rules';
+import { defaultTitle, durationText, type UploadValues } from '../utils/upload-rules';
+import { useTusTransfer } from './use-tus-transfer';
+import { EMPTY_SUBTITLE_ROW, type SubtitleRow } from '../utils/subtitle-rows';
 
-export type UploadDraft = Omit<PublishVideoInput, 'duration'> & {
-  /** Subtitle files, uploaded once the video is. */
+const emptySubtitleRows = (): SubtitleRow[] => [
+  EMPTY_SUBTITLE_ROW,
+  EMPTY_SUBTITLE_ROW,
+  EMPTY_SUBTITLE_ROW,
+];
+
+/** What Done hands over: the form's fields, complete and valid. */
+export type UploadDraft = {
+  title: string;
+  description: string;
+  hashtag: string;
+  visibility: Visibility;
+  thumbnail: File;
+  /** Subtitle files, added once the video is published. */
   subtitles?: SubtitleDraft[];
 };
 
-export type UploadState =
-  | { status: 'idle' }
-  | { status: 'uploading'; title: string; percent: number }
-  | { status: 'success'; title: string; video: Video; warning?: string }
-  | { status: 'error'; title: string; message: string };
+/** `editing` until Done; `waiting` for the last bytes; `publishing` while the server takes it. */
+export type PublishPhase = 'editing' | 'waiting' | 'publishing';
 
-/** One upload at a time, with its progress kept after the dialog that started it has closed. */
+export function initialValues(file: File): UploadValues {
+  return {
+    title: defaultTitle(file.name),
+    description: '',
+    thumbnail: null,
+    visibility: '',
+    hashtag: '',
+  };
+}
+
+/**
+ * One upload from pick to published: the file's bytes go over tus from the moment it is
+ * picked; the form (kept here, so closing the dialog loses nothing) is filled meanwhile; Done
+ * publishes as soon as the bytes are in. A failed publish leaves the form as it was, with the
+ * reason, for another try.
+ */
 export function useVideoUpload() {
+  const transfer = useTusTransfer();
   const { mutateAsync } = usePublishVideo();
-  const [state, setState] = useState<UploadState>({ status: 'idle' });
-  const controller = useRef<AbortController | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [values, setValues] = useState<UploadValues | null>(null);
+  const [step, setStep] = useState(0);
+  const [phase, setPhase] = useState<PublishPhase>('editing');
+  const [error, setError] = useState<string | null>(null);
+  const [published, setPublished] = useState<Video | null>(null);
+  /** Subtitles that could not be added to the published video, said beside it. */
+  const [warning, setWarning] = useState<string | null>(null);
+  const [subtitles, setSubtitles] = useState<SubtitleRow[]>(emptySubtitleRows);
+  const draft = useRef<UploadDraft | null>(null);
 
-  const start = useCallback(
-    async (draft: UploadDraft) => {
-      const abort = new AbortController();
-      controller.current = abort;
-      const title = draft.title.trim();
-      setState({ status: 'uploading', title, percent: 0 });
-      try {
-        const duration = durationText(await readVideoDuration(draft.videoFile));
-        const { subtitles = [], ...fields } = draft;
-        const video = await mutateAsync({
-          input: { ...fields, duration },
-          signal: abort.signal,
-          onProgress: (loaded, total) =>
-            setState({ status: 'uploading', title, percent: progressPercent(loaded, total) }),
-        });
-        const failed: string[] = [];
-        for (const subtitle of subtitles) {
-          try {
-            await addCaption(video._id, subtitle);
-          } catch (error) {
-            failed.push(`${subtitle.language}: ${errorMessage(error, 'not added')}`);
-          }
-        }
-        setState({
-          status: 'success',
-          title,
-          video,
-          ...(failed.length > 0
-            ? { warning: `Some subtitles were not added (${failed.join('; ')}).` }
-            : {}),
-        });
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') {
-          setState({ status: 'idle' });
-        } else {
-          setState({ status: 'error', title, message: uploadErrorMessage(error) });
-        }
-      } finally {
-        if (controller.current === abort) controller.current = null;
-      }
+  const pick = useCallback(
+    (picked: File) => {
+      setFile(picked);
+      setValues(initialValues(picked));
+      setSubtitles(emptySubtitleRows());
+      setStep(0);
+      setPhase('editing');
+      setError(null);
+      void transfer.start(picked);
     },
-    [mutateAsync],
+    [transfer],
   );
 
-  const cancel = useCallback(() => controller.current?.abort(), []);
-  const dismiss = useCallback(() => setState({ status: 'idle' }), []);
+  const clear = useCallback(() => {
+    setFile(null);
+    setValues(null);
+    setSubtitles(emptySubtitleRows());
+    setStep(0);
+    setPhase('editing');
+    setError(null);
+    draft.current = null;
+  }, []);
 
-  return { state, start, cancel, dismiss };
+  const publish = useCallback(
+    async (ready: UploadDraft, uploadId: string, video: File) => {
+      setPhase('publishing');
+      try {
+        const duration = durationText(await readVideoDuration(video));
+        const { subtitles: drafts = [], ...fields } = ready;
+        const created = await mutateAsync({ input: { ...fields, uploadId, duration } });
+        const failed: string[] = [];
+        for (const subtitle of drafts) {
+          try {
+            await addCaption(created._id, subtitle);
+          } catch (problem) {
+            failed.push(`${subtitle.language}: ${errorMessage(problem, 'not added')}`);
+          }
+        }
+        setWarning(
+          failed.length > 0 ? `Some subtitles were not added (${failed.join('; ')}).` : null,
+        );
+        setPublished(created);
+        clear();
+      } catch (failure) {
+        setPhase('editing');
+        setError(uploadErrorMessage(failure));
+      }
+    },
+    [clear, mutateAsync],
+  );
+
+  const submit = useCallback((ready: UploadDraft) => {
+    draft.current = ready;
+    setError(null);
+    setPhase('waiting');
+  }, []);
+
+  // Done publishes as soon as the bytes are in (at once when they already are).
+  const { phase: sending, uploadId } = transfer.state;
+  useEffect(() => {
+    if (phase !== 'waiting' || sending !== 'complete' || !uploadId || !draft.current || !file) {
+      return;
+    }
+    void publish(draft.current, uploadId, file);
+  }, [phase, sending, uploadId, file, publish]);
+
+  const cancel = useCallback(() => {
+    transfer.cancel();
+    clear();
+  }, [transfer, clear]);
+
+  return {
+    file,
+    values,
+    setValues,
+    subtitles,
+    setSubtitles,
+    step,
+    setStep,
+    phase,
+    error,
+    transfer,
+    published,
+    warning,
+    pick,
+    submit,
+    cancel,
+    dismissPublished: useCallback(() => {
+      setPublished(null);
+      setWarning(null);
+    }, []),
+  };
 }
+
+export type VideoUploadSession = ReturnType<typeof useVideoUpload>;

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, MIB } from '@contract';
+import { CONTAINER_SNIFF_BYTES, LIMITS, MESSAGES, MIB, sniffVideoContainer } from '@contract';
 import type { Visibility } from '@contract';
 
 /** The wizard's steps, in the order the product description gives them. */
@@ -21,11 +21,29 @@ export function isVideoFile(file: Pick<File, 'name' | 'type'>): boolean {
   return VIDEO_EXTENSIONS.includes(extensionOf(file.name));
 }
 
-/** Why a chosen video cannot be uploaded, or null when it can. */
-export function videoFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+/** The server's upload limit and its message (GET /users/me/storage). */
+export type UploadLimit = { maxUploadBytes: number; maxUploadMessage: string };
+
+/**
+ * Why a chosen video cannot be uploaded, or null when it can. The limit is the server's; until
+ * it is known, the product description's 25 MB.
+ */
+export function videoFileProblem(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+  limit: UploadLimit = {
+    maxUploadBytes: LIMITS.videoMaxBytes,
+    maxUploadMessage: MESSAGES.videoTooLarge,
+  },
+): string | null {
   if (!isVideoFile(file)) return NOT_A_VIDEO;
-  if (file.size > LIMITS.videoMaxBytes) return MESSAGES.videoTooLarge;
+  if (file.size > limit.maxUploadBytes) return limit.maxUploadMessage;
   return null;
+}
+
+/** Why the file's first bytes are no container the server takes (an AVI), or null. */
+export async function videoContainerProblem(file: Pick<Blob, 'slice'>): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, CONTAINER_SNIFF_BYTES).arrayBuffer());
+  return sniffVideoContainer(head) ? null : MESSAGES.notAVideoContainer;
 }
 
 /** Why a chosen thumbnail cannot be used, or null; a rejected file must also be cleared. */

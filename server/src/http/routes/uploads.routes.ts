@@ -1,0 +1,287 @@
+import { PassThrough, Readable } from 'node:stream';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Server as TusServer } from '@tus/server';
+import { Metadata, type DataStore } from '@tus/utils';
+import {
+  API_BASE,
+  API_ROUTES,
+  UPLOAD_ID_PATTERN,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  storageSchema,
+  uploadStateSchema,
+} from '@contract';
+import { badRequest } from '../../lib/errors.js';
+import type { UploadRepository } from '../../repositories/upload.repository.js';
+import type { UploadService } from '../../services/upload.service.js';
+import { UploadLocker } from '../../uploads/upload-locker.js';
+import { tusIdOf } from '../../uploads/upload-storage.js';
+import { fail, ok } from '../envelope.js';
+import { slowUpload, watchUploadRate, type RateFloor } from '../upload-rate-guard.js';
+
+export interface UploadsRoutesDeps {
+  uploads: UploadService;
+  uploadRows: UploadRepository;
+  datastore: DataStore;
+  maxUploadBytes: number;
+  floor: RateFloor;
+}
+
+/** tus bodies are read by tus itself, never by Fastify. */
+export const TUS_BODY_TYPE = 'application/offset+octet-stream';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  408: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  410: errorEnvelopeSchema,
+  412: errorEnvelopeSchema,
+  413: errorEnvelopeSchema,
+  507: errorEnvelopeSchema,
+};
+
+const uploadParams = z.object({ uploadId: z.string().min(1).max(64) });
+
+/** The headers a request carried, as a web `Headers` (repeated ones joined). */
+function headersOf(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+/**
+ * Resumable uploads over tus 1.0 at /api/v1/uploads: creation (POST), offset (HEAD), bytes
+ * (PATCH) and termination (DELETE), with expiration. @tus/server does the protocol on web
+ * Request/Response objects; each route first decides what Fastify decides for every other
+ * write (a session, the Origin check, the owner, limits and quotas: refusals in our envelope),
+ * then hands tus the request with its body as a stream Fastify never parsed, and sends tus's
+ * answer back through Fastify (its errors in our envelope too). The tus lock is the upload's
+ * row (UploadLocker), so a resume may land on any server process or machine.
+ */
+export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (app, deps) => {
+  // Fastify must not read tus bodies: tus streams them into the store.
+  app.addContentTypeParser(TUS_BODY_TYPE, (_request, _payload, done) => done(null));
+
+  /** The id each creation was given (tus asks for it through its naming function). */
+  const pendingIds = new WeakMap<Request, string>();
+  const uploadsPath = `${API_BASE}${API_ROUTES.uploads}`;
+  const tus = new TusServer({
+    path: uploadsPath,
+    datastore: deps.datastore,
+    locker: new UploadLocker(deps.uploadRows),
+    maxSize: deps.maxUploadBytes,
+    namingFunction: (req) => {
+      const id = pendingIds.get(req);
+      if (!id) throw new Error('an upload was created without a reserved id');
+      return tusIdOf(id);
+    },
+    // Relative to the site, so a proxy in front needs nothing rewritten.
+    generateUrl: (_req, { id }) => `${uploadsPath}/${id.slice('uploads/'.length)}`,
+    getFileIdFromRequest: (_req, last) =>
+      last && UPLOAD_ID_PATTERN.test(last) ? tusIdOf(last) : undefined,
+    // A finished upload waits for its publish; only an unfinished one may be cancelled.
+    disableTerminationForFinishedUploads: false,
+  });
+
+  /**
+   * Hands the request to tus and answers with tus's status and headers; a body is streamed
+   * through a rate guard that ends it (keeping what arrived) when the link is too slow.
+   */
+  async function delegate(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pendingId?: string,
+  ): Promise<{ status: number; headers: Headers; text: string; cut: boolean }> {
+    const method = request.method;
+    const hasBody =
+      (method === 'PATCH' || method === 'POST') &&
+      String(request.headers['content-type'] ?? '').startsWith(TUS_BODY_TYPE);
+    let body: ReadableStream | undefined;
+    let guard: ReturnType<typeof watchUploadRate> | undefined;
+    if (hasBody) {
+      const raw = request.raw;
+      const pass = new PassThrough();
+      raw.pipe(pass);
+      guard = watchUploadRate(raw, deps.floor, () => {
+        // What arrived is kept (tus stores it); the client resumes from there.
+        raw.unpipe(pass);
+        pass.end();
+      });
+      body = Readable.toWeb(pass) as ReadableStream;
+    }
+    const webRequest = new Request(`http://${request.host}${request.url}`, {
+      method,
+      headers: headersOf(request),
+      body,
+      // @ts-expect-error Node's fetch needs it for a streamed body; the DOM types lack it.
+      duplex: 'half',
+    });
+    if (pendingId) pendingIds.set(webRequest, pendingId);
+    try {
+      const response = await tus.handleWeb(webRequest);
+      const text = response.body ? await response.text() : '';
+      if (guard?.cut) {
+        request.log.warn(
+          { uploadId: request.url.split('/').pop(), offset: response.headers.get('upload-offset') },
+          'upload cut: slower than the minimum rate',
+        );
+      }
+      return { status: response.status, headers: response.headers, text, cut: guard?.cut ?? false };
+    } finally {
+      guard?.stop();
+      void reply;
+    }
+  }
+
+  /** tus's answer through Fastify: its errors as our envelope, its headers kept. */
+  function answer(
+    reply: FastifyReply,
+    result: { status: number; headers: Headers; text: string; cut: boolean },
+  ) {
+    if (result.cut) throw slowUpload();
+    for (const [name, value] of result.headers) {
+      if (name === 'content-length' || name === 'content-type') continue;
+      // Who may read the answer cross-origin is @fastify/cors's decision (CORS_ORIGINS), never
+      // tus's default `*`; the headers it exposes to those origins are kept.
+      if (name === 'access-control-allow-origin' || name === 'access-control-allow-credentials') {
+        continue;
+      }
+      reply.header(name, value);
+    }
+    reply.status(result.status);
+    if (result.status >= 400) {
+      return reply.send(fail(result.status, result.text.trim() || 'The upload request failed.'));
+    }
+    return reply.send();
+  }
+
+  app.post(
+    API_ROUTES.uploads,
+    {
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'Create a resumable upload (tus 1.0: Tus-Resumable, Upload-Length, Upload-Metadata with filename and filetype); answers 201 with its Location',
+        response: { 201: z.null().describe('Location names the new upload'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const owner = await request.requireViewer();
+      const length = request.headers['upload-length'];
+      if (typeof length !== 'string' || !/^\d{1,16}$/.test(length)) {
+        throw badRequest('Upload-Length is required: the size of the whole file, in bytes.');
+      }
+      const metadata = parseMetadata(request.headers['upload-metadata']);
+      const id = await deps.uploads.reserve(owner.id, {
+        size: Number(length),
+        filename: metadata.filename ?? '',
+        filetype: metadata.filetype ?? '',
+      });
+      let result;
+      try {
+        result = await delegate(request, reply, id);
+      } catch (err) {
+        await deps.uploads.release(id);
+        throw err;
+      }
+      if (result.status !== 201) await deps.uploads.release(id);
+      return answer(reply, result);
+    },
+  );
+
+  for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: API_ROUTES.upload,
+      schema: {
+        tags: ['uploads'],
+        summary: {
+          HEAD: 'How much of an upload has arrived (Upload-Offset, Upload-Length)',
+          PATCH:
+            'Append bytes at Upload-Offset (Content-Type: application/offset+octet-stream); answers the new offset',
+          DELETE: 'Cancel an unfinished upload: its bytes are removed',
+        }[method],
+        params: uploadParams,
+        response: { 200: z.null(), 204: z.null(), ...errors },
+      },
+      handler: async (request, reply) => {
+        const owner = await request.requireViewer();
+        const { uploadId } = request.params as z.infer<typeof uploadParams>;
+        if (!UPLOAD_ID_PATTERN.test(uploadId)) throw badRequest('Not an upload id.');
+        await deps.uploads.ownOpen(owner.id, uploadId);
+        const result = await delegate(request, reply);
+        if (method === 'DELETE' && (result.status === 204 || result.status === 404)) {
+          await deps.uploads.terminated(uploadId);
+        }
+        return answer(reply, result);
+      },
+    });
+  }
+
+  // The upload's state as JSON for clients that do not speak tus; tus's own HEAD is above.
+  app.get(
+    API_ROUTES.upload,
+    {
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'An unfinished upload as JSON: its size, how much has arrived, and when it expires (HEAD answers the same for tus clients)',
+        params: uploadParams,
+        response: { 200: envelopeSchema(uploadStateSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const owner = await request.requireViewer();
+      const { uploadId } = request.params;
+      if (!UPLOAD_ID_PATTERN.test(uploadId)) throw badRequest('Not an upload id.');
+      const row = await deps.uploads.ownOpen(owner.id, uploadId);
+      const stored = await deps.datastore.getUpload(tusIdOf(uploadId));
+      return ok(
+        {
+          uploadId,
+          filename: row.filename,
+          size: row.size,
+          offset: stored.offset,
+          expiresAt: new Date(row.expires_at).toISOString(),
+        },
+        stored.offset === row.size ? 'Upload complete.' : 'Upload in progress.',
+      );
+    },
+  );
+
+  app.get(
+    API_ROUTES.myStorage,
+    {
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'What the signed-in user stores (originals, outputs and open uploads), their quotas (null: none) and the upload size limit',
+        response: { 200: envelopeSchema(storageSchema), 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      return ok(await deps.uploads.storageOf(viewer.id), 'Storage.');
+    },
+  );
+};
+
+/** `Upload-Metadata` (key base64-value pairs); unreadable is a 400. */
+function parseMetadata(header: string | string[] | undefined): Record<string, string | undefined> {
+  if (header === undefined) return {};
+  try {
+    const parsed = Metadata.parse(Array.isArray(header) ? header.join(',') : header);
+    return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, v ?? undefined]));
+  } catch {
+    throw badRequest('Upload-Metadata is not valid: key and base64 value pairs.');
+  }
+}

@@ -1,0 +1,151 @@
+import { API_BASE, API_PATHS } from '@contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Upload, type DetailedError } from 'tus-js-client';
+import { bytesPerSecond, keepRecent, secondsLeft, type Sample } from '../utils/transfer-rate';
+
+/**
+ * Chunks of 8 MiB: a resume loses at most one, and each PATCH is a whole part of the S3 store's
+ * multipart upload.
+ */
+export const CHUNK_BYTES = 8 * 1024 * 1024;
+
+export type TransferPhase = 'idle' | 'uploading' | 'paused' | 'complete' | 'error';
+
+export type TransferState = {
+  phase: TransferPhase;
+  sent: number;
+  total: number;
+  bytesPerSecond: number | null;
+  secondsLeft: number | null;
+  /** The upload's id once created: what publishing sends. */
+  uploadId: string | null;
+  /** True when this file's earlier upload (a reload, a dropped network) was picked up again. */
+  resumed: boolean;
+  error: string | null;
+};
+
+const IDLE: TransferState = {
+  phase: 'idle',
+  sent: 0,
+  total: 0,
+  bytesPerSecond: null,
+  secondsLeft: null,
+  uploadId: null,
+  resumed: false,
+  error: null,
+};
+
+/** The server's message in a failed tus request (our envelope), else a plain one. */
+export function transferErrorMessage(error: unknown): string {
+  const response = (error as DetailedError | undefined)?.originalResponse;
+  const body = response?.getBody?.();
+  if (body) {
+    try {
+      const message = (JSON.parse(body) as { message?: unknown }).message;
+      if (typeof message === 'string' && message.trim()) return message;
+    } catch {
+      // not our envelope
+    }
+  }
+  return 'The upload stopped. Check your connection and press Resume.';
+}
+
+/**
+ * A resumable upload (tus) of one file, started as soon as the file is picked: chunked
+ * PATCHes, speed and time left, pause, resume and cancel. The browser remembers the upload's
+ * URL by the file's name, size and date, so picking the same file again after a reload or a
+ * dropped network resumes from the server's offset.
+ */
+export function useTusTransfer() {
+  const [state, setState] = useState<TransferState>(IDLE);
+  const upload = useRef<Upload | null>(null);
+  const samples = useRef<Sample[]>([]);
+
+  const measure = useCallback((sent: number, total: number) => {
+    samples.current = keepRecent([...samples.current, { at: Date.now(), bytes: sent }]);
+    const rate = bytesPerSecond(samples.current);
+    setState((current) => ({
+      ...current,
+      sent,
+      total,
+      bytesPerSecond: rate,
+      secondsLeft: secondsLeft(total - sent, rate),
+    }));
+  }, []);
+
+  const start = useCallback(
+    async (file: File) => {
+      upload.current?.abort();
+      samples.current = [];
+      const next = new Upload(file, {
+        endpoint: `${API_BASE}${API_PATHS.uploads}`,
+        chunkSize: CHUNK_BYTES,
+        retryDelays: [0, 1000, 3000, 5000, 10000],
+        metadata: { filename: file.name, filetype: file.type },
+        removeFingerprintOnSuccess: true,
+        onProgress: (sent, total) => measure(sent, total),
+        onSuccess: () =>
+          setState((current) => ({
+            ...current,
+            phase: 'complete',
+            sent: file.size,
+            secondsLeft: 0,
+            uploadId: idOf(next.url),
+          })),
+        onError: (error) =>
+          setState((current) => ({
+            ...current,
+            phase: 'error',
+            error: transferErrorMessage(error),
+            bytesPerSecond: null,
+            secondsLeft: null,
+          })),
+        onUploadUrlAvailable: () =>
+          setState((current) => ({ ...current, uploadId: idOf(next.url) })),
+      });
+      upload.current = next;
+      setState({ ...IDLE, phase: 'uploading', total: file.size });
+      const previous = await next.findPreviousUploads();
+      if (previous[0]) {
+        next.resumeFromPreviousUpload(previous[0]);
+        setState((current) => ({ ...current, resumed: true }));
+      }
+      next.start();
+    },
+    [measure],
+  );
+
+  const pause = useCallback(() => {
+    void upload.current?.abort();
+    samples.current = [];
+    setState((current) =>
+      current.phase === 'uploading'
+        ? { ...current, phase: 'paused', bytesPerSecond: null, secondsLeft: null }
+        : current,
+    );
+  }, []);
+
+  const resume = useCallback(() => {
+    if (!upload.current) return;
+    setState((current) => ({ ...current, phase: 'uploading', error: null }));
+    upload.current.start();
+  }, []);
+
+  /** Stops and removes the upload from the server (tus termination). */
+  const cancel = useCallback(() => {
+    const current = upload.current;
+    upload.current = null;
+    samples.current = [];
+    setState(IDLE);
+    if (current) void current.abort(true).catch(() => {});
+  }, []);
+
+  // A dialog that unmounts for good leaves the upload where it was: picking the file resumes it.
+  useEffect(() => () => void upload.current?.abort(), []);
+
+  return { state, start, pause, resume, cancel };
+}
+
+function idOf(url: string | null): string | null {
+  return url ? (url.split('/').pop() ?? null) : null;
+}
