@@ -147,7 +147,11 @@ test('the sidebar shows the visitor items and the coming-soon page', async ({ pa
     await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole('link', { name: 'Liked Videos' })).toHaveCount(0);
+  // Settings is the account's own page: a visitor is asked to sign in first.
   await nav.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.goto('/home');
+  await nav.getByRole('link', { name: 'Help', exact: true }).click();
   await expect(page).toHaveURL(/\/commingsoon$/);
   await nav.getByRole('link', { name: 'Music', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=music$/);

@@ -52,6 +52,9 @@ export default defineConfig({
       UPLOAD_MAX_BYTES: String(200 * 1024 * 1024),
       PUBLIC_URL: baseURL,
       E2E_OIDC_PORT: String(port + 1),
+      // Mail goes to an SMTP server on loopback that keeps it for the specs to read.
+      E2E_SMTP_PORT: String(port + 2),
+      E2E_MAILBOX: path.join(root, '.tmp/e2e-mail'),
     },
   },
 });

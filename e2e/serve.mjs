@@ -17,6 +17,7 @@ if (process.env.E2E_OIDC_PORT) {
   // the code the token request then presents).
   const people = {
     gina: { sub: 'e2e-google-subject', email: 'gina.google@example.com', name: 'Gina Google' },
+    dora: { sub: 'e2e-google-dora', email: 'dora.deletes@example.com', name: 'Dora Delete' },
     lena: { sub: 'e2e-google-lena', email: 'lena.linked@example.com', name: 'Lena Link' },
     nora: { sub: 'e2e-google-nora', email: 'nora.squatted@example.com', name: 'Nora Own' },
   };
@@ -33,6 +34,45 @@ if (process.env.E2E_OIDC_PORT) {
   process.env.GOOGLE_ISSUER_URL = idp.issuer.url;
   process.env.GOOGLE_CLIENT_ID = 'e2e-client';
   process.env.GOOGLE_CLIENT_SECRET = 'e2e-secret';
+}
+
+// With E2E_SMTP_PORT set it also runs a real SMTP server (smtp-server) on loopback and points
+// SMTP_URL at it; every message it receives is written to E2E_MAILBOX as one JSON file (its
+// envelope and raw text), where the specs read it (e2e/mailbox.ts).
+if (process.env.E2E_SMTP_PORT) {
+  const mailbox = process.env.E2E_MAILBOX;
+  if (!mailbox || !mailbox.includes('.tmp')) throw new Error('E2E_MAILBOX must point into .tmp/');
+  fs.rmSync(mailbox, { recursive: true, force: true });
+  fs.mkdirSync(mailbox, { recursive: true });
+  const { SMTPServer } = await import('smtp-server');
+  let received = 0;
+  const smtp = new SMTPServer({
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        received += 1;
+        const mail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        // Written whole, then renamed, so a reader never sees half a message.
+        const name = `${String(received).padStart(5, '0')}.json`;
+        fs.writeFileSync(`${mailbox}/.${name}`, JSON.stringify(mail));
+        fs.renameSync(`${mailbox}/.${name}`, `${mailbox}/${name}`);
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) =>
+    smtp.listen(Number(process.env.E2E_SMTP_PORT), '127.0.0.1', resolve),
+  );
+  process.env.SMTP_URL = `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`;
 }
 
 await import('../server/dist/main.js');

@@ -13,6 +13,7 @@ await build({
     worker: 'server/src/worker.ts',
     processor: 'server/src/processor.ts',
     backup: 'server/src/backup.ts',
+    'reset-password': 'server/src/reset-password.ts',
     // The operator's command line (`node server/dist/cli.js`, or `npm run cli` from source).
     cli: 'server/src/cli/main.ts',
   },

@@ -55,12 +55,30 @@ export const API_ROUTES = {
   googleLink: '/users/google/link',
   /** The same sign-in, as a separate new account with another email instead. */
   googleLinkSeparate: '/users/google/link/separate',
+  /** What this server offers (mail, verification, Google): public. */
+  instance: '/instance',
+  /** Confirms an address with the token from the link sent to it. */
+  verifyEmail: '/users/verify-email',
+  resendVerification: '/users/me/verify-email/resend',
+  /** 202 whether or not an account has the address. */
+  passwordReset: '/users/password-reset',
+  passwordResetConfirm: '/users/password-reset/confirm',
+  changePassword: '/users/change-password',
+  /** PATCH: full name, bio, pictures. DELETE: the account and everything of it. */
+  me: '/users/me',
+  changeEmail: '/users/me/email',
+  changeUsername: '/users/me/username',
+  /** GET: the account's sessions. DELETE: every one but this. */
+  sessions: '/users/me/sessions',
+  session: '/users/me/sessions/:id',
+  /** POST: a new secret to set up. DELETE: turn two-factor sign-in off. */
+  totp: '/users/me/totp',
+  totpConfirm: '/users/me/totp/confirm',
+  exportData: '/users/me/export',
   /** 200 while the process runs. */
   healthLive: '/health/live',
   /** 200 when this process can serve: database, storage, migrations, not shutting down. */
   healthReady: '/health/ready',
-  /** The instance's name, description and registration mode (anyone). */
-  instance: '/instance',
   /** A signed-in user reports a video, a comment or a channel. */
   reports: '/reports',
   /** A creator's blocked users (who may not comment on their videos). */

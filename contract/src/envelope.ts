@@ -10,6 +10,8 @@ export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.array(fieldErrorSchema),
+  /** A reason the client acts on, when it has one (`email_unverified`: offer to resend the link). */
+  code: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

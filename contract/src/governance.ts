@@ -336,14 +336,6 @@ export const instanceSettingsPatchSchema = z
   });
 export type InstanceSettingsPatch = z.infer<typeof instanceSettingsPatchSchema>;
 
-/** GET /instance: what anyone may know of the instance (the sign-up form reads it). */
-export const instanceInfoSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  registration: z.enum(REGISTRATION_MODES),
-});
-export type InstanceInfo = z.infer<typeof instanceInfoSchema>;
-
 export const auditEntrySchema = z.object({
   _id: z.string(),
   action: z.enum(AUDIT_ACTIONS),

@@ -22,3 +22,4 @@ export * from './captions.js';
 export * from './chapters.js';
 export * from './uploads.js';
 export * from './video-container.js';
+export * from './account.js';

@@ -27,6 +27,7 @@ export const LIMITS = {
   usernameMax: 30,
   fullNameMax: 80,
   emailMax: 254,
+  bioMax: 1000,
   feedPageSize: 60,
   pageSizeMax: 100,
   suggestionsMax: 5,
@@ -34,6 +35,11 @@ export const LIMITS = {
   searchResultsMax: 1000,
   /** Trending ranks at most this many videos. */
   trendingMax: 100,
+  /**
+   * An account without a password (Google sign-in) proves itself for deletion with a sign-in
+   * at most this many minutes old.
+   */
+  freshSignInMinutes: 10,
 } as const;
 
 export const VISIBILITIES = ['private', 'unlisted', 'public'] as const;

@@ -29,6 +29,12 @@ export const sessionUserSchema = userSchema.extend({
   identityProviders: z.array(z.string()),
   /** `admin`, `moderator` or `user`: staff see the admin console. */
   role: z.enum(ROLES),
+  /** The address was confirmed by a link sent to it (or by Google). */
+  emailVerified: z.boolean(),
+  bio: z.string(),
+  /** False for an account made by Google sign-in that never set a password. */
+  hasPassword: z.boolean(),
+  totpEnabled: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -102,6 +108,8 @@ export const loginBodySchema = z.object({
     .max(LIMITS.emailMax)
     .regex(...singleLine('Email or username')),
   password: z.string().min(1, 'Password is required.').max(LIMITS.passwordMax),
+  /** With two-factor sign-in on: the authenticator's current code or a recovery code. */
+  code: z.string().trim().max(32).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -128,5 +136,6 @@ export const channelProfileSchema = z.object({
   subscribersCount: z.number().int(),
   videosCount: z.number().int(),
   isSubscribed: z.boolean(),
+  bio: z.string(),
 });
 export type ChannelProfile = z.infer<typeof channelProfileSchema>;

@@ -6,6 +6,12 @@ export const ROUTES = {
   signup: '/signup',
   /** Where a Google sign-in lands when its email belongs to an account it is not linked to. */
   googleLink: '/signin/google-link',
+  /** Targets of the links sent by mail (`?token=`). */
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+  forgotPassword: '/forgot-password',
+  settings: '/settings',
+  deleteAccount: '/settings/delete-account',
   search: (q: string) => `/search?q=${encodeURIComponent(q)}`,
   /** The public videos most watched lately (GET /videos/trending). */
   trending: '/feed/trending',

@@ -8,7 +8,6 @@ import { ChannelBlockRepository } from '../src/repositories/channel-block.reposi
 import { ModerationRepository } from '../src/repositories/moderation.repository.js';
 import { ReportRepository } from '../src/repositories/report.repository.js';
 import { SettingsRepository } from '../src/repositories/settings.repository.js';
-import { UserDeletionRepository } from '../src/repositories/user-deletion.repository.js';
 
 const define = <R>(entry: RepositoryQueries<R>) => entry as RepositoryQueries<unknown>;
 
@@ -40,6 +39,8 @@ export const GOVERNANCE_QUERIES: RepositoryQueries<unknown>[] = [
     make: (db, dialect) => new AccountAdminRepository(db, dialect),
     calls: {
       findById: (r) => r.findById(VIEWER),
+      activeAdmins: (r) => r.activeAdmins(),
+      record: (r) => r.record(audit('a-record', 'user.delete', 'u-gone')),
       findByUsername: (r) => r.findByUsername(VIEWER),
       insertAccount: (r) =>
         r.insertAccount(
@@ -167,14 +168,6 @@ export const GOVERNANCE_QUERIES: RepositoryQueries<unknown>[] = [
       isBlocked: (r) => r.isBlocked(OWNER, VIEWER),
       list: (r) => r.list(OWNER),
       unblock: (r) => r.unblock(OWNER, VIEWER),
-    },
-  }),
-  define({
-    file: 'user-deletion.repository',
-    make: (db) => new UserDeletionRepository(db),
-    calls: {
-      deleteAccount: (r) => r.deleteAccountNow(OWNER),
-      deleteAccountNow: (r) => r.deleteAccountNow('u-nobody'),
     },
   }),
 ];

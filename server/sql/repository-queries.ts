@@ -23,6 +23,12 @@ import {
   video,
 } from './repository-fixtures.js';
 import type { Database } from '../src/db/schema.js';
+import { AccountTokenRepository } from '../src/repositories/account-token.repository.js';
+import { MailOutboxRepository } from '../src/repositories/mail-outbox.repository.js';
+import { AccountDeletionRepository } from '../src/repositories/account-deletion.repository.js';
+import { ExportRepository } from '../src/repositories/export.repository.js';
+import { TotpRepository } from '../src/repositories/totp.repository.js';
+import { UsernameRedirectRepository } from '../src/repositories/username-redirect.repository.js';
 import { CommentRepository } from '../src/repositories/comment.repository.js';
 import { IdentityRepository } from '../src/repositories/identity.repository.js';
 import { LikeRepository } from '../src/repositories/like.repository.js';
@@ -93,6 +99,17 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       findByUsername: (r) => r.findByUsername(OWNER),
       findByUsernameWithCounts: (r) => r.findByUsernameWithCounts(OWNER),
       countSubscribers: (r) => r.countSubscribers(OWNER),
+      securityOf: (r) => r.securityOf(OWNER),
+      setPasswordHash: (r) => r.setPasswordHash(OWNER, 'new-hash'),
+      markEmailVerified: (r) => r.markEmailVerified(OWNER, `${OWNER}@example.com`),
+      changeEmail: (r) => r.changeEmail(OWNER, 'moved@example.com', 1),
+      usernameInUse: (r) => r.usernameInUse('taken-name', OWNER),
+      updateProfile: (r) =>
+        r.updateProfile(OWNER, {
+          full_name: 'New Name',
+          bio: 'About me',
+          avatar_key: 'images/a.webp',
+        }),
       isSubscribed: (r) => r.isSubscribed(VIEWER, OWNER),
     },
   }),
@@ -107,11 +124,98 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
           created_at: NOW,
           expires_at: NOW + 30 * DAY,
           last_seen_at: NOW,
+          id: 's-session',
+          user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+          address: '127.0.0.1',
         }),
       findUser: (r) => r.findUser('session-hash', NOW, NOW - DAY),
+      listOf: (r) => r.listOf(VIEWER, NOW, NOW - DAY),
+      startedAt: (r) => r.startedAt('session-hash'),
+      deleteOneOf: (r) => r.deleteOneOf(VIEWER, 's-other'),
+      deleteOthersOf: (r) => r.deleteOthersOf(VIEWER, 'session-hash'),
+      deleteAllOf: (r) => r.deleteAllOf(OWNER),
       touch: (r) => r.touch('session-hash', NOW + 60_000, NOW),
       delete: (r) => r.delete('session-hash'),
       deleteExpired: (r) => r.deleteExpired(NOW, NOW - 30 * DAY),
+    },
+  }),
+  define({
+    file: 'account-token.repository',
+    make: (db) => new AccountTokenRepository(db),
+    calls: {
+      insert: (r) =>
+        r.insert({
+          token_hash: 'reset-hash',
+          user_id: VIEWER,
+          purpose: 'password-reset',
+          email: `${VIEWER}@example.com`,
+          created_at: NOW,
+          expires_at: NOW + 3_600_000,
+          used_at: null,
+        }),
+      find: (r) => r.find('reset-hash', 'password-reset'),
+      take: (r) => r.take('reset-hash', 'password-reset', NOW),
+      deleteUnused: (r) => r.deleteUnused(VIEWER, 'password-reset'),
+      deleteExpired: (r) => r.deleteExpired(NOW),
+    },
+  }),
+  define({
+    file: 'mail-outbox.repository',
+    make: (db, dialect) => new MailOutboxRepository(db, dialect),
+    calls: {
+      insert: (r) =>
+        r.insert({
+          id: 'm-1',
+          to_address: `${VIEWER}@example.com`,
+          subject: 'Confirm your email address',
+          text_body: 'Hi',
+          html_body: '<p>Hi</p>',
+          state: 'queued',
+          run_after: NOW,
+          created_at: NOW,
+        }),
+      claim: (r) => r.claim(WORKER, NOW, 120_000),
+      notDelivered: (r) => r.notDelivered('m-1', WORKER, '451 Try again later', NOW + 30_000),
+      delivered: (r) => r.delivered('m-1', WORKER),
+      deleteFailedBefore: (r) => r.deleteFailedBefore(NOW - 7 * DAY),
+    },
+  }),
+  define({
+    file: 'username-redirect.repository',
+    make: (db) => new UsernameRedirectRepository(db),
+    calls: {
+      put: async (r) => {
+        await r.put('old-name', OWNER, NOW + 30 * DAY);
+        await r.put('old-name', OWNER, NOW + 31 * DAY);
+      },
+      currentName: (r) => r.currentName('old-name', NOW),
+      ownerOf: (r) => r.ownerOf('old-name'),
+      delete: (r) => r.delete('old-name'),
+      deleteExpired: (r) => r.deleteExpired(NOW),
+    },
+  }),
+  define({
+    file: 'totp.repository',
+    make: (db) => new TotpRepository(db),
+    calls: {
+      setPending: (r) => r.setPending(VIEWER, 'JBSWY3DPEHPK3PXP'),
+      secretsOf: (r) => r.secretsOf(VIEWER),
+      enable: (r) => r.enable(VIEWER, 'JBSWY3DPEHPK3PXP', 59_000_000),
+      claimStep: (r) => r.claimStep(VIEWER, 59_000_001),
+      replaceRecoveryCodes: (r) => r.replaceRecoveryCodes(VIEWER, ['hash-1', 'hash-2'], NOW),
+      useRecoveryCode: (r) => r.useRecoveryCode(VIEWER, 'hash-1'),
+      disable: (r) => r.disable(VIEWER),
+    },
+  }),
+  define({
+    file: 'export.repository',
+    make: (db) => new ExportRepository(db),
+    calls: {
+      videosOf: (r) => r.videosOf(OWNER),
+      commentsOf: (r) => r.commentsOf(VIEWER),
+      likesOf: (r) => r.likesOf(VIEWER),
+      subscriptionsOf: (r) => r.subscriptionsOf(VIEWER),
+      historyOf: (r) => r.historyOf(VIEWER),
     },
   }),
   define({
@@ -498,4 +602,18 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
     },
   }),
   ...GOVERNANCE_QUERIES,
+  // Last: it deletes the viewer the entries above act on.
+  define({
+    file: 'account-deletion.repository',
+    make: (db, dialect) => new AccountDeletionRepository(db, dialect),
+    calls: {
+      videoIdsOf: (r) => r.videoIdsOf(OWNER),
+      commentIdsOf: (r) => r.commentIdsOf(VIEWER),
+      deleteAccountRows: async (r) => {
+        // The owner still has a video: the step stops there, for it to go first.
+        await r.deleteAccountRows(OWNER);
+        await r.deleteAccountRows(VIEWER);
+      },
+    },
+  }),
 ];

@@ -1,3 +1,15 @@
+create table account_tokens (
+  token_hash character varying(64) not null,
+  user_id character varying(24) not null,
+  purpose character varying(32) not null,
+  email character varying(254) not null,
+  created_at bigint not null,
+  expires_at bigint not null,
+  used_at bigint,
+  constraint account_tokens_pkey PRIMARY KEY (token_hash),
+  constraint account_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
 create table audit_log (
   id character varying(24) not null,
   action character varying(32) not null,
@@ -88,6 +100,22 @@ create table login_failures (
   constraint login_failures_pkey PRIMARY KEY (account)
 );
 
+create table mail_outbox (
+  id character varying(24) not null,
+  to_address character varying(254) not null,
+  subject character varying(300) not null,
+  text_body text not null,
+  html_body text not null,
+  state character varying(16) not null,
+  attempts integer not null default 0,
+  run_after bigint not null,
+  lease_owner character varying(100),
+  lease_expires_at bigint,
+  last_error character varying(1000),
+  created_at bigint not null,
+  constraint mail_outbox_pkey PRIMARY KEY (id)
+);
+
 create table oauth_flows (
   state_hash character varying(64) not null,
   provider character varying(32) not null,
@@ -166,6 +194,9 @@ create table sessions (
   created_at bigint not null,
   expires_at bigint not null,
   last_seen_at bigint not null default 0,
+  id character varying(24),
+  user_agent character varying(512) not null default ''::character varying,
+  address character varying(64) not null default ''::character varying,
   constraint sessions_pkey PRIMARY KEY (token_hash),
   constraint sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
 );
@@ -190,6 +221,14 @@ create table subscriptions (
   constraint subscriptions_not_self CHECK (((subscriber_id)::text <> (channel_id)::text)),
   constraint subscriptions_pk PRIMARY KEY (subscriber_id, channel_id),
   constraint subscriptions_subscriber_id_fkey FOREIGN KEY (subscriber_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
+create table totp_recovery_codes (
+  user_id character varying(24) not null,
+  code_hash character varying(64) not null,
+  created_at bigint not null,
+  constraint totp_recovery_codes_pk PRIMARY KEY (user_id, code_hash),
+  constraint totp_recovery_codes_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
 );
 
 create table uploads (
@@ -217,6 +256,14 @@ create table user_identities (
   constraint user_identities_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
 );
 
+create table username_redirects (
+  old_username character varying(30) not null,
+  user_id character varying(24) not null,
+  expires_at bigint not null,
+  constraint username_redirects_pkey PRIMARY KEY (old_username),
+  constraint username_redirects_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
 create table users (
   id character varying(24) not null,
   username character varying(30) not null,
@@ -233,6 +280,11 @@ create table users (
   suspension_reason text,
   awaiting_approval integer not null default 0,
   quota_bytes bigint,
+  email_verified integer not null default 0,
+  bio character varying(1000) not null default ''::character varying,
+  totp_secret character varying(64),
+  totp_pending_secret character varying(64),
+  totp_last_step bigint,
   constraint users_email_key UNIQUE (email),
   constraint users_pkey PRIMARY KEY (id),
   constraint users_role_check CHECK (((role)::text = ANY ((ARRAY['admin'::character varying, 'moderator'::character varying, 'user'::character varying])::text[]))),
@@ -346,6 +398,12 @@ create table watch_progress (
   constraint watch_progress_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
 );
 
+CREATE INDEX account_tokens_expires_at ON public.account_tokens USING btree (expires_at);
+
+CREATE UNIQUE INDEX account_tokens_pkey ON public.account_tokens USING btree (token_hash);
+
+CREATE INDEX account_tokens_user ON public.account_tokens USING btree (user_id, purpose);
+
 CREATE INDEX audit_log_action_created ON public.audit_log USING btree (action, created_at, id);
 
 CREATE INDEX audit_log_created ON public.audit_log USING btree (created_at, id);
@@ -388,6 +446,10 @@ CREATE UNIQUE INDEX login_failures_pkey ON public.login_failures USING btree (ac
 
 CREATE INDEX login_failures_updated_at ON public.login_failures USING btree (updated_at);
 
+CREATE INDEX mail_outbox_due ON public.mail_outbox USING btree (state, run_after);
+
+CREATE UNIQUE INDEX mail_outbox_pkey ON public.mail_outbox USING btree (id);
+
 CREATE INDEX oauth_flows_expires_at ON public.oauth_flows USING btree (expires_at);
 
 CREATE UNIQUE INDEX oauth_flows_pkey ON public.oauth_flows USING btree (state_hash);
@@ -418,6 +480,8 @@ CREATE UNIQUE INDEX search_generation_pkey ON public.search_generation USING btr
 
 CREATE INDEX sessions_expires_at ON public.sessions USING btree (expires_at);
 
+CREATE UNIQUE INDEX sessions_id ON public.sessions USING btree (id);
+
 CREATE UNIQUE INDEX sessions_pkey ON public.sessions USING btree (token_hash);
 
 CREATE INDEX sessions_user_id ON public.sessions USING btree (user_id);
@@ -430,6 +494,8 @@ CREATE INDEX subscriptions_channel ON public.subscriptions USING btree (channel_
 
 CREATE UNIQUE INDEX subscriptions_pk ON public.subscriptions USING btree (subscriber_id, channel_id);
 
+CREATE UNIQUE INDEX totp_recovery_codes_pk ON public.totp_recovery_codes USING btree (user_id, code_hash);
+
 CREATE INDEX uploads_expires_at ON public.uploads USING btree (expires_at);
 
 CREATE INDEX uploads_owner_created ON public.uploads USING btree (owner_id, created_at);
@@ -439,6 +505,12 @@ CREATE UNIQUE INDEX uploads_pkey ON public.uploads USING btree (id);
 CREATE UNIQUE INDEX user_identities_pk ON public.user_identities USING btree (provider, subject);
 
 CREATE INDEX user_identities_user ON public.user_identities USING btree (user_id);
+
+CREATE INDEX username_redirects_expires_at ON public.username_redirects USING btree (expires_at);
+
+CREATE UNIQUE INDEX username_redirects_pkey ON public.username_redirects USING btree (old_username);
+
+CREATE INDEX username_redirects_user ON public.username_redirects USING btree (user_id);
 
 CREATE INDEX users_avatar_key ON public.users USING btree (avatar_key);
 

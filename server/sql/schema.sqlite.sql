@@ -1,3 +1,13 @@
+CREATE TABLE "account_tokens" (
+  "token_hash" varchar(64) primary key,
+  "user_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "purpose" varchar(32) not null,
+  "email" varchar(254) not null,
+  "created_at" bigint not null,
+  "expires_at" bigint not null,
+  "used_at" bigint
+);
+
 CREATE TABLE "audit_log" (
   "id" varchar(24) primary key,
   "action" varchar(32) not null,
@@ -71,6 +81,21 @@ CREATE TABLE "login_failures" (
   "updated_at" bigint not null
 );
 
+CREATE TABLE "mail_outbox" (
+  "id" varchar(24) primary key,
+  "to_address" varchar(254) not null,
+  "subject" varchar(300) not null,
+  "text_body" text not null,
+  "html_body" text not null,
+  "state" varchar(16) not null,
+  "attempts" integer default 0 not null,
+  "run_after" bigint not null,
+  "lease_owner" varchar(100),
+  "lease_expires_at" bigint,
+  "last_error" varchar(1000),
+  "created_at" bigint not null
+);
+
 CREATE TABLE "oauth_flows" (
   "state_hash" varchar(64) primary key,
   "provider" varchar(32) not null,
@@ -138,7 +163,10 @@ CREATE TABLE "sessions" (
   "user_id" varchar(24) not null references "users" ("id") on delete cascade,
   "created_at" bigint not null,
   "expires_at" bigint not null,
-  "last_seen_at" bigint default 0 not null
+  "last_seen_at" bigint default 0 not null,
+  "id" varchar(24),
+  "user_agent" varchar(512) default '' not null,
+  "address" varchar(64) default '' not null
 );
 
 CREATE TABLE "subscription_events" (
@@ -155,6 +183,13 @@ CREATE TABLE "subscriptions" (
   "created_at" bigint not null,
   constraint "subscriptions_pk" primary key ("subscriber_id", "channel_id"),
   constraint "subscriptions_not_self" check (subscriber_id <> channel_id)
+);
+
+CREATE TABLE "totp_recovery_codes" (
+  "user_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "code_hash" varchar(64) not null,
+  "created_at" bigint not null,
+  constraint "totp_recovery_codes_pk" primary key ("user_id", "code_hash")
 );
 
 CREATE TABLE "uploads" (
@@ -179,6 +214,12 @@ CREATE TABLE "user_identities" (
   constraint "user_identities_pk" primary key ("provider", "subject")
 );
 
+CREATE TABLE "username_redirects" (
+  "old_username" varchar(30) primary key,
+  "user_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "expires_at" bigint not null
+);
+
 CREATE TABLE "users" (
   "id" varchar(24) primary key,
   "username" varchar(30) not null unique,
@@ -194,7 +235,12 @@ CREATE TABLE "users" (
   "suspended_at" bigint,
   "suspension_reason" text,
   "awaiting_approval" integer default 0 not null,
-  "quota_bytes" bigint
+  "quota_bytes" bigint,
+  "email_verified" integer default 0 not null,
+  "bio" varchar(1000) default '' not null,
+  "totp_secret" varchar(64),
+  "totp_pending_secret" varchar(64),
+  "totp_last_step" bigint
 );
 
 CREATE TABLE "video_captions" (
@@ -295,6 +341,10 @@ CREATE TABLE "watch_progress" (
   constraint "watch_progress_pk" primary key ("user_id", "video_id")
 );
 
+CREATE INDEX "account_tokens_expires_at" on "account_tokens" ("expires_at");
+
+CREATE INDEX "account_tokens_user" on "account_tokens" ("user_id", "purpose");
+
 CREATE INDEX "audit_log_action_created" on "audit_log" ("action", "created_at", "id");
 
 CREATE INDEX "audit_log_created" on "audit_log" ("created_at", "id");
@@ -319,6 +369,8 @@ CREATE INDEX "likes_user_created" on "likes" ("user_id", "target_type", "kind", 
 
 CREATE INDEX "login_failures_updated_at" on "login_failures" ("updated_at");
 
+CREATE INDEX "mail_outbox_due" on "mail_outbox" ("state", "run_after");
+
 CREATE INDEX "oauth_flows_expires_at" on "oauth_flows" ("expires_at");
 
 CREATE UNIQUE INDEX "processing_jobs_kind_video" on "processing_jobs" ("video_id", "kind");
@@ -337,6 +389,8 @@ CREATE INDEX "reports_target" on "reports" ("target_type", "target_id");
 
 CREATE INDEX "sessions_expires_at" on "sessions" ("expires_at");
 
+CREATE UNIQUE INDEX "sessions_id" on "sessions" ("id");
+
 CREATE INDEX "sessions_user_id" on "sessions" ("user_id");
 
 CREATE INDEX "subscription_events_channel_time" on "subscription_events" ("channel_id", "created_at");
@@ -348,6 +402,10 @@ CREATE INDEX "uploads_expires_at" on "uploads" ("expires_at");
 CREATE INDEX "uploads_owner_created" on "uploads" ("owner_id", "created_at");
 
 CREATE INDEX "user_identities_user" on "user_identities" ("user_id");
+
+CREATE INDEX "username_redirects_expires_at" on "username_redirects" ("expires_at");
+
+CREATE INDEX "username_redirects_user" on "username_redirects" ("user_id");
 
 CREATE INDEX "users_avatar_key" on "users" ("avatar_key");
 

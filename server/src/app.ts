@@ -32,6 +32,27 @@ import { studioRoutes } from './http/routes/studio.routes.js';
 import { watchProgressRoutes } from './http/routes/watch-progress.routes.js';
 import { healthRoutes } from './http/routes/health.routes.js';
 import { governanceRoutes } from './http/routes/governance.routes.js';
+import { accountLinksRoutes } from './http/routes/account-links.routes.js';
+import { accountRoutes } from './http/routes/account.routes.js';
+import { UsernameRedirectRepository } from './repositories/username-redirect.repository.js';
+import { AccountService } from './services/account.service.js';
+import { TotpRepository } from './repositories/totp.repository.js';
+import { TotpService } from './services/totp.service.js';
+import { SessionService } from './services/session.service.js';
+import { sessionsRoutes } from './http/routes/sessions.routes.js';
+import { totpRoutes } from './http/routes/totp.routes.js';
+import { exportRoutes } from './http/routes/export.routes.js';
+import { ExportRepository } from './repositories/export.repository.js';
+import { ExportService } from './services/export.service.js';
+import { AccountDeletionRepository } from './repositories/account-deletion.repository.js';
+import { AccountDeletionService } from './services/account-deletion.service.js';
+import { AccountTokenRepository } from './repositories/account-token.repository.js';
+import { MailOutboxRepository } from './repositories/mail-outbox.repository.js';
+import { AccountLinks } from './services/account-links.js';
+import { EmailVerificationGate } from './services/email-verification-gate.js';
+import { EmailVerificationService } from './services/email-verification.service.js';
+import { Mailer } from './services/mailer.js';
+import { PasswordResetService } from './services/password-reset.service.js';
 import { pendingMigrations } from './db/migrate.js';
 import { HealthService, type Lifecycle } from './services/health.service.js';
 import { OidcProvider } from './identity/oidc-provider.js';
@@ -144,6 +165,10 @@ export interface App {
     reports: ReportService;
     trending: TrendingService;
     uploads: UploadService;
+    mailer: Mailer;
+    verification: EmailVerificationService;
+    passwordReset: PasswordResetService;
+    account: AccountService;
   };
 }
 
@@ -207,14 +232,65 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { ...DEFAULT_LOCKOUT, failuresBeforeLock: config.loginLockoutAfter },
     clock,
   );
-  const auth = new AuthService({
+  const sessionRepo = new SessionRepository(db);
+  const totp = new TotpService({
+    totp: new TotpRepository(db),
     users: userRepo,
-    sessions: new SessionRepository(db),
+    // Late-bound: the sign-in service below asks this one for the second factor.
+    confirmPassword: (user, password, andThen) => auth.confirmPassword(user, password, andThen),
+    config,
+    now: clock,
+  });
+  const auth: AuthService = new AuthService({
+    secondFactor: totp,
+    users: userRepo,
+    sessions: sessionRepo,
     blobs,
     limiter,
     lockout,
     config,
     now: deps.now,
+  });
+  // Mail leaves through the outbox; every process delivers (rows are claimed with a lease).
+  const mailer = new Mailer({
+    outbox: new MailOutboxRepository(db, database.dialect),
+    config: config.mail,
+    now: clock,
+    log: server.log,
+  });
+  const tokenRepo = new AccountTokenRepository(db);
+  const redirects = new UsernameRedirectRepository(db);
+  const links = new AccountLinks(tokenRepo, config.publicUrl, clock);
+  const verification = new EmailVerificationService({
+    users: userRepo,
+    tokens: tokenRepo,
+    links,
+    mailer,
+    limiter,
+    config,
+  });
+  const passwordReset = new PasswordResetService({
+    users: userRepo,
+    sessions: sessionRepo,
+    tokens: tokenRepo,
+    links,
+    mailer,
+    limiter,
+    lockout,
+    config,
+    log: (err) => server.log.error({ err }, 'password reset: queuing the link failed'),
+  });
+  const gate = new EmailVerificationGate(config.requireEmailVerification);
+  const account = new AccountService({
+    users: userRepo,
+    sessions: sessionRepo,
+    redirects,
+    auth,
+    verification,
+    mailer,
+    blobs,
+    config,
+    now: clock,
   });
   // Absolute media URLs when PUBLIC_URL is set, so other origins can load them.
   const urls = new MediaUrls(config.mediaBase);
@@ -228,14 +304,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const governance = buildGovernance({
     database,
     blobs,
-    uploadStorage,
     media,
     urls,
     log,
     uploads: config.uploads,
+    instanceName: config.instanceName,
     now: deps.now,
   });
-  const users = new UserService(userRepo, identities, urls);
+
+  const users = new UserService(userRepo, identities, urls, redirects, clock);
   const google = new GoogleAuthService({
     provider: config.google
       ? new OidcProvider({
@@ -257,6 +334,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     identities,
     users: userRepo,
     auth,
+    verification,
     limiter,
     config,
     now: deps.now,
@@ -297,6 +375,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     uploadStorage,
     maxVideoSeconds: config.processing.maxVideoSeconds,
     urls,
+    gate,
     now: deps.now,
   });
   const trending = new TrendingService({
@@ -306,8 +385,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: clock,
   });
   const likeRepo = new LikeRepository(db);
+  const commentRepo = new CommentRepository(db);
   const comments = new CommentService({
-    comments: new CommentRepository(db),
+    comments: commentRepo,
     likes: likeRepo,
     videos,
     blocks: governance.blocks,
@@ -316,6 +396,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limits: { account: config.spamLimits.comment, address: config.spamLimits.commentAddress },
     snapshot: database.snapshot,
     urls,
+    gate,
     betweenReads: deps.betweenReads,
     now: deps.now,
   });
@@ -327,7 +408,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     users: userRepo,
     limiter,
     limits: { account: config.spamLimits.report, address: config.spamLimits.reportAddress },
+    gate,
     now: deps.now,
+  });
+  // One deletion of an account and everything of it, for its owner and for staff alike.
+  const accountDeletion = new AccountDeletionService({
+    rows: new AccountDeletionRepository(db, database.dialect),
+    sessions: sessionRepo,
+    comments: commentRepo,
+    videos,
+    blobs,
+    isLastAdmin: (userId) => governance.accounts.isLastActiveAdmin(userId),
   });
   const channelBlocks = new ChannelBlocks({
     blocks: governance.blocks,
@@ -412,7 +503,43 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(
     async (api) => {
       registerCachePolicy(api);
-      await api.register(usersRoutes, { auth, users, temp, settings: governance.settings });
+      await api.register(usersRoutes, {
+        auth,
+        users,
+        verification,
+        temp,
+        settings: governance.settings,
+      });
+      await api.register(accountRoutes, {
+        account,
+        users,
+        temp,
+        deletion: accountDeletion,
+      });
+      await api.register(sessionsRoutes, {
+        sessions: new SessionService({ sessions: sessionRepo, config, now: clock }),
+      });
+      await api.register(totpRoutes, { totp });
+      await api.register(exportRoutes, {
+        exports: new ExportService({
+          exports: new ExportRepository(db),
+          limiter,
+          urls,
+          config,
+          now: clock,
+        }),
+      });
+      await api.register(accountLinksRoutes, {
+        verification,
+        passwordReset,
+        // The name, description and registration mode are the instance settings (staff's).
+        instance: async () => ({
+          ...(await governance.settings.info()),
+          mail: mailer.enabled,
+          emailVerificationRequired: config.requireEmailVerification,
+          google: google.isConfigured,
+        }),
+      });
       await api.register(googleAuthRoutes, { auth, google });
       await api.register(googleLinkRoutes, { link: googleLink, users });
       await api.register(videosRoutes, {
@@ -430,6 +557,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         uploadRows,
         datastore: uploadStorage.datastore,
         maxUploadBytes: config.uploads.maxBytes,
+        gate,
         floor: {
           minBytesPerSecond: config.uploads.minBytesPerSecond,
           windowSeconds: config.uploads.rateWindowSeconds,
@@ -443,6 +571,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(healthRoutes, { health });
       await api.register(governanceRoutes, {
         governance,
+        deletion: accountDeletion,
         reports,
         comments,
         blocks: channelBlocks,
@@ -460,6 +589,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     webDistDir: config.webDistDir,
     headFor: (request) => previews.headFor(request.url, siteOrigin(request, publicUrl)),
   });
+  mailer.start();
+  server.addHook('onClose', () => mailer.stop());
   return {
     server,
     routes,
@@ -478,6 +609,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       reports,
       trending,
       uploads,
+      mailer,
+      verification,
+      passwordReset,
+      account,
     },
   };
 }

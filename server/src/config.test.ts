@@ -295,3 +295,45 @@ describe('loadConfig: media URLs', () => {
     ).toThrow(/MEDIA_PUBLIC_URL/);
   });
 });
+
+describe('loadConfig: mail', () => {
+  it('sends no mail and requires no verification by default', () => {
+    const config = loadConfig({});
+    expect(config.mail).toBeUndefined();
+    expect(config.requireEmailVerification).toBe(false);
+    expect(config.instanceName).toBe('Vidshare');
+  });
+
+  it('reads SMTP_URL and MAIL_FROM, with a sender on the public host by default', () => {
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://u:p@mail.example:465', PUBLIC_URL: 'https://v.example' })
+        .mail,
+    ).toEqual({ smtpUrl: 'smtps://u:p@mail.example:465', from: 'Vidshare <no-reply@v.example>' });
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'Tube <tube@example.com>' }).mail
+        ?.from,
+    ).toBe('Tube <tube@example.com>');
+  });
+
+  it('refuses an SMTP_URL that is not smtp(s) without repeating its password', () => {
+    expect(() => loadConfig({ SMTP_URL: 'https://u:hunter2@mail.example' })).toThrow(
+      /SMTP_URL must be smtp:\/\//,
+    );
+    try {
+      loadConfig({ SMTP_URL: 'https://u:hunter2@mail.example' });
+    } catch (err) {
+      expect(String(err)).not.toContain('hunter2');
+    }
+    expect(() => loadConfig({ SMTP_URL: 'smtp://x', MAIL_FROM: 'not an address' })).toThrow(
+      /MAIL_FROM/,
+    );
+  });
+
+  it('refuses REQUIRE_EMAIL_VERIFICATION without mail to verify with', () => {
+    expect(() => loadConfig({ REQUIRE_EMAIL_VERIFICATION: 'true' })).toThrow(/needs SMTP_URL/);
+    expect(
+      loadConfig({ REQUIRE_EMAIL_VERIFICATION: 'true', SMTP_URL: 'smtp://mail.example' })
+        .requireEmailVerification,
+    ).toBe(true);
+  });
+});

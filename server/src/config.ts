@@ -9,6 +9,8 @@ import {
   httpUrl,
   logLevel,
   optionalBytes,
+  mailFrom,
+  smtpUrl,
   storageKind,
   text,
   trustProxy,
@@ -97,6 +99,19 @@ export interface AppConfig {
    * its owner may, through the access check. Undefined: relative `/media/…` URLs.
    */
   mediaBase: { public: string; app: string } | undefined;
+  /** The name mail and pages call this site by. */
+  instanceName: string;
+  /** Outgoing mail; undefined when SMTP_URL is unset (features that need mail say so). */
+  mail: MailConfig | undefined;
+  /** Unverified accounts may sign in but not upload, comment or report. */
+  requireEmailVerification: boolean;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps://, credentials included. */
+  smtpUrl: string;
+  /** The From header. */
+  from: string;
 }
 
 export type StorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3StoreOptions);
@@ -210,6 +225,10 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: text(''),
   S3_FORCE_PATH_STYLE: flag(false),
   MEDIA_PUBLIC_URL: httpUrl(),
+  INSTANCE_NAME: text('Vidshare'),
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: mailFrom,
+  REQUIRE_EMAIL_VERIFICATION: flag(false),
 });
 
 export type ParsedEnv = z.output<typeof envSchema>;
@@ -237,6 +256,12 @@ function crossChecks(env: ParsedEnv): string[] {
   // Private media is always served by the app, so absolute URLs need the app's own address.
   if (env.MEDIA_PUBLIC_URL && !env.PUBLIC_URL) {
     problems.push('MEDIA_PUBLIC_URL needs PUBLIC_URL (private media is served by the app there)');
+  }
+  // Nobody could ever verify, so nobody could ever upload or comment.
+  if (env.REQUIRE_EMAIL_VERIFICATION && !env.SMTP_URL) {
+    problems.push(
+      'REQUIRE_EMAIL_VERIFICATION=true needs SMTP_URL (verification links are sent by mail)',
+    );
   }
   return problems;
 }
@@ -326,5 +351,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaBase: e.PUBLIC_URL
       ? { public: e.MEDIA_PUBLIC_URL ?? `${e.PUBLIC_URL}/media`, app: `${e.PUBLIC_URL}/media` }
       : undefined,
+    instanceName: e.INSTANCE_NAME,
+    mail: e.SMTP_URL
+      ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? defaultSender(e.INSTANCE_NAME, e.PUBLIC_URL) }
+      : undefined,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
   };
+}
+
+/** `Name <no-reply@host>` on the public address's host (localhost when there is none). */
+function defaultSender(name: string, publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname : 'localhost';
+  return `${name.replace(/["<>\r\n]/g, '')} <no-reply@${host}>`;
 }

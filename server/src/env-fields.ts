@@ -217,3 +217,46 @@ export function optionalBytes() {
       return n;
     });
 }
+/**
+ * An SMTP server as a URL: `smtp://` (STARTTLS when the server offers it) or `smtps://` (TLS
+ * from the start), with credentials in it (`smtp://user:pass@host:587`).
+ */
+export const smtpUrl = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (unset(value)) return undefined;
+    let url: URL | undefined;
+    try {
+      url = new URL(value.trim());
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+      ctx.addIssue({
+        code: 'custom',
+        // The value may carry a password: it is never repeated back.
+        message: 'must be smtp://user:pass@host:port or smtps://user:pass@host:port',
+      });
+      return z.NEVER;
+    }
+    return value.trim();
+  });
+
+/** A sender address, bare (`no-reply@example.com`) or with a name (`Vidshare <no-reply@…>`). */
+export const mailFrom = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (unset(value)) return undefined;
+    const text = value.trim();
+    const address = /<([^<>]+)>$/.exec(text)?.[1] ?? text;
+    if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(address) || /[\r\n]/.test(text)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be an address, or a name and an address: Vidshare <no-reply@example.com> (got ${shown(value)})`,
+      });
+      return z.NEVER;
+    }
+    return text;
+  });

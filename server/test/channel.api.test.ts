@@ -83,6 +83,7 @@ describe('GET /users/c/{username}', () => {
       subscribersCount: 2,
       videosCount: 2,
       isSubscribed: true,
+      bio: '',
     });
 
     const asSelf = await channel(owner.username, owner.cookie);

@@ -23,11 +23,15 @@ describe('explicit columns', () => {
     expect(row?.id).toBe(user.user._id);
     expect(Object.keys(row ?? {})).not.toContain('password_hash');
     expect(JSON.stringify(row)).not.toContain('$argon2');
-    const byLogin = await t.app.services.auth.login({
-      username: user.username,
-      password: user.password,
-    });
+    const byLogin = await t.app.services.auth.login(
+      {
+        username: user.username,
+        password: user.password,
+      },
+      { userAgent: 'test', address: '127.0.0.1' },
+    );
     expect(Object.keys(byLogin.user)).not.toContain('password_hash');
+    expect(Object.keys(byLogin.user)).not.toContain('totp_secret');
   });
 
   it('no repository selects every column of a table', () => {

@@ -6,14 +6,15 @@
  */
 export const FEATURE_DEPENDENCIES = {
   auth: [],
+  account: ['auth'],
   emoji: [],
   moderation: [],
   player: [],
   videos: ['player'],
   likes: ['videos'],
   subscriptions: ['videos'],
-  upload: ['videos'],
-  comments: ['auth', 'emoji', 'likes', 'moderation'],
+  upload: ['account', 'videos'],
+  comments: ['account', 'auth', 'emoji', 'likes', 'moderation'],
   liked: ['auth', 'videos'],
   channel: ['auth', 'moderation', 'subscriptions', 'videos'],
   home: ['videos'],

@@ -133,3 +133,20 @@ export async function lockVideoRow(trx: QueryExecutorProvider, videoId: string):
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`select 1 from videos where id = ${videoId} for no key update`.execute(trx);
 }
+
+/**
+ * PostgreSQL: locks the row of the video a comment is on, as `lockVideoRow` does. Transactions
+ * that change a comment's likes or delete comments take it first, so a like cannot land on a
+ * comment a concurrent delete is removing (the like would point at nothing), and the two lock
+ * in one order (the video, then likes, then the comment, whose triggers move the video's
+ * comment version) and cannot deadlock. SQLite needs nothing.
+ */
+export async function lockVideoOfComment(
+  trx: QueryExecutorProvider,
+  commentId: string,
+): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`select 1 from videos where id = (select video_id from comments where id = ${commentId}) for no key update`.execute(
+    trx,
+  );
+}

@@ -23,6 +23,7 @@ import * as m015 from './migrations/015-media-tokens.js';
 import * as m017 from './migrations/017-sign-in-protection.js';
 import * as m018 from './migrations/018-google-link-requests.js';
 import * as m021 from './migrations/021-video-processing.js';
+import * as m060 from './migrations/060-accounts-and-mail.js';
 import * as m040 from './migrations/040-uploads-and-job-kinds.js';
 import * as m050 from './migrations/050-roles.js';
 import * as m051 from './migrations/051-moderation.js';
@@ -52,6 +53,7 @@ const MIGRATIONS = {
   '017-sign-in-protection': m017,
   '018-google-link-requests': m018,
   '021-video-processing': m021,
+  '060-accounts-and-mail': m060,
   '040-uploads-and-job-kinds': m040,
   '050-roles': m050,
   '051-moderation': m051,

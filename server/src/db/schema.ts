@@ -23,6 +23,13 @@ export interface UsersTable {
   awaiting_approval: Generated<number>;
   /** Overrides the instance's default storage quota for this user; null: the default. */
   quota_bytes: number | null;
+  /** 1 once the person followed a link sent to `email` (migration 060). */
+  email_verified: Generated<number>;
+  bio: Generated<string>;
+  /** Two-factor sign-in: the secret in use, one awaiting its first code, the last step used. */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: number | null;
 }
 
 export interface SessionsTable {
@@ -32,6 +39,52 @@ export interface SessionsTable {
   expires_at: number;
   /** Moved forward at most once a minute while the session is used (idle timeout). */
   last_seen_at: number;
+  /** The id the owner sees and ends it by (migration 060); the token hash stays secret. */
+  id: string;
+  user_agent: string;
+  address: string;
+}
+
+/** A link sent by mail: verify an address, reset a password (migration 060). */
+export interface AccountTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'verify-email' | 'change-email' | 'password-reset';
+  /** The address the link was sent to; an address change takes effect when it is confirmed. */
+  email: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** One unused recovery code of an account with two-factor sign-in, hashed. */
+export interface TotpRecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  created_at: number;
+}
+
+/** A username that moved: the channel is found by it (and it stays reserved) until it expires. */
+export interface UsernameRedirectsTable {
+  old_username: string;
+  user_id: string;
+  expires_at: number;
+}
+
+/** A message on its way out (migration 060): deleted once delivered. */
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  state: 'queued' | 'sending' | 'failed';
+  attempts: Generated<number>;
+  run_after: number;
+  lease_owner: string | null;
+  lease_expires_at: number | null;
+  last_error: string | null;
+  created_at: number;
 }
 
 export interface LoginFailuresTable {
@@ -390,4 +443,8 @@ export interface Database {
   channel_blocks: ChannelBlocksTable;
   schema_versions: SchemaVersionsTable;
   uploads: UploadsTable;
+  account_tokens: AccountTokensTable;
+  totp_recovery_codes: TotpRecoveryCodesTable;
+  username_redirects: UsernameRedirectsTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -7,6 +7,8 @@ export class AppError extends Error {
     message: string,
     readonly errors: FieldError[] = [],
     readonly headers: Record<string, string> = {},
+    /** Fields beside `message` at the top level (`code`, `totpRequired`). */
+    readonly extra: Record<string, string | boolean> = {},
   ) {
     super(message);
     this.name = 'AppError';

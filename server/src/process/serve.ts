@@ -66,6 +66,14 @@ export async function serve(options: ServeOptions): Promise<void> {
   });
 
   for (const note of startNotes) server.log.info(note);
+  if (options.leader && !config.mail) {
+    // Said once per start, by one process: what people will miss until mail is set up.
+    server.log.warn(
+      'SMTP_URL is not set: no email is sent. Addresses cannot be confirmed and "Forgot password?" ' +
+        'cannot send reset links (the web app says so); an administrator can still reset a ' +
+        'password from the command line. Set SMTP_URL and MAIL_FROM to turn mail on.',
+    );
+  }
 
   let housekeeping: NodeJS.Timeout | undefined;
   if (options.leader) {
@@ -76,6 +84,9 @@ export async function serve(options: ServeOptions): Promise<void> {
         services.videos.prune(),
         services.trending.prune(),
         services.google.prune(),
+        services.verification.prune(),
+        services.mailer.prune(),
+        services.account.prune(),
         database.optimize(),
         // Uploads in flight are younger than any request may last; older files are leftovers.
         temp.sweep(TEMP_MAX_AGE_MS),

@@ -45,6 +45,22 @@ export class AccountAdminRepository {
       .executeTakeFirst();
   }
 
+  /** Unsuspended admins now. */
+  async activeAdmins(): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('role', '=', 'admin')
+      .where('suspended_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** An audit entry of an action that ran in transactions of its own (a deletion). */
+  async record(audit: AuditEntry): Promise<void> {
+    await insertAudit(this.db, audit);
+  }
+
   /** A new account and its audit entry. */
   async insertAccount(row: Insertable<UsersTable>, audit: AuditEntry): Promise<void> {
     await this.db.transaction().execute(async (trx) => {

@@ -61,6 +61,8 @@ export const USER_COLUMNS = [
   'suspension_reason',
   'awaiting_approval',
   'quota_bytes',
+  'email_verified',
+  'bio',
 ] as const satisfies readonly (keyof UsersTable)[];
 
 export const COMMENT_COLUMNS = [
@@ -126,7 +128,12 @@ export const COLUMN_LISTS_COVER_THEIR_TABLES: [
   // Storage figures are read only by usage sums and the processing worker (040).
   Covers<VideosTable, (typeof VIDEO_COLUMNS)[number], 'stored_bytes' | 'original_bytes'>,
   // The password hash is read only by the sign-in check (UserRepository.findCredentials).
-  Covers<UsersTable, (typeof USER_COLUMNS)[number], 'password_hash'>,
+  // The TOTP secrets are read only by the two-factor checks (UserRepository.totpOf).
+  Covers<
+    UsersTable,
+    (typeof USER_COLUMNS)[number],
+    'password_hash' | 'totp_secret' | 'totp_pending_secret' | 'totp_last_step'
+  >,
   Covers<CommentsTable, (typeof COMMENT_COLUMNS)[number]>,
   Covers<WatchProgressTable, (typeof WATCH_PROGRESS_COLUMNS)[number]>,
   Covers<OauthFlowsTable, (typeof OAUTH_FLOW_COLUMNS)[number]>,

@@ -3,6 +3,7 @@ import type { AuditLogTable, CommentsTable, Database } from '../db/schema.js';
 import { insertAudit } from './audit.repository.js';
 import { HIDDEN_NOW } from './comment-holds.js';
 import { COMMENT_COLUMNS, qualified } from './columns.js';
+import { lockVideoOfComment } from '../db/dialect-sql.js';
 
 export type CommentRow = Selectable<CommentsTable>;
 
@@ -195,12 +196,16 @@ export class CommentRepository {
     };
   }
 
+  /** In the comment's video's lock, like every change of a comment (see lockVideoOfComment). */
   updateContent(id: string, content: string, now: number): Promise<unknown> {
-    return this.db
-      .updateTable('comments')
-      .set({ content, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    return this.db.transaction().execute(async (trx) => {
+      await lockVideoOfComment(trx, id);
+      await trx
+        .updateTable('comments')
+        .set({ content, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    });
   }
 
   /**
@@ -209,6 +214,7 @@ export class CommentRepository {
    */
   async deleteWithReplies(id: string, audit?: Insertable<AuditLogTable>): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      await lockVideoOfComment(trx, id);
       if (audit) await insertAudit(trx, audit);
       // Likes point at videos or comments, so no foreign key cascades them.
       await trx

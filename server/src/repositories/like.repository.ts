@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { lockVideoRow } from '../db/dialect-sql.js';
+import { lockVideoOfComment, lockVideoRow } from '../db/dialect-sql.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import type { Database } from '../db/schema.js';
 import type { VideoListRow } from './video.repository.js';
@@ -66,9 +66,19 @@ export class LikeRepository {
     key: LikeKey,
     kind: LikeKind,
     now: number,
-  ): Promise<{ kind: LikeKind | null; likesCount: number }> {
+  ): Promise<{ kind: LikeKind | null; likesCount: number } | undefined> {
     return this.db.transaction().execute(async (trx) => {
       if (key.targetType === 'Video') await lockVideoRow(trx, key.targetId);
+      else await lockVideoOfComment(trx, key.targetId);
+      // Deleted since the caller looked (its owner's delete, or the owner's account going):
+      // nothing is written, so no like is left pointing at nothing and no count counts one.
+      // Deletes take the same video lock first, so on PostgreSQL this read sees their end.
+      const target = await trx
+        .selectFrom(key.targetType === 'Video' ? 'videos' : 'comments')
+        .select('id')
+        .where('id', '=', key.targetId)
+        .executeTakeFirst();
+      if (!target) return undefined;
       const state = await this.applyToggle(trx, key, kind, now);
       // The target's count, kept by triggers on likes (migrations 008 and 010), includes this toggle.
       const row = await trx
@@ -87,6 +97,7 @@ export class LikeRepository {
   async removeIfKind(key: LikeKey, kind: LikeKind): Promise<{ likesCount: number } | undefined> {
     return this.db.transaction().execute(async (trx) => {
       if (key.targetType === 'Video') await lockVideoRow(trx, key.targetId);
+      else await lockVideoOfComment(trx, key.targetId);
       const gone = await trx
         .deleteFrom('likes')
         .where('user_id', '=', key.userId)

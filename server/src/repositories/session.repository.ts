@@ -4,6 +4,15 @@ import type { Database, SessionsTable } from '../db/schema.js';
 import { USER_COLUMNS, qualified } from './columns.js';
 import type { UserRow } from './user.repository.js';
 
+export interface SessionListRow {
+  id: string;
+  token_hash: string;
+  user_agent: string;
+  address: string;
+  created_at: number;
+  last_seen_at: number;
+}
+
 export class SessionRepository {
   // Every signed-in request asks it.
   private readonly userOf;
@@ -51,6 +60,53 @@ export class SessionRepository {
       .where('token_hash', '=', tokenHash)
       .where('last_seen_at', '<', unlessAfter)
       .execute();
+  }
+
+  /** When the session was started (sign-in), if it exists. */
+  async startedAt(tokenHash: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select('created_at')
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return row ? Number(row.created_at) : undefined;
+  }
+
+  /** Every session of the account (a password reset). */
+  deleteAllOf(userId: string): Promise<unknown> {
+    return this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  }
+
+  /** Every session of the account but one (a password change, "sign out everywhere else"). */
+  deleteOthersOf(userId: string, keepTokenHash: string): Promise<unknown> {
+    return this.db
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .where('token_hash', '<>', keepTokenHash)
+      .execute();
+  }
+
+  /** The account's live sessions, most recently used first. */
+  listOf(userId: string, now: number, seenSince: number): Promise<SessionListRow[]> {
+    return this.db
+      .selectFrom('sessions')
+      .select(['id', 'token_hash', 'user_agent', 'address', 'created_at', 'last_seen_at'])
+      .where('user_id', '=', userId)
+      .where('expires_at', '>', now)
+      .where('last_seen_at', '>=', seenSince)
+      .orderBy('last_seen_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  /** Ends one of the account's sessions by its public id; answers whether there was one. */
+  async deleteOneOf(userId: string, id: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   }
 
   delete(tokenHash: string): Promise<unknown> {

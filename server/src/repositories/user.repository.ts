@@ -80,16 +80,78 @@ export class UserRepository {
       });
   }
 
+  /**
+   * Whether an account has the username or the email. A username that moved away from its
+   * channel recently is taken too: it still leads to that channel (username_redirects).
+   */
   async findTaken(username: string, email: string): Promise<{ username: boolean; email: boolean }> {
     const rows = await this.db
       .selectFrom('users')
       .select(['username', 'email'])
       .where((eb) => eb.or([eb('username', '=', username), eb('email', '=', email)]))
       .execute();
+    const reserved = await this.db
+      .selectFrom('username_redirects')
+      .select('old_username')
+      .where('old_username', '=', username)
+      .executeTakeFirst();
     return {
-      username: rows.some((r) => r.username === username),
+      username: reserved !== undefined || rows.some((r) => r.username === username),
       email: rows.some((r) => r.email === email),
     };
+  }
+
+  /** Whether an account (other than `exceptId`) is called this now. */
+  async usernameInUse(username: string, exceptId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', username)
+      .where('id', '<>', exceptId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The columns the profile form changes; only those given. */
+  /** Answers whether the account still exists (it may be deleted while a change is on its way). */
+  async updateProfile(
+    id: string,
+    patch: Partial<Pick<UserRow, 'full_name' | 'bio' | 'avatar_key' | 'cover_key' | 'username'>>,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set(patch)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  setPasswordHash(id: string, passwordHash: string): Promise<unknown> {
+    return this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Marks the address verified, only if it is still the account's address. */
+  async markEmailVerified(id: string, email: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ email_verified: 1 })
+      .where('id', '=', id)
+      .where('email', '=', email)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** A new address; `verified` 1 when a link sent to it was followed. */
+  changeEmail(id: string, email: string, verified: 0 | 1): Promise<unknown> {
+    return this.db
+      .updateTable('users')
+      .set({ email, email_verified: verified })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** One round trip: the user plus the counts a channel header shows. */
@@ -114,6 +176,22 @@ export class UserRepository {
       ])
       .where('u.username', '=', username)
       .executeTakeFirst() as Promise<UserWithCounts | undefined>;
+  }
+
+  /** What the account's own settings show of its secrets: only whether they are set. */
+  async securityOf(id: string): Promise<{ hasPassword: boolean; totpEnabled: boolean }> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => [
+        eb.case().when('password_hash', 'is', null).then(0).else(1).end().as('has_password'),
+        eb.case().when('totp_secret', 'is', null).then(0).else(1).end().as('totp_enabled'),
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return {
+      hasPassword: Number(row?.has_password) === 1,
+      totpEnabled: Number(row?.totp_enabled) === 1,
+    };
   }
 
   async countSubscribers(userId: string): Promise<number> {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Insertable } from 'kysely';
 import {
   emailSchema,
   fullNameSchema,
@@ -15,13 +14,7 @@ import {
   type Role,
 } from '@contract';
 import { isUniqueViolation } from '../db/database.js';
-import type { AuditLogTable } from '../db/schema.js';
 import { isoTime } from '../lib/iso-time.js';
-import { insertAudit } from '../repositories/audit.repository.js';
-import type {
-  DeletedAccount,
-  UserDeletionRepository,
-} from '../repositories/user-deletion.repository.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { ID_PATTERN, newId } from '../lib/ids.js';
 import { hashPassword } from '../lib/password.js';
@@ -75,9 +68,6 @@ export class AccountAdminService {
   constructor(
     private readonly deps: {
       accounts: AccountAdminRepository;
-      deletion: UserDeletionRepository;
-      /** Where unfinished uploads' bytes are; without it the upload sweep removes them later. */
-      uploads?: { remove(id: string): Promise<void> };
       media: VideoMedia;
       blobs: BlobStore;
       urls: MediaUrls;
@@ -136,6 +126,9 @@ export class AccountAdminService {
       public_videos_count: 0,
       ...newAccountState(),
       role: fields.role,
+      // The operator vouches for the address of an account they make themselves.
+      email_verified: 1,
+      bio: '',
     };
     try {
       await this.deps.accounts.insertAccount(
@@ -289,54 +282,33 @@ export class AccountAdminService {
   }
 
   /**
-   * Deletes the account and everything of it (UserDeletionRepository), then its files: every
-   * video's prefix, its avatar and cover. The last active admin is never deleted.
+   * Staff deleting an account: checks who acts, the reason and the last-admin rule, runs the
+   * one deletion every path uses (AccountDeletionService: the account with all its content and
+   * files, also behind a user's own DELETE /users/me), then logs it.
    */
-  async delete(actor: Actor, target: UserRow, reason: string): Promise<void> {
+  async delete(
+    actor: Actor,
+    target: UserRow,
+    reason: string,
+    deletion: { deleteAccount(user: UserRow): Promise<void> },
+  ): Promise<void> {
     this.assertMayActOn(actor, target);
     this.refuseSelf(actor, target, 'delete');
     const why = parseOrThrow(moderationReasonSchema, reason);
-    await this.deleteAccount(
-      target.id,
+    if (await this.isLastActiveAdmin(target.id))
+      throw new AppError(409, GOVERNANCE_MESSAGES.lastAdmin);
+    await deletion.deleteAccount(target);
+    await this.deps.accounts.record(
       auditEntry(actor, 'user.delete', { type: 'user', id: target.id }, why, this.now()),
     );
   }
 
-  /**
-   * The account and all its content and files, as one reusable step: staff deleting a user
-   * and a user deleting their own account both come here. `audit` is written in the same
-   * transaction. Refuses (409) to delete the last active admin.
-   */
-  async deleteAccount(userId: string, audit: Insertable<AuditLogTable>): Promise<void> {
-    let gone: DeletedAccount | undefined;
-    const outcome = await this.deps.accounts.withAdminsLocked(
-      userId,
-      (row, admins) => leavesNoAdmin(lockedState(row), admins),
-      async (trx) => {
-        gone = await this.deps.deletion.deleteAccount(trx, userId);
-        await insertAudit(trx, audit);
-      },
+  /** Whether the account is the only active admin left (the last-admin rule). */
+  async isLastActiveAdmin(userId: string): Promise<boolean> {
+    const row = await this.deps.accounts.findById(userId);
+    return (
+      row !== undefined && leavesNoAdmin(lockedState(row), await this.deps.accounts.activeAdmins())
     );
-    refuseOutcome(outcome);
-    if (!gone) return;
-    // Only once no row references them may the files go.
-    for (const video of gone.videos) {
-      await this.deps.media
-        .removeAll(video)
-        .catch((err: unknown) => this.deps.log?.(`files of video ${video.id}`, err));
-    }
-    for (const id of gone.uploads) {
-      await this.deps.uploads
-        ?.remove(id)
-        .catch((err: unknown) => this.deps.log?.(`bytes of upload ${id}`, err));
-    }
-    for (const key of [gone.avatar_key, gone.cover_key]) {
-      if (key) {
-        await this.deps.blobs
-          .delete(key)
-          .catch((err: unknown) => this.deps.log?.(`delete ${key}`, err));
-      }
-    }
   }
 }
 

@@ -29,6 +29,12 @@ export interface RegisterInput {
   coverImage: UploadedFile | undefined;
 }
 
+/** Where a sign-in comes from, shown to the account's owner in their list of sessions. */
+export interface SessionClient {
+  userAgent: string;
+  address: string;
+}
+
 export interface NewSession {
   user: UserRow;
   token: string;
@@ -62,6 +68,8 @@ export class AuthService {
       limiter: RateLimiter;
       lockout: LoginLockout;
       config: Pick<AppConfig, 'rateLimits' | 'sessionTtlDays' | 'sessionIdleMinutes'>;
+      /** Two-factor sign-in, asked once the password is right (TotpService). */
+      secondFactor?: { checkSignIn(userId: string, code: string | undefined): Promise<void> };
       now?: () => number;
     },
   ) {}
@@ -131,6 +139,8 @@ export class AuthService {
         created_at: this.now(),
         all_videos_count: 0,
         public_videos_count: 0,
+        email_verified: 0,
+        bio: '',
         ...newAccountState(awaitingApproval),
       };
       try {
@@ -163,7 +173,7 @@ export class AuthService {
   }
 
   /** The caller has counted the attempt (`countLogin`). */
-  async login(body: LoginBody): Promise<NewSession> {
+  async login(body: LoginBody, client: SessionClient): Promise<NewSession> {
     const { username, password } = body;
     const login = username.toLowerCase();
     const found = await this.deps.users.findCredentials(login);
@@ -175,33 +185,39 @@ export class AuthService {
       await burnVerify(password);
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    await this.checkPassword(found.user.id, found.passwordHash, password);
-    return this.startSession(found.user);
+    await this.checkPassword(found.passwordHash, password);
+    // A missing or wrong code leaves the attempt counted, like a wrong password.
+    await this.deps.secondFactor?.checkSignIn(found.user.id, body.code || undefined);
+    await this.deps.lockout.succeeded(`user:${found.user.id}`);
+    return this.startSession(found.user, client);
   }
 
   /**
    * The account's password, for proving ownership while signed out (linking a Google account):
-   * counted against the same per-account lockout as sign-in.
+   * counted against the same per-account lockout as sign-in. `andThen` is a second proof
+   * asked with it (a two-factor code): the attempt counts as failed unless both pass, so the
+   * second cannot be guessed without limit by someone who knows the first.
    */
-  async confirmPassword(user: UserRow, password: string): Promise<void> {
+  async confirmPassword(
+    user: UserRow,
+    password: string,
+    andThen?: () => Promise<void>,
+  ): Promise<void> {
     await this.deps.lockout.begin(`user:${user.id}`);
     const passwordHash = await this.deps.users.passwordHashOf(user.id);
     if (!passwordHash) {
       await burnVerify(password);
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    await this.checkPassword(user.id, passwordHash, password);
+    await this.checkPassword(passwordHash, password);
+    await andThen?.();
+    await this.deps.lockout.succeeded(`user:${user.id}`);
   }
 
-  private async checkPassword(
-    userId: string,
-    passwordHash: string,
-    password: string,
-  ): Promise<void> {
+  private async checkPassword(passwordHash: string, password: string): Promise<void> {
     if (!(await verifyPassword(passwordHash, password))) {
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    await this.deps.lockout.succeeded(`user:${userId}`);
   }
 
   /**
@@ -209,7 +225,7 @@ export class AuthService {
    * approval, is refused (403, saying which) however it tried; only after its credentials
    * were proven, so the refusal reveals nothing to someone who does not know them.
    */
-  async startSession(user: UserRow): Promise<NewSession> {
+  async startSession(user: UserRow, client: SessionClient): Promise<NewSession> {
     const refusal = signInRefusal(user);
     if (refusal) throw forbidden(refusal);
     const token = newSessionToken();
@@ -217,10 +233,13 @@ export class AuthService {
     const expiresAt = now + this.deps.config.sessionTtlDays * 86_400_000;
     await this.deps.sessions.insert({
       token_hash: hashToken(token),
+      id: newId(now),
       user_id: user.id,
       created_at: now,
       expires_at: expiresAt,
       last_seen_at: now,
+      user_agent: client.userAgent.slice(0, 512),
+      address: client.address.slice(0, 64),
     });
     return { user, token, expiresAt };
   }

@@ -27,6 +27,7 @@ import type { RateLimiter } from './rate-limiter.js';
 import { refusalToActOnAccount, staffActor } from './staff-rules.js';
 import type { ReadSnapshot } from '../db/read-snapshot.js';
 import { toComment, toReply } from './comment.mapper.js';
+import type { EmailVerificationGate } from './email-verification-gate.js';
 import type { MediaUrls } from './media-urls.js';
 import { CommentPages, type CommentPageRows } from './comment-pages.js';
 import type { VideoService } from './video.service.js';
@@ -59,6 +60,8 @@ export class CommentService {
       limits: CommentLimits;
       snapshot: ReadSnapshot;
       urls: MediaUrls;
+      /** Unconfirmed addresses may not comment when REQUIRE_EMAIL_VERIFICATION is on. */
+      gate: EmailVerificationGate;
       /** Runs between reading the video and its page (tests land a write there). */
       betweenReads?: () => Promise<void> | void;
       now?: () => number;
@@ -130,6 +133,7 @@ export class CommentService {
   }
 
   async create(videoId: string, viewer: UserRow, content: string): Promise<Comment> {
+    this.deps.gate.assertVerified(viewer);
     const video = await this.deps.videos.findVisible(videoId, viewer);
     const { held } = await this.admission(video, viewer);
     return this.insert(video.id, null, viewer, content, held);
@@ -137,6 +141,7 @@ export class CommentService {
 
   /** A reply to a reply joins its top-level parent: nesting stays one level deep. */
   async reply(commentId: string, viewer: UserRow, content: string): Promise<Reply> {
+    this.deps.gate.assertVerified(viewer);
     const target = await this.findVisible(commentId, viewer);
     if (Number(target.held) === 1) {
       throw conflict('This comment is waiting for approval: it cannot be replied to yet.');

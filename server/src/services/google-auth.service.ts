@@ -30,7 +30,7 @@ import {
   type UserRow,
 } from '../repositories/user.repository.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import type { AuthService, NewSession } from './auth.service.js';
+import type { AuthService, NewSession, SessionClient } from './auth.service.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 const PROVIDER = 'google';
@@ -170,6 +170,7 @@ export class GoogleAuthService {
   async finish(input: {
     query: URLSearchParams;
     cookieState: string | undefined;
+    client: SessionClient;
   }): Promise<FinishedSignIn | PendingLink> {
     const provider = this.provider();
     const state = input.query.get('state');
@@ -210,34 +211,36 @@ export class GoogleAuthService {
       picture: identity.picture,
     };
     const linked = await this.deps.identities.findUser(PROVIDER, identity.subject);
-    if (linked) return this.signedIn(linked, flow.return_to, false);
+    if (linked) return this.signedIn(linked, flow.return_to, false, input.client);
 
     // Addresses are never verified at sign-up: an account with this email may have been made
     // by someone else before its owner arrived, so it is never joined to this Google account
     // without proof (see GoogleLinkService).
     const existing = await this.deps.users.findByLogin(email.data);
     if (existing) return this.pendingLink(existing, profile, flow.return_to);
-    const made = await this.createAccount(profile, email.data);
+    // The provider verified this address (unverified ones never get this far).
+    const made = await this.createAccount(profile, email.data, true);
     if (made === 'email-taken') {
       const owner = await this.deps.users.findByLogin(email.data);
       if (!owner) throw new GoogleSignInError('failed', 'email taken and gone again');
       return this.pendingLink(owner, profile, flow.return_to);
     }
     const user = await this.linkIdentity(made, identity.subject);
-    return this.signedIn(user, flow.return_to, user.id === made.id);
+    return this.signedIn(user, flow.return_to, user.id === made.id, input.client);
   }
 
   private async signedIn(
     user: UserRow,
     returnTo: string,
     created: boolean,
+    client: SessionClient,
   ): Promise<FinishedSignIn> {
     // A suspended account, or one waiting for approval, lands on the sign-in card saying so.
     if (user.suspended_at !== null) throw new GoogleSignInError('suspended', 'account suspended');
     if (Number(user.awaiting_approval) === 1) {
       throw new GoogleSignInError('pending', 'account waiting for approval');
     }
-    const session = await this.deps.auth.startSession(user);
+    const session = await this.deps.auth.startSession(user, client);
     return { session, returnTo, created };
   }
 
@@ -286,8 +289,13 @@ export class GoogleAuthService {
   /**
    * A new account without a password for this Google account, under `email` (its own, or the
    * one chosen for a separate account); 'email-taken' when an account has that email already.
+   * `verified`: Google vouched for the address (its own); one typed by the person is not.
    */
-  async createAccount(profile: GoogleProfile, email: string): Promise<UserRow | 'email-taken'> {
+  async createAccount(
+    profile: GoogleProfile,
+    email: string,
+    verified: boolean,
+  ): Promise<UserRow | 'email-taken'> {
     // Google sign-up follows the instance's registration mode, like the sign-up form.
     const mode = await this.deps.registration();
     if (mode === 'closed') throw new GoogleSignInError('registration_closed', 'sign-ups closed');
@@ -312,6 +320,8 @@ export class GoogleAuthService {
           created_at: this.now(),
           all_videos_count: 0,
           public_videos_count: 0,
+          email_verified: verified ? 1 : 0,
+          bio: '',
           ...newAccountState(mode === 'approval'),
         };
         try {

@@ -4,7 +4,8 @@ import { AppError, conflict, forbidden, notFound } from '../lib/errors.js';
 import { hashToken } from '../lib/tokens.js';
 import type { IdentityRepository, LinkRequestRow } from '../repositories/identity.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
-import type { AuthService, NewSession } from './auth.service.js';
+import type { AuthService, NewSession, SessionClient } from './auth.service.js';
+import type { EmailVerificationService } from './email-verification.service.js';
 import { GoogleSignInError, type GoogleAuthService } from './google-auth.service.js';
 import type { RateLimiter } from './rate-limiter.js';
 
@@ -27,6 +28,7 @@ export class GoogleLinkService {
       identities: IdentityRepository;
       users: UserRepository;
       auth: AuthService;
+      verification: EmailVerificationService;
       limiter: RateLimiter;
       config: Pick<AppConfig, 'rateLimits'>;
       now?: () => number;
@@ -62,9 +64,9 @@ export class GoogleLinkService {
   async linkWithPassword(
     token: string | undefined,
     password: string,
-    clientIp: string,
+    client: SessionClient,
   ): Promise<LinkedSignIn> {
-    await this.deps.limiter.consume('login', clientIp, this.deps.config.rateLimits.login);
+    await this.deps.limiter.consume('login', client.address, this.deps.config.rateLimits.login);
     const { row, user } = await this.request(token);
     if ((await this.deps.users.passwordHashOf(user.id)) === null) {
       throw new AppError(409, GOOGLE_LINK_MESSAGES.noPassword, [
@@ -75,11 +77,21 @@ export class GoogleLinkService {
     // Used once; a concurrent success with the same request already linked the same pair.
     await this.deps.identities.takeLinkRequest(row.token_hash, this.now());
     const owner = await this.deps.google.linkIdentity(user, row.subject);
-    return { session: await this.deps.auth.startSession(owner), returnTo: row.return_to };
+    // Google vouched for the address this link was made for: it is the account's address.
+    const confirmed = await this.deps.users.markEmailVerified(owner.id, row.email);
+    const signedIn = confirmed ? { ...owner, email_verified: 1 } : owner;
+    return {
+      session: await this.deps.auth.startSession(signedIn, client),
+      returnTo: row.return_to,
+    };
   }
 
   /** A new account for the Google account, under an email no account uses. */
-  async createSeparate(token: string | undefined, email: string): Promise<LinkedSignIn> {
+  async createSeparate(
+    token: string | undefined,
+    email: string,
+    client: SessionClient,
+  ): Promise<LinkedSignIn> {
     const { row } = await this.request(token);
     const taken = () =>
       conflict('This email is already registered.', [
@@ -98,6 +110,8 @@ export class GoogleLinkService {
           picture: undefined,
         },
         email,
+        // Google vouched for its own address, not for this one the person typed.
+        false,
       )
       .catch(async (err: unknown) => {
         if (err instanceof GoogleSignInError && err.code === 'registration_closed') {
@@ -113,6 +127,8 @@ export class GoogleLinkService {
       throw taken();
     }
     const owner = await this.deps.google.linkIdentity(made, row.subject);
-    return { session: await this.deps.auth.startSession(owner), returnTo: row.return_to };
+    // Confirmed like a sign-up's address, by the link sent to it.
+    if (owner.id === made.id) await this.deps.verification.sendForNewAccount(made);
+    return { session: await this.deps.auth.startSession(owner, client), returnTo: row.return_to };
   }
 }

@@ -6,10 +6,8 @@ import { MediaRepository } from '../repositories/media.repository.js';
 import { ModerationRepository } from '../repositories/moderation.repository.js';
 import { JobQueueRepository } from '../repositories/job-queue.repository.js';
 import { SettingsRepository } from '../repositories/settings.repository.js';
-import { UserDeletionRepository } from '../repositories/user-deletion.repository.js';
 import type { UploadsConfig } from '../config.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import type { UploadStorage } from '../uploads/upload-storage.js';
 import { GovernedQuotaPolicy } from './governed-quota-policy.js';
 import { AccountAdminService } from './account-admin.service.js';
 import { AuditLog } from './audit-log.js';
@@ -21,8 +19,8 @@ import { VideoModerationService } from './video-moderation.service.js';
 export interface GovernanceDeps {
   database: DatabaseHandle;
   blobs: BlobStore;
-  /** Where unfinished uploads' bytes are (the app's); without it the upload sweep removes them. */
-  uploadStorage?: Pick<UploadStorage, 'remove'>;
+  /** The instance's name until an admin sets one (INSTANCE_NAME). */
+  instanceName?: string;
   /** The environment's upload limits, which the settings and accounts' quotas override. */
   uploads: Pick<UploadsConfig, 'maxBytes' | 'quotaBytes' | 'dailyQuotaBytes'>;
   /** The app's; the command line builds its own. */
@@ -47,8 +45,6 @@ export function buildGovernance(deps: GovernanceDeps) {
   const accountRows = new AccountAdminRepository(db, dialect);
   const accounts = new AccountAdminService({
     accounts: accountRows,
-    deletion: new UserDeletionRepository(db),
-    uploads: deps.uploadStorage,
     media,
     blobs: deps.blobs,
     urls,
@@ -62,7 +58,11 @@ export function buildGovernance(deps: GovernanceDeps) {
     urls,
     now: deps.now,
   });
-  const settings = new InstanceSettings({ settings: new SettingsRepository(db), now: deps.now });
+  const settings = new InstanceSettings({
+    settings: new SettingsRepository(db),
+    defaultName: deps.instanceName,
+    now: deps.now,
+  });
   const audit = new AuditLog(new AuditRepository(db));
   const blocks = new ChannelBlockRepository(db);
   // The uploads' quota seam, with staff's overrides (an account's quota, the defaults).

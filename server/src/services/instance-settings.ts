@@ -1,6 +1,6 @@
 import {
   REGISTRATION_MODES,
-  type InstanceInfo,
+  type Instance,
   type InstanceSettings as Settings,
   type InstanceSettingsPatch,
   type RegistrationMode,
@@ -24,8 +24,11 @@ export const DEFAULT_SETTINGS: Settings = {
  * Reads stored values over the defaults; a value that does not fit its setting (written by a
  * newer or older build) falls back to the default rather than break sign-up.
  */
-export function settingsFrom(rows: { key: string; value: string }[]): Settings {
-  const out: Settings = { ...DEFAULT_SETTINGS };
+export function settingsFrom(
+  rows: { key: string; value: string }[],
+  defaults: Settings = DEFAULT_SETTINGS,
+): Settings {
+  const out: Settings = { ...defaults };
   for (const { key, value } of rows) {
     let parsed: unknown;
     try {
@@ -51,7 +54,20 @@ export function settingsFrom(rows: { key: string; value: string }[]): Settings {
 
 /** The settings staff change without a restart: every read asks the database (one small table). */
 export class InstanceSettings {
-  constructor(private readonly deps: { settings: SettingsRepository; now?: () => number }) {}
+  constructor(
+    private readonly deps: {
+      settings: SettingsRepository;
+      /** The instance's name until an admin sets one (INSTANCE_NAME). */
+      defaultName?: string;
+      now?: () => number;
+    },
+  ) {}
+
+  private defaults(): Settings {
+    return this.deps.defaultName
+      ? { ...DEFAULT_SETTINGS, instanceName: this.deps.defaultName }
+      : DEFAULT_SETTINGS;
+  }
 
   private now(): number {
     return this.deps.now ? this.deps.now() : Date.now();
@@ -59,16 +75,18 @@ export class InstanceSettings {
 
   /** `db`: a transaction to read in, when the caller runs one. */
   async get(db?: Kysely<Database>): Promise<Settings> {
-    return settingsFrom(await this.deps.settings.all(db));
+    return settingsFrom(await this.deps.settings.all(db), this.defaults());
   }
 
   async registration(): Promise<RegistrationMode> {
     const stored = await this.deps.settings.one('registration');
-    return settingsFrom(stored === undefined ? [] : [{ key: 'registration', value: stored }])
-      .registration;
+    return settingsFrom(
+      stored === undefined ? [] : [{ key: 'registration', value: stored }],
+      this.defaults(),
+    ).registration;
   }
 
-  async info(): Promise<InstanceInfo> {
+  async info(): Promise<Pick<Instance, 'name' | 'description' | 'registration'>> {
     const s = await this.get();
     return {
       name: s.instanceName,

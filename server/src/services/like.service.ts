@@ -1,6 +1,6 @@
-import { AppError } from '../lib/errors.js';
+import { AppError, notFound } from '../lib/errors.js';
 import { isoTime } from '../lib/iso-time.js';
-import type { LikeKind, LikeTarget, Video } from '@contract';
+import { MESSAGES, type LikeKind, type LikeTarget, type Video } from '@contract';
 import type { LikeRepository } from '../repositories/like.repository.js';
 import type { UserRow } from '../repositories/user.repository.js';
 import type { CommentService } from './comment.service.js';
@@ -64,6 +64,9 @@ export class LikeService {
       kind,
       this.now(),
     );
+    if (!result) {
+      throw notFound(targetType === 'Video' ? MESSAGES.videoNotFoundApi : MESSAGES.commentNotFound);
+    }
     return {
       isLikedByUser: result.kind === 'like',
       isDislikedByUser: result.kind === 'dislike',

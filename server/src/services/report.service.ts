@@ -21,6 +21,7 @@ import type { UserRepository, UserRow } from '../repositories/user.repository.js
 import { isChannelHidden } from './account-visibility.js';
 import { auditEntry } from './audit-log.js';
 import type { CommentService } from './comment.service.js';
+import type { EmailVerificationGate } from './email-verification-gate.js';
 import type { RateLimiter } from './rate-limiter.js';
 import type { Actor } from './staff-rules.js';
 import type { VideoService } from './video.service.js';
@@ -84,6 +85,8 @@ export class ReportService {
       users: UserRepository;
       limiter: RateLimiter;
       limits: ReportLimits;
+      /** REQUIRE_EMAIL_VERIFICATION: an unconfirmed account cannot report. */
+      gate: EmailVerificationGate;
       now?: () => number;
     },
   ) {}
@@ -110,6 +113,7 @@ export class ReportService {
   }
 
   async file(viewer: UserRow, body: ReportBody): Promise<{ report: Report; created: boolean }> {
+    this.deps.gate.assertVerified(viewer);
     const owner = await this.ownerOfTarget(body.targetType, body.targetId, viewer);
     if (owner === viewer.id) throw badRequest('You cannot report your own content.');
     const now = this.now();

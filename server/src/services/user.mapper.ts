@@ -19,12 +19,16 @@ export function toSessionUser(
   row: UserRow,
   subscribersCount: number,
   identityProviders: readonly string[],
+  security: { hasPassword: boolean; totpEnabled: boolean },
   urls: MediaUrls,
 ): SessionUser {
   return {
     ...toUser(row, urls),
     subscribersCount,
     identityProviders: [...identityProviders],
+    emailVerified: Number(row.email_verified) === 1,
+    bio: row.bio,
+    ...security,
     role: row.role,
   };
 }
@@ -46,5 +50,6 @@ export function toChannelProfile(
     subscribersCount: Number(row.subscribers_count),
     videosCount: Number(row.public_videos_count),
     isSubscribed,
+    bio: row.bio,
   };
 }

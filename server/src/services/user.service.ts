@@ -2,6 +2,7 @@ import type { ChannelProfile, SessionUser } from '@contract';
 import { notFound } from '../lib/errors.js';
 import type { IdentityRepository } from '../repositories/identity.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
+import type { UsernameRedirectRepository } from '../repositories/username-redirect.repository.js';
 import { isChannelHidden } from './account-visibility.js';
 import type { MediaUrls } from './media-urls.js';
 import { toChannelProfile, toSessionUser } from './user.mapper.js';
@@ -11,20 +12,32 @@ export class UserService {
     private readonly users: UserRepository,
     private readonly identities: IdentityRepository,
     private readonly urls: MediaUrls,
+    private readonly redirects: UsernameRedirectRepository,
+    private readonly now: () => number,
   ) {}
 
   async sessionUser(row: UserRow): Promise<SessionUser> {
-    const [subscribers, providers] = await Promise.all([
+    const [subscribers, providers, security] = await Promise.all([
       this.users.countSubscribers(row.id),
       this.identities.providersOf(row.id),
+      this.users.securityOf(row.id),
     ]);
-    return toSessionUser(row, subscribers, providers, this.urls);
+    return toSessionUser(row, subscribers, providers, security, this.urls);
   }
 
-  async channelProfile(username: string, viewer: UserRow): Promise<ChannelProfile> {
-    const channel = await this.users.findByUsernameWithCounts(username.trim().toLowerCase());
-    // A suspended account's channel is gone for everyone else until the suspension is lifted.
-    if (!channel || (channel.id !== viewer.id && isChannelHidden(channel))) {
+  /**
+   * The channel called `username`, or, when a channel moved away from that name in the last
+   * 30 days, `{ movedTo }` with its name now (the route answers a redirect).
+   */
+  async channelProfile(
+    username: string,
+    viewer: UserRow,
+  ): Promise<ChannelProfile | { movedTo: string }> {
+    const name = username.trim().toLowerCase();
+    const channel = await this.users.findByUsernameWithCounts(name);
+    if (!channel) {
+      const movedTo = await this.redirects.currentName(name, this.now());
+      if (movedTo) return { movedTo };
       throw notFound('Channel not found.');
     }
     const isSubscribed =

@@ -59,6 +59,7 @@ import type { VideoCards } from './video-cards.js';
 import type { MediaUrls } from './media-urls.js';
 import { toVideo, toVideoDetail } from './video.mapper.js';
 import type { VideoMedia } from './video-media.js';
+import type { EmailVerificationGate } from './email-verification-gate.js';
 
 export const VIDEO_NOT_FOUND = MESSAGES.videoNotFoundApi;
 export const NOT_A_VIDEO = MESSAGES.notAVideoContainer;
@@ -119,6 +120,8 @@ export class VideoService {
       /** Uploads longer than this are refused (MAX_VIDEO_SECONDS). */
       maxVideoSeconds: number;
       urls: MediaUrls;
+      /** Unconfirmed addresses may not upload when REQUIRE_EMAIL_VERIFICATION is on. */
+      gate: EmailVerificationGate;
       now?: () => number;
     },
   ) {
@@ -127,6 +130,11 @@ export class VideoService {
 
   private now(): number {
     return this.deps.now ? this.deps.now() : Date.now();
+  }
+
+  /** Asked before an upload's body is read, so a refused one costs no transfer. */
+  assertMayUpload(owner: UserRow): void {
+    this.deps.gate.assertVerified(owner);
   }
 
   /**
@@ -138,6 +146,7 @@ export class VideoService {
    */
   async publish(input: PublishInput): Promise<Video> {
     const { fields, owner } = input;
+    this.assertMayUpload(owner);
     const upload = fields.uploadId
       ? await this.deps.uploads.claimForPublish(owner.id, fields.uploadId)
       : undefined;

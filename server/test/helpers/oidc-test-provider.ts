@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import type { LightMyRequestResponse } from 'fastify';
+import type { AppConfig } from '../../src/config.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 export const CLIENT_ID = 'vidshare-test-client';
@@ -73,7 +74,10 @@ export function cookieValue(
   return res.cookies.find((c) => c.name === name)?.value;
 }
 
-export async function createOidcTestProvider(): Promise<OidcTestProvider> {
+/** `overrides`: more settings for the app (mail, for tests that read what it sends). */
+export async function createOidcTestProvider(
+  overrides: Partial<AppConfig> = {},
+): Promise<OidcTestProvider> {
   let clockOffset = 0;
   let claims: Record<string, unknown> = {};
   let tamper: ((body: IdTokenBody) => void) | undefined;
@@ -95,6 +99,7 @@ export async function createOidcTestProvider(): Promise<OidcTestProvider> {
       {
         publicUrl: PUBLIC_URL,
         google: { clientId: CLIENT_ID, clientSecret: 'test-secret', issuerUrl: idp.issuer.url! },
+        ...overrides,
       },
       { now: () => Date.now() + clockOffset },
     );

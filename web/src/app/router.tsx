@@ -39,6 +39,11 @@ const SigninPage = page(() => import('./routes/signin'), 'SigninPage');
 const SignupPage = page(() => import('./routes/signup'), 'SignupPage');
 const GoogleLinkPage = page(() => import('./routes/google-link'), 'GoogleLinkPage');
 const EmbedPage = page(() => import('./routes/embed'), 'EmbedPage');
+const ForgotPasswordPage = page(() => import('./routes/forgot-password'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('./routes/reset-password'), 'ResetPasswordPage');
+const VerifyEmailPage = page(() => import('./routes/verify-email'), 'VerifyEmailPage');
+const SettingsPage = page(() => import('./routes/settings'), 'SettingsPage');
+const DeleteAccountPage = page(() => import('./routes/delete-account'), 'DeleteAccountPage');
 
 const AdminConsole = page(() => import('../features/admin'), 'AdminConsole');
 const AdminDashboardPage = page(() => import('./routes/admin/dashboard'), 'AdminDashboardPage');
@@ -92,6 +97,10 @@ export const router = createBrowserRouter([
           { path: ROUTES.googleLink, element: <GoogleLinkPage /> },
           // The player alone, without the site around it, for other sites' frames.
           { path: '/embed/:videoId', element: <EmbedPage /> },
+          // Links from mail open in whatever browser the mail app uses, signed in or not.
+          { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
+          { path: ROUTES.verifyEmail, element: <VerifyEmailPage /> },
           {
             path: ROUTES.studio,
             element: (
@@ -129,6 +138,8 @@ export const router = createBrowserRouter([
               { path: ROUTES.subscriptionsFeed, element: <SubscriptionsPage /> },
               { path: ROUTES.channels, element: <ChannelsPage /> },
               { path: ROUTES.likedVideos, element: <LikedVideosPage /> },
+              { path: ROUTES.settings, element: <SettingsPage /> },
+              { path: ROUTES.deleteAccount, element: <DeleteAccountPage /> },
             ],
           },
           {

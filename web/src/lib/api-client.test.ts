@@ -21,6 +21,18 @@ describe('toApiError', () => {
     ]);
   });
 
+  it('reads the refusal code and the two-factor flag beside the message', () => {
+    const gated = toApiError(403, { message: 'Confirm', errors: [], code: 'email_unverified' });
+    expect(gated.code).toBe('email_unverified');
+    expect(gated.totpRequired).toBe(false);
+    const login = toApiError(401, { message: 'Code', errors: [], totpRequired: true });
+    expect(login.totpRequired).toBe(true);
+    expect(toApiError(401, { message: 'x', code: 5, totpRequired: 'yes' })).toMatchObject({
+      code: undefined,
+      totpRequired: false,
+    });
+  });
+
   it('survives bodies that are not the envelope', () => {
     expect(toApiError(502, null).message).toBe('');
     expect(toApiError(413, 'Payload Too Large').fieldErrors).toEqual([]);

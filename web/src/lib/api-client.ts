@@ -5,12 +5,23 @@ import type { Envelope, FieldError } from '@contract';
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldError[];
+  /** The refusal's `code` when it has one (`email_unverified`), for the UI to act on. */
+  readonly code: string | undefined;
+  /** Sign-in only: the password was right and a two-factor code is needed. */
+  readonly totpRequired: boolean;
 
-  constructor(status: number, message: string, fieldErrors: FieldError[] = []) {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors: FieldError[] = [],
+    extra: { code?: string; totpRequired?: boolean } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.code = extra.code;
+    this.totpRequired = extra.totpRequired === true;
   }
 }
 
@@ -38,7 +49,10 @@ function readFieldErrors(value: unknown): FieldError[] {
 export function toApiError(status: number, body: unknown): ApiError {
   if (!isRecord(body)) return new ApiError(status, '');
   const message = typeof body.message === 'string' ? body.message : '';
-  return new ApiError(status, message, readFieldErrors(body.errors));
+  return new ApiError(status, message, readFieldErrors(body.errors), {
+    code: typeof body.code === 'string' ? body.code : undefined,
+    totpRequired: body.totpRequired === true,
+  });
 }
 
 /** The server's message for an error, or the caller's fallback when there is none. */

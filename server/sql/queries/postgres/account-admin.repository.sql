@@ -16,11 +16,37 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 where
   "id" = $1;
+
+-- AccountAdminRepository.activeAdmins
+select
+  count(*) as "n"
+from
+  "users"
+where
+  "role" = $1
+  and "suspended_at" is null;
+
+-- AccountAdminRepository.record
+insert into
+  "audit_log" (
+    "id",
+    "action",
+    "actor_id",
+    "actor_username",
+    "target_type",
+    "target_id",
+    "reason",
+    "created_at"
+  )
+values
+  ($1, $2, $3, $4, $5, $6, $7, $8);
 
 -- AccountAdminRepository.findByUsername
 select
@@ -37,7 +63,9 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 where
@@ -102,7 +130,9 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 where
@@ -143,7 +173,9 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 where
@@ -262,7 +294,9 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 where
@@ -489,7 +523,9 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 order by
@@ -526,7 +562,9 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 where
@@ -579,7 +617,9 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 where
@@ -620,7 +660,9 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 where

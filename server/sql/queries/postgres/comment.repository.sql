@@ -331,6 +331,23 @@ where
 commit;
 
 -- CommentRepository.updateContent
+begin;
+
+select
+  1
+from
+  videos
+where
+  id = (
+    select
+      video_id
+    from
+      comments
+    where
+      id = $1
+  )
+for no key update;
+
 update "comments"
 set
   "content" = $1,
@@ -338,8 +355,25 @@ set
 where
   "id" = $3;
 
+commit;
+
 -- CommentRepository.deleteWithReplies
 begin;
+
+select
+  1
+from
+  videos
+where
+  id = (
+    select
+      video_id
+    from
+      comments
+    where
+      id = $1
+  )
+for no key update;
 
 delete from "likes"
 where

@@ -22,7 +22,9 @@ select
   "u"."suspended_at",
   "u"."suspension_reason",
   "u"."awaiting_approval",
-  "u"."quota_bytes"
+  "u"."quota_bytes",
+  "u"."email_verified",
+  "u"."bio"
 from
   "user_identities" as "i"
   inner join "users" as "u" on "u"."id" = "i"."user_id"

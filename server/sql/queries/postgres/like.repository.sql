@@ -12,6 +12,13 @@ where
   id = $1
 for no key update;
 
+select
+  "id"
+from
+  "videos"
+where
+  "id" = $1;
+
 update "likes"
 set
   "kind" = "kind"
@@ -55,6 +62,13 @@ where
   id = $1
 for no key update;
 
+select
+  "id"
+from
+  "videos"
+where
+  "id" = $1;
+
 update "likes"
 set
   "kind" = "kind"
@@ -93,6 +107,13 @@ where
   id = $1
 for no key update;
 
+select
+  "id"
+from
+  "videos"
+where
+  "id" = $1;
+
 update "likes"
 set
   "kind" = "kind"
@@ -119,6 +140,28 @@ where
 commit;
 
 begin;
+
+select
+  1
+from
+  videos
+where
+  id = (
+    select
+      video_id
+    from
+      comments
+    where
+      id = $1
+  )
+for no key update;
+
+select
+  "id"
+from
+  "comments"
+where
+  "id" = $1;
 
 update "likes"
 set
@@ -163,6 +206,13 @@ from
 where
   id = $1
 for no key update;
+
+select
+  "id"
+from
+  "videos"
+where
+  "id" = $1;
 
 update "likes"
 set

@@ -28,6 +28,20 @@ limit
   $3;
 
 select
+  "id",
+  "owner_id",
+  "visibility",
+  "media_token",
+  "video_key",
+  "thumbnail_key"
+from
+  "videos"
+where
+  "thumbnail_key" = $1
+limit
+  $2;
+
+select
   "id"
 from
   "users"

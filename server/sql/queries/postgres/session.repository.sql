@@ -8,10 +8,13 @@ insert into
     "user_id",
     "created_at",
     "expires_at",
-    "last_seen_at"
+    "last_seen_at",
+    "id",
+    "user_agent",
+    "address"
   )
 values
-  ($1, $2, $3, $4, $5);
+  ($1, $2, $3, $4, $5, $6, $7, $8);
 
 -- SessionRepository.findUser
 select
@@ -29,6 +32,8 @@ select
   "u"."suspension_reason",
   "u"."awaiting_approval",
   "u"."quota_bytes",
+  "u"."email_verified",
+  "u"."bio",
   "s"."last_seen_at" as "session_last_seen_at"
 from
   "sessions" as "s"
@@ -37,6 +42,49 @@ where
   "s"."token_hash" = $1
   and "s"."expires_at" > $2
   and "s"."last_seen_at" >= $3;
+
+-- SessionRepository.listOf
+select
+  "id",
+  "token_hash",
+  "user_agent",
+  "address",
+  "created_at",
+  "last_seen_at"
+from
+  "sessions"
+where
+  "user_id" = $1
+  and "expires_at" > $2
+  and "last_seen_at" >= $3
+order by
+  "last_seen_at" desc,
+  "id" desc;
+
+-- SessionRepository.startedAt
+select
+  "created_at"
+from
+  "sessions"
+where
+  "token_hash" = $1;
+
+-- SessionRepository.deleteOneOf
+delete from "sessions"
+where
+  "user_id" = $1
+  and "id" = $2;
+
+-- SessionRepository.deleteOthersOf
+delete from "sessions"
+where
+  "user_id" = $1
+  and "token_hash" <> $2;
+
+-- SessionRepository.deleteAllOf
+delete from "sessions"
+where
+  "user_id" = $1;
 
 -- SessionRepository.touch
 update "sessions"

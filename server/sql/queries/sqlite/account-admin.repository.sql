@@ -16,11 +16,37 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 where
   "id" = ?;
+
+-- AccountAdminRepository.activeAdmins
+select
+  count(*) as "n"
+from
+  "users"
+where
+  "role" = ?
+  and "suspended_at" is null;
+
+-- AccountAdminRepository.record
+insert into
+  "audit_log" (
+    "id",
+    "action",
+    "actor_id",
+    "actor_username",
+    "target_type",
+    "target_id",
+    "reason",
+    "created_at"
+  )
+values
+  (?, ?, ?, ?, ?, ?, ?, ?);
 
 -- AccountAdminRepository.findByUsername
 select
@@ -37,7 +63,9 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 where
@@ -101,7 +129,9 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 where
@@ -141,7 +171,9 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 where
@@ -259,7 +291,9 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 where
@@ -486,7 +520,9 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 order by
@@ -523,7 +559,9 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 where
@@ -576,7 +614,9 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 where
@@ -617,7 +657,9 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 where

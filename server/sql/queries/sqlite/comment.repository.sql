@@ -329,12 +329,16 @@ where
 commit;
 
 -- CommentRepository.updateContent
+begin immediate;
+
 update "comments"
 set
   "content" = ?,
   "updated_at" = ?
 where
   "id" = ?;
+
+commit;
 
 -- CommentRepository.deleteWithReplies
 begin immediate;

@@ -4,6 +4,13 @@
 -- LikeRepository.toggle
 begin immediate;
 
+select
+  "id"
+from
+  "videos"
+where
+  "id" = ?;
+
 update "likes"
 set
   "kind" = "kind"
@@ -39,6 +46,13 @@ commit;
 
 begin immediate;
 
+select
+  "id"
+from
+  "videos"
+where
+  "id" = ?;
+
 update "likes"
 set
   "kind" = "kind"
@@ -69,6 +83,13 @@ commit;
 
 begin immediate;
 
+select
+  "id"
+from
+  "videos"
+where
+  "id" = ?;
+
 update "likes"
 set
   "kind" = "kind"
@@ -95,6 +116,13 @@ where
 commit;
 
 begin immediate;
+
+select
+  "id"
+from
+  "comments"
+where
+  "id" = ?;
 
 update "likes"
 set
@@ -131,6 +159,13 @@ commit;
 
 -- LikeRepository.removeIfKind
 begin immediate;
+
+select
+  "id"
+from
+  "videos"
+where
+  "id" = ?;
 
 update "likes"
 set

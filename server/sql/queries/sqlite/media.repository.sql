@@ -28,6 +28,20 @@ limit
   ?;
 
 select
+  "id",
+  "owner_id",
+  "visibility",
+  "media_token",
+  "video_key",
+  "thumbnail_key"
+from
+  "videos"
+where
+  "thumbnail_key" = ?
+limit
+  ?;
+
+select
   "id"
 from
   "users"

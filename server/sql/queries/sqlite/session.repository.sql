@@ -8,10 +8,13 @@ insert into
     "user_id",
     "created_at",
     "expires_at",
-    "last_seen_at"
+    "last_seen_at",
+    "id",
+    "user_agent",
+    "address"
   )
 values
-  (?, ?, ?, ?, ?);
+  (?, ?, ?, ?, ?, ?, ?, ?);
 
 -- SessionRepository.findUser
 select
@@ -29,6 +32,8 @@ select
   "u"."suspension_reason",
   "u"."awaiting_approval",
   "u"."quota_bytes",
+  "u"."email_verified",
+  "u"."bio",
   "s"."last_seen_at" as "session_last_seen_at"
 from
   "sessions" as "s"
@@ -37,6 +42,49 @@ where
   "s"."token_hash" = ?
   and "s"."expires_at" > ?
   and "s"."last_seen_at" >= ?;
+
+-- SessionRepository.listOf
+select
+  "id",
+  "token_hash",
+  "user_agent",
+  "address",
+  "created_at",
+  "last_seen_at"
+from
+  "sessions"
+where
+  "user_id" = ?
+  and "expires_at" > ?
+  and "last_seen_at" >= ?
+order by
+  "last_seen_at" desc,
+  "id" desc;
+
+-- SessionRepository.startedAt
+select
+  "created_at"
+from
+  "sessions"
+where
+  "token_hash" = ?;
+
+-- SessionRepository.deleteOneOf
+delete from "sessions"
+where
+  "user_id" = ?
+  and "id" = ?;
+
+-- SessionRepository.deleteOthersOf
+delete from "sessions"
+where
+  "user_id" = ?
+  and "token_hash" <> ?;
+
+-- SessionRepository.deleteAllOf
+delete from "sessions"
+where
+  "user_id" = ?;
 
 -- SessionRepository.touch
 update "sessions"

@@ -31,7 +31,9 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 where
@@ -52,7 +54,9 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 where
@@ -72,7 +76,9 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 where
@@ -102,6 +108,8 @@ select
   "suspension_reason",
   "awaiting_approval",
   "quota_bytes",
+  "email_verified",
+  "bio",
   "password_hash"
 from
   "users"
@@ -123,6 +131,8 @@ select
   "suspension_reason",
   "awaiting_approval",
   "quota_bytes",
+  "email_verified",
+  "bio",
   "password_hash"
 from
   "users"
@@ -141,6 +151,13 @@ where
     or "email" = ?
   );
 
+select
+  "old_username"
+from
+  "username_redirects"
+where
+  "old_username" = ?;
+
 -- UserRepository.findByUsername
 select
   "id",
@@ -156,7 +173,9 @@ select
   "suspended_at",
   "suspension_reason",
   "awaiting_approval",
-  "quota_bytes"
+  "quota_bytes",
+  "email_verified",
+  "bio"
 from
   "users"
 where
@@ -178,6 +197,8 @@ select
   "u"."suspension_reason",
   "u"."awaiting_approval",
   "u"."quota_bytes",
+  "u"."email_verified",
+  "u"."bio",
   (
     select
       count(*) as "n"
@@ -198,6 +219,62 @@ from
   "subscriptions"
 where
   "channel_id" = ?;
+
+-- UserRepository.securityOf
+select
+  case
+    when "password_hash" is null then 0
+    else 1
+  end as "has_password",
+  case
+    when "totp_secret" is null then 0
+    else 1
+  end as "totp_enabled"
+from
+  "users"
+where
+  "id" = ?;
+
+-- UserRepository.setPasswordHash
+update "users"
+set
+  "password_hash" = ?
+where
+  "id" = ?;
+
+-- UserRepository.markEmailVerified
+update "users"
+set
+  "email_verified" = ?
+where
+  "id" = ?
+  and "email" = ?;
+
+-- UserRepository.changeEmail
+update "users"
+set
+  "email" = ?,
+  "email_verified" = ?
+where
+  "id" = ?;
+
+-- UserRepository.usernameInUse
+select
+  "id"
+from
+  "users"
+where
+  "username" = ?
+  and "id" <> ?;
+
+-- UserRepository.updateProfile
+update "users"
+set
+  "full_name" = ?,
+  "bio" = ?,
+  "avatar_key" = ?
+where
+  "id" = ?;
 
 -- UserRepository.isSubscribed
 select

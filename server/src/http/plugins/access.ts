@@ -32,6 +32,11 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   `POST ${API_ROUTES.increaseViews}`,
   `GET ${API_ROUTES.downloadVideo}`,
   `GET ${API_ROUTES.videoComments}`,
+  `GET ${API_ROUTES.instance}`,
+  // Links sent by mail are followed signed out; the token is the proof.
+  `POST ${API_ROUTES.verifyEmail}`,
+  `POST ${API_ROUTES.passwordReset}`,
+  `POST ${API_ROUTES.passwordResetConfirm}`,
   `GET ${API_ROUTES.healthLive}`,
   `GET ${API_ROUTES.healthReady}`,
   `GET ${API_ROUTES.instance}`,

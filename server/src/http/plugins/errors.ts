@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseBusy } from '../../db/database.js';
+import { isDatabaseBusy, isForeignKeyViolation } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { storageErrorOf } from '../../lib/storage-errors.js';
 import { fail } from '../envelope.js';
@@ -25,7 +25,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(appError.statusCode)
         .headers(appError.headers)
-        .send(fail(appError.statusCode, appError.message, appError.errors));
+        .send({
+          ...fail(appError.statusCode, appError.message, appError.errors),
+          ...(error instanceof AppError ? error.extra : {}),
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
@@ -53,6 +56,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', String(RETRY_AFTER_BUSY_SECONDS))
         .send(fail(503, 'The server is busy. Please try again in a moment.'));
+    }
+    if (isForeignKeyViolation(error)) {
+      // What the write pointed at (its account, video or comment) was deleted while it was on
+      // its way: the request lost a race, the server did not fail.
+      request.log.info({ err: error }, 'write refers to a row deleted meanwhile');
+      return reply
+        .status(409)
+        .send(fail(409, 'Something this needed was deleted meanwhile. Reload and try again.'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(fail(500, 'Something went wrong on our side. Please try again.'));

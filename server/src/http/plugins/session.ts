@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/errors.js';
 import type { UserRow } from '../../repositories/user.repository.js';
-import type { AuthService } from '../../services/auth.service.js';
+import type { AuthService, SessionClient } from '../../services/auth.service.js';
 import type { SessionCookiePolicy } from '../cookie-policy.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -60,6 +60,14 @@ export function registerSession(
     if (!user) throw unauthorized();
     return user;
   });
+}
+
+/** Where a sign-in comes from: its user agent and client address (see TRUST_PROXY). */
+export function sessionClient(request: FastifyRequest): SessionClient {
+  return {
+    userAgent: (request.headers['user-agent'] ?? '').slice(0, 512),
+    address: request.ip.slice(0, 64),
+  };
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: number): void {

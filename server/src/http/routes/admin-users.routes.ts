@@ -12,12 +12,15 @@ import {
   reasonBodySchema,
 } from '@contract';
 import type { AccountAdminService } from '../../services/account-admin.service.js';
+import type { AccountDeletionService } from '../../services/account-deletion.service.js';
 import { staffActor } from '../../services/staff-rules.js';
 import { ok } from '../envelope.js';
 import { pageFields } from './admin-pages.js';
 
 export interface AdminUsersRoutesDeps {
   accounts: AccountAdminService;
+  /** The one deletion of an account and everything of it (a user's own DELETE /users/me too). */
+  deletion: AccountDeletionService;
 }
 
 const errors = {
@@ -100,7 +103,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesDeps> = asy
     async (request) => {
       const actor = staffActor(await request.requireViewer());
       const target = await accounts.account(request.params.id);
-      await accounts.delete(actor, target, request.body.reason);
+      await accounts.delete(actor, target, request.body.reason, deps.deletion);
       return ok({ _id: target.id }, 'User deleted.');
     },
   );

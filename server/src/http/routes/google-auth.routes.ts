@@ -13,7 +13,7 @@ import {
 import type { AuthService } from '../../services/auth.service.js';
 import { GoogleSignInError, type GoogleAuthService } from '../../services/google-auth.service.js';
 import { ok } from '../envelope.js';
-import { clearSessionCookie, setSessionCookie } from '../plugins/session.js';
+import { clearSessionCookie, sessionClient, setSessionCookie } from '../plugins/session.js';
 import { GOOGLE_LINK_COOKIE, LINK_COOKIE_OPTIONS } from './google-link.routes.js';
 
 export interface GoogleAuthRoutesDeps {
@@ -154,7 +154,11 @@ export const googleAuthRoutes: FastifyPluginAsyncZod<GoogleAuthRoutesDeps> = asy
       const cookieState = request.cookies[GOOGLE_STATE_COOKIE];
       reply.clearCookie(GOOGLE_STATE_COOKIE, STATE_COOKIE_OPTIONS);
       try {
-        const done = await deps.google.finish({ query, cookieState });
+        const done = await deps.google.finish({
+          query,
+          cookieState,
+          client: sessionClient(request),
+        });
         // Switch Account: the account being left is signed out, not just shadowed.
         await deps.auth.logout(request.sessionToken());
         if ('link' in done) {

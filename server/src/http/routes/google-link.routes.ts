@@ -13,7 +13,7 @@ import {
 import type { GoogleLinkService, LinkedSignIn } from '../../services/google-link.service.js';
 import type { UserService } from '../../services/user.service.js';
 import { ok } from '../envelope.js';
-import { setSessionCookie } from '../plugins/session.js';
+import { sessionClient, setSessionCookie } from '../plugins/session.js';
 
 export interface GoogleLinkRoutesDeps {
   link: GoogleLinkService;
@@ -76,7 +76,7 @@ export const googleLinkRoutes: FastifyPluginAsyncZod<GoogleLinkRoutesDeps> = asy
       const done = await deps.link.linkWithPassword(
         request.cookies[GOOGLE_LINK_COOKIE],
         request.body.password,
-        request.ip,
+        sessionClient(request),
       );
       return signIn(reply, done);
     },
@@ -97,6 +97,7 @@ export const googleLinkRoutes: FastifyPluginAsyncZod<GoogleLinkRoutesDeps> = asy
       const done = await deps.link.createSeparate(
         request.cookies[GOOGLE_LINK_COOKIE],
         request.body.email,
+        sessionClient(request),
       );
       return signIn(reply, done);
     },

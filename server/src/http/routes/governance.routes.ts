@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { AccountDeletionService } from '../../services/account-deletion.service.js';
 import type { ChannelBlocks } from '../../services/channel-blocks.js';
 import type { CommentService } from '../../services/comment.service.js';
 import type { Governance } from '../../services/governance.js';
@@ -13,14 +14,18 @@ export interface GovernanceRoutesDeps {
   reports: ReportService;
   comments: CommentService;
   blocks: ChannelBlocks;
+  deletion: AccountDeletionService;
 }
 
 /** Every route of the governance domain: reports, creator moderation and the /admin API. */
 export const governanceRoutes: FastifyPluginAsync<GovernanceRoutesDeps> = async (app, deps) => {
   const { governance } = deps;
-  await app.register(reportsRoutes, { reports: deps.reports, settings: governance.settings });
+  await app.register(reportsRoutes, { reports: deps.reports });
   await app.register(creatorModerationRoutes, { blocks: deps.blocks, comments: deps.comments });
-  await app.register(adminUsersRoutes, { accounts: governance.accounts });
+  await app.register(adminUsersRoutes, {
+    accounts: governance.accounts,
+    deletion: deps.deletion,
+  });
   await app.register(adminContentRoutes, {
     accounts: governance.accounts,
     videos: governance.videos,

@@ -3,17 +3,14 @@ import {
   API_ROUTES,
   envelopeSchema,
   errorEnvelopeSchema,
-  instanceInfoSchema,
   reportBodySchema,
   reportSchema,
 } from '@contract';
-import type { InstanceSettings } from '../../services/instance-settings.js';
 import type { ReportService } from '../../services/report.service.js';
 import { ok } from '../envelope.js';
 
 export interface ReportsRoutesDeps {
   reports: ReportService;
-  settings: InstanceSettings;
 }
 
 const errors = {
@@ -23,20 +20,8 @@ const errors = {
   429: errorEnvelopeSchema,
 };
 
-/** What every signed-in user (reports) and every visitor (the instance) may call. */
+/** Reports, which every signed-in user may file. */
 export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesDeps> = async (app, deps) => {
-  app.get(
-    API_ROUTES.instance,
-    {
-      schema: {
-        tags: ['instance'],
-        summary: 'The instance’s name, description and registration mode (open, approval, closed)',
-        response: { 200: envelopeSchema(instanceInfoSchema) },
-      },
-    },
-    async () => ok(await deps.settings.info(), 'Instance.'),
-  );
-
   app.post(
     API_ROUTES.reports,
     {

@@ -15,6 +15,7 @@ import {
 } from '@contract';
 import { badRequest } from '../../lib/errors.js';
 import type { UploadRepository } from '../../repositories/upload.repository.js';
+import type { EmailVerificationGate } from '../../services/email-verification-gate.js';
 import type { UploadService } from '../../services/upload.service.js';
 import { UploadLocker } from '../../uploads/upload-locker.js';
 import { tusIdOf } from '../../uploads/upload-storage.js';
@@ -27,6 +28,8 @@ export interface UploadsRoutesDeps {
   datastore: DataStore;
   maxUploadBytes: number;
   floor: RateFloor;
+  /** Unconfirmed addresses may not upload when REQUIRE_EMAIL_VERIFICATION is on. */
+  gate: EmailVerificationGate;
 }
 
 /** tus bodies are read by tus itself, never by Fastify. */
@@ -175,6 +178,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (ap
     },
     async (request, reply) => {
       const owner = await request.requireViewer();
+      deps.gate.assertVerified(owner);
       const length = request.headers['upload-length'];
       if (typeof length !== 'string' || !/^\d{1,16}$/.test(length)) {
         throw badRequest('Upload-Length is required: the size of the whole file, in bytes.');

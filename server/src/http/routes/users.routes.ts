@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_BASE,
+  API_PATHS,
   API_ROUTES,
   channelProfileSchema,
   checkSessionSchema,
@@ -10,6 +12,7 @@ import {
   LIMITS,
   loginBodySchema,
   loginDataSchema,
+  loginErrorSchema,
   MESSAGES,
   registerBody,
   textParam,
@@ -18,15 +21,17 @@ import type { AuthService } from '../../services/auth.service.js';
 import type { InstanceSettings } from '../../services/instance-settings.js';
 import type { UserService } from '../../services/user.service.js';
 import { forbidden } from '../../lib/errors.js';
+import type { EmailVerificationService } from '../../services/email-verification.service.js';
 import type { TempFiles } from '../../storage/temp-files.js';
 import { formFieldsOrThrow } from '../../lib/form-body.js';
 import { ok } from '../envelope.js';
 import { readMultipart } from '../multipart.js';
-import { clearSessionCookie, setSessionCookie } from '../plugins/session.js';
+import { clearSessionCookie, sessionClient, setSessionCookie } from '../plugins/session.js';
 
 export interface UsersRoutesDeps {
   auth: AuthService;
   users: UserService;
+  verification: EmailVerificationService;
   temp: TempFiles;
   settings: InstanceSettings;
 }
@@ -83,6 +88,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, d
           { fields, avatar: form.files.avatar!, coverImage: form.files.coverImage },
           mode === 'approval',
         );
+        await deps.verification.sendForNewAccount(row);
         const user = await deps.users.sessionUser(row);
         if (mode === 'approval') {
           return reply.status(202).send(ok({ user }, GOVERNANCE_MESSAGES.awaitingApproval, 202));
@@ -101,12 +107,17 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, d
         tags: ['users'],
         summary: 'Sign in with an email or username and a password',
         body: loginBodySchema,
-        response: { 200: envelopeSchema(loginDataSchema), ...errors },
+        response: {
+          200: envelopeSchema(loginDataSchema),
+          ...errors,
+          // With two-factor sign-in on: `totpRequired` while the code is missing or wrong.
+          401: loginErrorSchema,
+        },
       },
       onRequest: async (request) => deps.auth.countLogin(request.ip),
     },
     async (request, reply) => {
-      const session = await deps.auth.login(request.body);
+      const session = await deps.auth.login(request.body, sessionClient(request));
       setSessionCookie(reply, session.token, session.expiresAt);
       const user = await deps.users.sessionUser(session.user);
       return ok({ user }, 'Signed in.');
@@ -162,12 +173,23 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, d
         params: z.object({
           username: textParam('username', LIMITS.usernameMax + 10),
         }),
-        response: { 200: envelopeSchema(channelProfileSchema), ...errors },
+        response: {
+          200: envelopeSchema(channelProfileSchema),
+          // The channel changed its name within 30 days: Location is the lookup by its new one.
+          308: envelopeSchema(z.object({ username: z.string() })),
+          ...errors,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await request.requireViewer();
       const profile = await deps.users.channelProfile(request.params.username, viewer);
+      if ('movedTo' in profile) {
+        return reply
+          .status(308)
+          .header('location', `${API_BASE}${API_PATHS.channel(profile.movedTo)}`)
+          .send(ok({ username: profile.movedTo }, 'This channel has a new name.', 308));
+      }
       return ok(profile, 'Channel found.');
     },
   );

@@ -71,6 +71,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
     },
     async (request, reply) => {
       const owner = await request.requireViewer();
+      deps.videos.assertMayUpload(owner);
       // The operator's limit (UPLOAD_MAX_BYTES), refused from Content-Length before any byte
       // is read when the body is larger than any allowed video and thumbnail could be.
       const { maxUploadBytes, maxUploadMessage } = await deps.uploads.storageOf(owner.id);

@@ -1,12 +1,17 @@
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useChannelQuery } from '../../features/channel/api/get-channel';
-import { useParams } from 'react-router';
+import { ROUTES } from '@contract';
+import { Navigate, useParams } from 'react-router';
 import { ChannelView } from '../../features/channel/components/channel-view';
 
 export function ChannelPage() {
   const { username = '' } = useParams();
   const channel = useChannelQuery(username).data;
   useDocumentTitle(channel ? channel.fullName || channel.username : username);
+  // An old name (changed within 30 days) answered with the channel under its new one.
+  if (channel && channel.username !== username.toLowerCase()) {
+    return <Navigate to={ROUTES.channel(channel.username)} replace />;
+  }
 
   return (
     <div className="mx-auto max-w-[1500px] px-4 py-6 sm:px-6">

@@ -48,7 +48,7 @@ describe('sidebarSections', () => {
     expect(signedIn.Sports?.to).toBe('/search?q=sports');
     expect(signedIn.Trending?.to).toBe('/feed/trending');
     expect(flatten(false).find((link) => link.label === 'Trending')?.to).toBe('/feed/trending');
-    expect(signedIn.Settings?.to).toBe('/commingsoon');
+    expect(signedIn.Settings?.to).toBe('/settings');
     expect(signedIn.Help?.to).toBe('/commingsoon');
     expect(flatten(false)[0]?.to).toBe('/home');
   });

@@ -64,7 +64,7 @@ export function sidebarSections(signedIn: boolean): SidebarSection[] {
   ];
   const footer: SidebarSection = {
     links: [
-      { label: 'Settings', icon: Settings, to: ROUTES.comingSoon },
+      { label: 'Settings', icon: Settings, to: ROUTES.settings, isActive: at(ROUTES.settings) },
       { label: 'Help', icon: CircleHelp, to: ROUTES.comingSoon },
     ],
   };

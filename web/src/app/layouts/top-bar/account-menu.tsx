@@ -77,7 +77,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           Purchases and Memberships
         </MenuLink>
         <MenuSeparator />
-        <MenuLink to={ROUTES.comingSoon} icon={Settings}>
+        <MenuLink to={ROUTES.settings} icon={Settings}>
           Settings
         </MenuLink>
         <MenuButton icon={UserRound} onSelect={() => setProfileOpen(true)}>

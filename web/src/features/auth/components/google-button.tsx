@@ -31,7 +31,15 @@ function GoogleMark() {
  * Sign In With Google: leaves the app for Google's page through the server, which brings the
  * browser back signed in at `returnTo` (or to /signin with an error code).
  */
-export function GoogleButton({ returnTo, className }: { returnTo?: string; className?: string }) {
+export function GoogleButton({
+  returnTo,
+  className,
+  label = 'Sign In With Google',
+}: {
+  returnTo?: string;
+  className?: string;
+  label?: string;
+}) {
   const [leaving, setLeaving] = useState(false);
   return (
     <a
@@ -44,7 +52,7 @@ export function GoogleButton({ returnTo, className }: { returnTo?: string; class
       )}
     >
       {leaving ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <GoogleMark />}
-      Sign In With Google
+      {label}
     </a>
   );
 }

@@ -27,12 +27,19 @@ export function SigninCard() {
   const googleError = googleSigninErrorMessage(searchParams.get('error'));
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  // The password was right and the account has two-factor sign-in: ask for the code.
+  const askCode = (isApiError(login.error) && login.error.totpRequired) || code !== '';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
     login.mutate(
-      { username: username.trim(), password },
+      {
+        username: username.trim(),
+        password,
+        ...(askCode && code.trim() ? { code: code.trim() } : {}),
+      },
       { onSuccess: () => void navigate(returnPath(location.state), { replace: true }) },
     );
   };
@@ -78,6 +85,25 @@ export function SigninCard() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        {askCode ? (
+          <TextField
+            label="Authentication code"
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="text"
+            hint="The 6-digit code from your authenticator app, or a recovery code."
+            autoFocus
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        ) : null}
+        <Link
+          to={ROUTES.forgotPassword}
+          className="-mt-2 self-end text-sm font-medium text-accent hover:underline"
+        >
+          Forgot password?
+        </Link>
         <button
           type="submit"
           disabled={login.isPending}

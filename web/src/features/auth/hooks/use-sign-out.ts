@@ -35,5 +35,14 @@ export function useSignOut() {
     window.location.assign(ROUTES.signin);
   }, [mutateAsync]);
 
-  return { signOut, switchAccount, isPending };
+  /**
+   * The server has already ended the session (the account was deleted): lands on the front page
+   * signed out, in the same order as `signOut`.
+   */
+  const leaveSignedOut = useCallback(async () => {
+    await navigate(ROUTES.root, { replace: true, flushSync: true });
+    clearSessionCache(queryClient);
+  }, [navigate, queryClient]);
+
+  return { signOut, switchAccount, leaveSignedOut, isPending };
 }

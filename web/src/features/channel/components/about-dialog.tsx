@@ -27,6 +27,9 @@ export function AboutDialog({ channel, open, onClose }: AboutDialogProps) {
 
   return (
     <Dialog open={open} onClose={onClose} title="About">
+      {channel.bio ? (
+        <p className="mb-5 text-sm break-words whitespace-pre-line text-ink">{channel.bio}</p>
+      ) : null}
       <h3 className="mb-3 text-base font-semibold text-ink-strong">Channel details</h3>
       <ul className="flex flex-col gap-4 text-sm text-ink">
         <Detail icon={Globe}>

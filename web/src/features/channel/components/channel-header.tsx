@@ -39,6 +39,14 @@ export function ChannelHeader({ channel }: { channel: ChannelProfile }) {
             <span aria-hidden> • </span>
             {formatCount(channel.videosCount, 'video')}
           </p>
+          {channel.bio ? (
+            <p
+              data-testid="channel-bio"
+              className="mt-2 line-clamp-2 max-w-2xl text-sm break-words whitespace-pre-line text-ink"
+            >
+              {channel.bio}
+            </p>
+          ) : null}
           <button
             type="button"
             onClick={() => setAboutOpen(true)}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatRelativeTime } from '../../../lib/format';
 import { useAuth } from '../../auth';
+import { EmailUnverifiedNotice, isEmailUnverified } from '../../account';
 import { useDeleteComment } from '../api/delete-comment';
 import { useEditComment } from '../api/edit-comment';
 import { useReplyComment } from '../api/reply-comment';
@@ -146,6 +147,11 @@ export function CommentItem({
                 return ok;
               }}
             />
+          </div>
+        ) : null}
+        {replying && isEmailUnverified(reply.error) ? (
+          <div className="mt-2">
+            <EmailUnverifiedNotice message={reply.error!.message} />
           </div>
         ) : null}
       </div>

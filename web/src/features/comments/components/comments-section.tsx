@@ -5,6 +5,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCount } from '../../../lib/format';
 import { useAuth } from '../../auth';
+import { EmailUnverifiedNotice, isEmailUnverified } from '../../account';
 import { useCreateComment } from '../api/create-comment';
 import { useVideoComments } from '../api/get-video-comments';
 import { flattenPages, sortOwnFirst } from '../utils/comment-list';
@@ -74,6 +75,11 @@ function SignedInComments({ videoId, videoOwnerId, commentsMode }: CommentsSecti
           }}
         />
       </div>
+      {isEmailUnverified(create.error) ? (
+        <div className="mt-3">
+          <EmailUnverifiedNotice message={create.error!.message} />
+        </div>
+      ) : null}
       <div className="mt-6">
         {comments.isPending ? (
           <div className="flex justify-center py-6">

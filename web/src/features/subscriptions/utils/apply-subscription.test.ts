@@ -35,6 +35,7 @@ const channel: ChannelProfile = {
   _id: 'c1',
   username: 'ada',
   fullName: 'Ada Lovelace',
+  bio: '',
   avatar: '/media/a.jpg',
   coverImage: '',
   email: 'ada@example.com',

@@ -1,8 +1,9 @@
-import type { Visibility } from '@contract';
+import { ERROR_CODES, type Visibility } from '@contract';
 import { FileVideo } from 'lucide-react';
 import { useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormError } from '../../../components/ui/form-error';
+import { EmailUnverifiedNotice } from '../../account';
 import type { VideoUploadSession } from '../hooks/use-video-upload';
 import {
   firstStepWithError,
@@ -126,7 +127,14 @@ export function UploadWizard({ session, videoFile, values }: UploadWizardProps) 
         ) : null}
       </section>
 
-      {session.error ? <FormError message={session.error} /> : null}
+      {transfer.state.errorCode === ERROR_CODES.emailUnverified && transfer.state.error ? (
+        <EmailUnverifiedNotice message={transfer.state.error} />
+      ) : null}
+      {session.error && session.emailUnverified ? (
+        <EmailUnverifiedNotice message={session.error} />
+      ) : session.error ? (
+        <FormError message={session.error} />
+      ) : null}
       {/* Kept in view at the dialog's bottom edge however tall the step: at 1366×768 too. */}
       <div className="sticky -bottom-6 -mx-6 -mb-6 flex items-center justify-between gap-3 border-t border-line bg-raised px-6 py-4">
         <button

@@ -22,6 +22,8 @@ export type TransferState = {
   /** True when this file's earlier upload (a reload, a dropped network) was picked up again. */
   resumed: boolean;
   error: string | null;
+  /** The envelope's `code` of a refused request (`email_unverified`), for the page to act on. */
+  errorCode: string | null;
 };
 
 const IDLE: TransferState = {
@@ -33,21 +35,31 @@ const IDLE: TransferState = {
   uploadId: null,
   resumed: false,
   error: null,
+  errorCode: null,
 };
+
+/** Our envelope in a failed tus request's answer, when it carried one. */
+function refusal(error: unknown): { message?: unknown; code?: unknown } | undefined {
+  const body = (error as DetailedError | undefined)?.originalResponse?.getBody?.();
+  if (!body) return undefined;
+  try {
+    return JSON.parse(body) as { message?: unknown; code?: unknown };
+  } catch {
+    return undefined; // not our envelope
+  }
+}
 
 /** The server's message in a failed tus request (our envelope), else a plain one. */
 export function transferErrorMessage(error: unknown): string {
-  const response = (error as DetailedError | undefined)?.originalResponse;
-  const body = response?.getBody?.();
-  if (body) {
-    try {
-      const message = (JSON.parse(body) as { message?: unknown }).message;
-      if (typeof message === 'string' && message.trim()) return message;
-    } catch {
-      // not our envelope
-    }
-  }
+  const message = refusal(error)?.message;
+  if (typeof message === 'string' && message.trim()) return message;
   return 'The upload stopped. Check your connection and press Resume.';
+}
+
+/** The envelope's machine-readable `code` of a failed tus request, if any. */
+export function transferErrorCode(error: unknown): string | null {
+  const code = refusal(error)?.code;
+  return typeof code === 'string' ? code : null;
 }
 
 /**
@@ -97,6 +109,7 @@ export function useTusTransfer() {
             ...current,
             phase: 'error',
             error: transferErrorMessage(error),
+            errorCode: transferErrorCode(error),
             bytesPerSecond: null,
             secondsLeft: null,
           })),
@@ -127,7 +140,7 @@ export function useTusTransfer() {
 
   const resume = useCallback(() => {
     if (!upload.current) return;
-    setState((current) => ({ ...current, phase: 'uploading', error: null }));
+    setState((current) => ({ ...current, phase: 'uploading', error: null, errorCode: null }));
     upload.current.start();
   }, []);
 

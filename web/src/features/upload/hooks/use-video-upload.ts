@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePublishVideo } from '../api/publish-video';
 import { addCaption, type SubtitleDraft } from '../api/captions';
 import { errorMessage } from '../../../lib/api-client';
+import { isEmailUnverified } from '../../account';
 import { readVideoDuration } from '../utils/read-video-duration';
 import { uploadErrorMessage } from '../utils/upload-error';
 import { defaultTitle, durationText, type UploadValues } from '../utils/upload-rules';
@@ -53,6 +54,8 @@ export function useVideoUpload() {
   const [step, setStep] = useState(0);
   const [phase, setPhase] = useState<PublishPhase>('editing');
   const [error, setError] = useState<string | null>(null);
+  /** The publish was refused because the address is unconfirmed: the page offers a new link. */
+  const [emailUnverified, setEmailUnverified] = useState(false);
   const [published, setPublished] = useState<Video | null>(null);
   /** Subtitles that could not be added to the published video, said beside it. */
   const [warning, setWarning] = useState<string | null>(null);
@@ -105,6 +108,7 @@ export function useVideoUpload() {
       } catch (failure) {
         setPhase('editing');
         setError(uploadErrorMessage(failure));
+        setEmailUnverified(isEmailUnverified(failure));
       }
     },
     [clear, mutateAsync],
@@ -113,6 +117,7 @@ export function useVideoUpload() {
   const submit = useCallback((ready: UploadDraft) => {
     draft.current = ready;
     setError(null);
+    setEmailUnverified(false);
     setPhase('waiting');
   }, []);
 
@@ -140,6 +145,7 @@ export function useVideoUpload() {
     setStep,
     phase,
     error,
+    emailUnverified,
     transfer,
     published,
     warning,

@@ -1,0 +1,80 @@
+-- The SQL each method sends, in order, written by `npm run sql` from
+-- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
+
+-- AccountDeletionRepository.videoIdsOf
+select
+  "id"
+from
+  "videos"
+where
+  "owner_id" = $1;
+
+-- AccountDeletionRepository.commentIdsOf
+select
+  "id",
+  "parent_id"
+from
+  "comments"
+where
+  "owner_id" = $1;
+
+-- AccountDeletionRepository.deleteAccountRows
+begin;
+
+select
+  "email",
+  "avatar_key",
+  "cover_key"
+from
+  "users"
+where
+  "id" = $1
+for update;
+
+select
+  "id"
+from
+  "videos"
+where
+  "owner_id" = $1
+union all
+select
+  "id"
+from
+  "comments"
+where
+  "owner_id" = $2
+limit
+  $3;
+
+commit;
+
+begin;
+
+select
+  "email",
+  "avatar_key",
+  "cover_key"
+from
+  "users"
+where
+  "id" = $1
+for update;
+
+select
+  "id"
+from
+  "videos"
+where
+  "owner_id" = $1
+union all
+select
+  "id"
+from
+  "comments"
+where
+  "owner_id" = $2
+limit
+  $3;
+
+commit;

@@ -1,0 +1,49 @@
+-- The SQL each method sends, in order, written by `npm run sql` from
+-- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
+
+-- UsernameRedirectRepository.put
+insert into
+  "username_redirects" ("old_username", "user_id", "expires_at")
+values
+  ($1, $2, $3)
+on conflict ("old_username") do update
+set
+  "user_id" = $4,
+  "expires_at" = $5;
+
+insert into
+  "username_redirects" ("old_username", "user_id", "expires_at")
+values
+  ($1, $2, $3)
+on conflict ("old_username") do update
+set
+  "user_id" = $4,
+  "expires_at" = $5;
+
+-- UsernameRedirectRepository.currentName
+select
+  "u"."username"
+from
+  "username_redirects" as "r"
+  inner join "users" as "u" on "u"."id" = "r"."user_id"
+where
+  "r"."old_username" = $1
+  and "r"."expires_at" > $2;
+
+-- UsernameRedirectRepository.ownerOf
+select
+  "user_id"
+from
+  "username_redirects"
+where
+  "old_username" = $1;
+
+-- UsernameRedirectRepository.delete
+delete from "username_redirects"
+where
+  "old_username" = $1;
+
+-- UsernameRedirectRepository.deleteExpired
+delete from "username_redirects"
+where
+  "expires_at" <= $1;

@@ -1,0 +1,70 @@
+-- The SQL each method sends, in order, written by `npm run sql` from
+-- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
+
+-- TotpRepository.setPending
+update "users"
+set
+  "totp_pending_secret" = ?
+where
+  "id" = ?;
+
+-- TotpRepository.secretsOf
+select
+  "totp_secret",
+  "totp_pending_secret"
+from
+  "users"
+where
+  "id" = ?;
+
+-- TotpRepository.enable
+update "users"
+set
+  "totp_secret" = ?,
+  "totp_pending_secret" = ?,
+  "totp_last_step" = ?
+where
+  "id" = ?
+  and "totp_pending_secret" = ?;
+
+-- TotpRepository.claimStep
+update "users"
+set
+  "totp_last_step" = ?
+where
+  "id" = ?
+  and "totp_secret" is not null
+  and (
+    "totp_last_step" is null
+    or "totp_last_step" < ?
+  );
+
+-- TotpRepository.replaceRecoveryCodes
+delete from "totp_recovery_codes"
+where
+  "user_id" = ?;
+
+insert into
+  "totp_recovery_codes" ("user_id", "code_hash", "created_at")
+values
+  (?, ?, ?),
+  (?, ?, ?);
+
+-- TotpRepository.useRecoveryCode
+delete from "totp_recovery_codes"
+where
+  "user_id" = ?
+  and "code_hash" = ?;
+
+-- TotpRepository.disable
+update "users"
+set
+  "totp_secret" = ?,
+  "totp_pending_secret" = ?,
+  "totp_last_step" = ?
+where
+  "id" = ?;
+
+delete from "totp_recovery_codes"
+where
+  "user_id" = ?;

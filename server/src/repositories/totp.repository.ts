@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** Two-factor sign-in: the secrets on `users` and the recovery codes (migration 060). */
+export class TotpRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async secretsOf(
+    userId: string,
+  ): Promise<{ secret: string | null; pending: string | null } | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .select(['totp_secret', 'totp_pending_secret'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row && { secret: row.totp_secret, pending: row.totp_pending_secret };
+  }
+
+  setPending(userId: string, secret: string): Promise<unknown> {
+    return this.db
+      .updateTable('users')
+      .set({ totp_pending_secret: secret })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  /** Turns the pending secret on, with the step its first code used; false if it changed. */
+  async enable(userId: string, secret: string, step: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ totp_secret: secret, totp_pending_secret: null, totp_last_step: step })
+      .where('id', '=', userId)
+      .where('totp_pending_secret', '=', secret)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /**
+   * Records that a code of `step` was used, only if no code of that step or a later one was:
+   * one conditional update, so the same code cannot sign in twice, even concurrently.
+   */
+  async claimStep(userId: string, step: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ totp_last_step: step })
+      .where('id', '=', userId)
+      .where('totp_secret', 'is not', null)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async disable(userId: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })
+      .where('id', '=', userId)
+      .execute();
+    await this.db.deleteFrom('totp_recovery_codes').where('user_id', '=', userId).execute();
+  }
+
+  /** A new set of recovery codes replaces any earlier one. */
+  async replaceRecoveryCodes(userId: string, hashes: string[], now: number): Promise<void> {
+    await this.db.deleteFrom('totp_recovery_codes').where('user_id', '=', userId).execute();
+    await this.db
+      .insertInto('totp_recovery_codes')
+      .values(hashes.map((code_hash) => ({ user_id: userId, code_hash, created_at: now })))
+      .execute();
+  }
+
+  /** Uses a recovery code: true once, when it was unused (the row is deleted). */
+  async useRecoveryCode(userId: string, hash: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('totp_recovery_codes')
+      .where('user_id', '=', userId)
+      .where('code_hash', '=', hash)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+}
