@@ -1,5 +1,5 @@
-// An S3-protocol server on loopback for the tests (s3rver), storing under the directory given.
-// Prints `port N` once it listens; stops on SIGTERM. s3rver encrypts ListObjectsV2
+// An S3-protocol server on loopback for the tests (s3rver), storing under the directory given,
+// on the port given or a free one. Prints `port N` once it listens; stops on SIGTERM. s3rver encrypts ListObjectsV2
 // continuation tokens with DES, which OpenSSL 3 keeps in its legacy provider: start this with
 // `node --openssl-legacy-provider` (server/test/helpers/s3-server.ts does).
 import fs from 'node:fs/promises';
@@ -8,10 +8,17 @@ import S3rver from 's3rver';
 
 const directory = process.argv[2];
 if (!directory) {
-  console.error('usage: node --openssl-legacy-provider scripts/s3-test-server.mjs <directory>');
+  console.error(
+    'usage: node --openssl-legacy-provider scripts/s3-test-server.mjs <directory> [port]',
+  );
   process.exit(2);
 }
-const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
+const server = new S3rver({
+  address: '127.0.0.1',
+  port: Number(process.argv[3] ?? 0),
+  directory,
+  silent: true,
+});
 // Before s3rver's router: the multipart calls it lacks (resumable uploads use them).
 server.middleware.splice(server.middleware.length - 1, 0, multipartExtras(server.store));
 const { port } = await server.run();

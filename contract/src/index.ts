@@ -1,3 +1,5 @@
+// First: every schema below reports missing and mistyped fields by name.
+export * from './field-messages.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './envelope.js';

@@ -35,6 +35,7 @@ import { LikeRepository } from '../src/repositories/like.repository.js';
 import { LoginFailureRepository } from '../src/repositories/login-failure.repository.js';
 import { MediaRepository } from '../src/repositories/media.repository.js';
 import { JobQueueRepository } from '../src/repositories/job-queue.repository.js';
+import { OrphanSweepRepository } from '../src/repositories/orphan-sweep.repository.js';
 import { ProcessingRepository } from '../src/repositories/processing.repository.js';
 import { UploadRepository } from '../src/repositories/upload.repository.js';
 import { RateLimitRepository } from '../src/repositories/rate-limit.repository.js';
@@ -66,6 +67,9 @@ export interface RepositoryQueries<R> {
 let captionDb: Kysely<Database>;
 
 const define = <R>(entry: RepositoryQueries<R>) => entry as RepositoryQueries<unknown>;
+
+/** The row lock the orphan sweep's repository works under (see its entry). */
+let media: MediaRepository;
 
 const schedule = { lockMs: (n: number) => (n >= 5 ? 60_000 : 0), capFrom: 10, quietMs: DAY };
 
@@ -602,6 +606,41 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
     },
   }),
   ...GOVERNANCE_QUERIES,
+  define({
+    file: 'orphan-sweep.repository',
+    make: (db) => {
+      // Its locked reads and writes run inside the media repository's row lock, as in the sweep.
+      media = new MediaRepository(db);
+      return new OrphanSweepRepository(db);
+    },
+    calls: {
+      videosAfter: async (r) => {
+        await r.videosAfter(undefined, 500);
+        await r.videosAfter(VIDEO, 500);
+      },
+      lockedVideo: (r) =>
+        media.withLockedVideo(PROCESSING, (trx) => r.lockedVideo(trx, PROCESSING)),
+      referencedImages: (r) =>
+        r.referencedImages([`images/${OWNER}-avatar.png`, 'images/legacy-thumbnail.png']),
+      markFilesLost: async (r) => {
+        const lost = { jobKind: 'video.playable', storedBytes: 1000 };
+        await media.withLockedVideo(VIDEO, (trx) =>
+          r.markFilesLost(trx, { id: VIDEO, owner_id: OWNER }, 'Retry.', NOW, {
+            ...lost,
+            retryable: true,
+            jobId: 'j-lost',
+          }),
+        );
+        await media.withLockedVideo(PROCESSING, (trx) =>
+          r.markFilesLost(trx, { id: PROCESSING, owner_id: OWNER }, 'Upload again.', NOW, {
+            ...lost,
+            retryable: false,
+            jobId: 'x',
+          }),
+        );
+      },
+    },
+  }),
   // Last: it deletes the viewer the entries above act on.
   define({
     file: 'account-deletion.repository',
@@ -609,6 +648,7 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
     calls: {
       videoIdsOf: (r) => r.videoIdsOf(OWNER),
       commentIdsOf: (r) => r.commentIdsOf(VIEWER),
+      uploadIdsOf: (r) => r.uploadIdsOf(OWNER),
       deleteAccountRows: async (r) => {
         // The owner still has a video: the step stops there, for it to go first.
         await r.deleteAccountRows(OWNER);

@@ -6,6 +6,7 @@ import { API_BASE, API_PATHS, API_ROUTES } from '@contract';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerCachePolicy } from './http/plugins/cache-policy.js';
+import { answerClientError } from './http/client-errors.js';
 import { registerMultipartParser } from './http/multipart.js';
 import { registerErrorHandling } from './http/plugins/errors.js';
 import { registerNulRefusal } from './http/plugins/nul-refusal.js';
@@ -120,6 +121,8 @@ import { ReportService } from './services/report.service.js';
 import { ReportRepository } from './repositories/report.repository.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { TempFiles } from './storage/temp-files.js';
+import { OrphanSweeper } from './storage/orphan-sweep.js';
+import { OrphanSweepRepository } from './repositories/orphan-sweep.repository.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -169,6 +172,8 @@ export interface App {
     verification: EmailVerificationService;
     passwordReset: PasswordResetService;
     account: AccountService;
+    /** The orphan sweep as the server runs it (the leader, at start and hourly). */
+    orphans: OrphanSweeper;
   };
 }
 
@@ -207,6 +212,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // While draining on SIGTERM, requests on connections already open are still answered by
     // their routes (readiness with its own 503), instead of Fastify's bare 503 for all.
     return503OnClosing: false,
+    // 408, 431 and unparsable requests in the error envelope (HEAD: without a body).
+    clientErrorHandler: answerClientError,
     // One line per request, written by registerRequestLog, with ids unique across processes.
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
@@ -418,6 +425,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     comments: commentRepo,
     videos,
     blobs,
+    uploads: uploadStorage,
     isLastAdmin: (userId) => governance.accounts.isLastActiveAdmin(userId),
   });
   const channelBlocks = new ChannelBlocks({
@@ -477,6 +485,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ffmpeg: config.processing.embeddedWorker ? resolveFfmpegPath() : undefined,
     }),
   });
+  const orphans = new OrphanSweeper({
+    blobs,
+    rows: new OrphanSweepRepository(db),
+    media: mediaRepo,
+    now: deps.now,
+    graceMs: config.orphanGraceSeconds * 1000,
+    log: (level, message) => server.log[level](message),
+  });
   const temp = deps.temp ?? new TempFiles(path.join(config.dataDir, 'tmp'));
   await temp.init();
 
@@ -492,6 +508,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       token: config.metricsToken,
       poolStats: () => database.poolStats(),
       queueStats: () => jobQueue.queueStats(clock()),
+      orphanSweeps: () => orphans.totals,
       cluster: deps.clusterMetrics,
     });
   }
@@ -583,7 +600,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: API_BASE },
   );
 
-  await server.register(mediaRoutes, { access: new MediaAccess(mediaRepo), blobs });
+  await server.register(mediaRoutes, {
+    access: new MediaAccess(mediaRepo),
+    blobs,
+    maxAgeSeconds: config.mediaMaxAgeSeconds,
+  });
   await server.register(feedsRoutes, { feeds, publicUrl });
   await registerStaticFiles(server, {
     webDistDir: config.webDistDir,
@@ -613,6 +634,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       verification,
       passwordReset,
       account,
+      orphans,
     },
   };
 }

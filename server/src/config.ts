@@ -46,6 +46,11 @@ export interface AppConfig {
    * before it is answered 503 with Retry-After.
    */
   databaseTimeoutMs: number;
+  /**
+   * At the very first start, how long a server waits for an unreachable database before it
+   * gives up with one line saying why. A process started again later waits as long as it takes.
+   */
+  databaseStartupWaitSeconds: number;
   sqlitePath: string;
   /** Built web app served at /; absent in API-only deployments and tests. */
   webDistDir: string | undefined;
@@ -94,11 +99,27 @@ export interface AppConfig {
   /** Where media bytes live: local disk under DATA_DIR/media (default) or an S3 bucket. */
   storage: StorageConfig;
   /**
+   * How long one call to the media store may take (per 8 MiB it carries) before it counts as
+   * unavailable: 503 for the request, a retry later for the processing worker.
+   */
+  storageTimeoutMs: number;
+  /**
+   * A file or object no row refers to is removed by the orphan sweep only once it is older
+   * than this (an upload stores its files a moment before its row).
+   */
+  orphanGraceSeconds: number;
+  /**
    * Absolute media URLs in API answers, set when PUBLIC_URL is: `public` (MEDIA_PUBLIC_URL, else
    * `{PUBLIC_URL}/media`) serves what anyone may fetch, `app` (`{PUBLIC_URL}/media`) what only
    * its owner may, through the access check. Undefined: relative `/media/…` URLs.
    */
   mediaBase: { public: string; app: string } | undefined;
+  /**
+   * How long browsers and shared caches (a CDN) may keep media anyone may fetch. Bounded, so a
+   * video made private or unlisted (whose URLs then change) stops being served from caches that
+   * ignore a purge within this time.
+   */
+  mediaMaxAgeSeconds: number;
   /** The name mail and pages call this site by. */
   instanceName: string;
   /** Outgoing mail; undefined when SMTP_URL is unset (features that need mail say so). */
@@ -174,6 +195,7 @@ export const envSchema = z.object({
   DATABASE_URL: databaseUrl,
   DATABASE_POOL_SIZE: wholeNumber(10, 1, 1000),
   DATABASE_TIMEOUT_MS: wholeNumber(5000, 50, 600_000),
+  DATABASE_STARTUP_WAIT_SECONDS: wholeNumber(60, 0, 86_400),
   WEB_DIST_DIR: z.string().optional(),
   CORS_ORIGINS: corsOrigins,
   EMBED_ALLOWED_ORIGINS: corsOrigins,
@@ -218,6 +240,8 @@ export const envSchema = z.object({
   UPLOAD_MIN_BYTES_PER_SECOND: wholeNumber(8192, 1, 1024 * 1024 * 1024),
   UPLOAD_RATE_WINDOW_SECONDS: wholeNumber(30, 5, 3600),
   STORAGE: storageKind,
+  STORAGE_TIMEOUT_MS: wholeNumber(10_000, 100, 600_000),
+  ORPHAN_GRACE_SECONDS: wholeNumber(3600, 0, 30 * 24 * 3600),
   S3_ENDPOINT: httpUrl(),
   S3_BUCKET: bucketName,
   S3_REGION: text('us-east-1'),
@@ -225,6 +249,7 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: text(''),
   S3_FORCE_PATH_STYLE: flag(false),
   MEDIA_PUBLIC_URL: httpUrl(),
+  MEDIA_MAX_AGE_SECONDS: wholeNumber(3600, 0, 31_536_000),
   INSTANCE_NAME: text('Vidshare'),
   SMTP_URL: smtpUrl,
   MAIL_FROM: mailFrom,
@@ -286,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
+    databaseStartupWaitSeconds: e.DATABASE_STARTUP_WAIT_SECONDS,
     sqlitePath: path.join(dataDir, 'vidshare.sqlite'),
     webDistDir: e.WEB_DIST_DIR === '' ? undefined : path.resolve(e.WEB_DIST_DIR || 'web/dist'),
     corsOrigins: e.CORS_ORIGINS,
@@ -348,9 +374,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : { kind: 'local' },
+    storageTimeoutMs: e.STORAGE_TIMEOUT_MS,
+    orphanGraceSeconds: e.ORPHAN_GRACE_SECONDS,
     mediaBase: e.PUBLIC_URL
       ? { public: e.MEDIA_PUBLIC_URL ?? `${e.PUBLIC_URL}/media`, app: `${e.PUBLIC_URL}/media` }
       : undefined,
+    mediaMaxAgeSeconds: e.MEDIA_MAX_AGE_SECONDS,
     instanceName: e.INSTANCE_NAME,
     mail: e.SMTP_URL
       ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? defaultSender(e.INSTANCE_NAME, e.PUBLIC_URL) }

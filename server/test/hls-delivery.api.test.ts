@@ -84,7 +84,7 @@ describe('HLS delivery', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(type);
-      expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['cache-control'], url).toBe('public, max-age=3600, immutable');
     }
     const whole = await get(segment!);
     const size = whole.rawPayload.length;

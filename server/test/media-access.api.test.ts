@@ -14,7 +14,8 @@ let port: number;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 let stranger: Awaited<ReturnType<typeof signedInUser>>;
 const BYTES = Buffer.from('0123456789abcdefghij');
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Public media: cached for MEDIA_MAX_AGE_SECONDS (an hour by default), never for a year. */
+const IMMUTABLE = 'public, max-age=3600, immutable';
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -104,7 +104,7 @@ describe('a video going private moves its media to new keys', () => {
     const back = await edit(v._id, { visibility: 'public' });
     expect(back.json().data.videoFile).toBe(moved.videoFile);
     expect((await get(moved.videoFile)).headers['cache-control']).toBe(
-      'public, max-age=31536000, immutable',
+      'public, max-age=3600, immutable',
     );
   });
 

@@ -75,6 +75,21 @@ function cases(fileField: string): Record<string, Case> {
       body: withFile('', `\r\n${fileHead(fileField)}abc\r\n${close}`),
       status: 400,
     },
+    'has a field without a name': {
+      body: () => Buffer.from(`--${B}\r\nContent-Disposition: form-data\r\n\r\nx\r\n${close}`),
+      status: 400,
+      message: MULTIPART_MESSAGES.unnamed,
+    },
+    'has a file without a name': {
+      body: () =>
+        Buffer.concat([
+          Buffer.from(`--${B}\r\nContent-Disposition: form-data; filename="x.png"\r\n\r\n`),
+          png,
+          Buffer.from(`\r\n${close}`),
+        ]),
+      status: 400,
+      message: MULTIPART_MESSAGES.unnamed,
+    },
     'has a file field nobody asked for': {
       body: () => Buffer.from(`${fileHead('payload')}abc\r\n${close}`),
       status: 400,

@@ -159,6 +159,12 @@ describe('stopping npm start', () => {
       expect(await refused(run.port)).toBe(true);
       // Every server process drained (the supervisor passes the stop on as SIGTERM).
       expect(run.output()).toMatch(/received: draining requests in flight/);
+      // Without SMTP_URL, the leader says once, after it serves, what mail would have done.
+      const output = run.output();
+      expect(output.split('SMTP_URL is not set: no email is sent.').length - 1).toBe(1);
+      expect(output.indexOf('SMTP_URL is not set')).toBeGreaterThan(
+        output.indexOf('Vidshare is serving on'),
+      );
     }, 300_000);
   }
 

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Video } from '@contract';
 import { JobQueueRepository } from '../src/repositories/job-queue.repository.js';
@@ -108,6 +111,38 @@ describe('the job queue', () => {
       processingError: 'Processing failed unexpectedly.',
     });
     expect(await failing.runOnce()).toBe(false);
+  });
+
+  it('retries a job whose ffmpeg found no space to write, then tells the owner so', async () => {
+    const v = await upload();
+    // An ffmpeg on a full scratch disk: it says so on one line, then "Conversion failed!".
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'full-disk-'));
+    const ffmpeg = path.join(dir, 'ffmpeg');
+    await fs.writeFile(
+      ffmpeg,
+      '#!/bin/sh\necho "Error writing trailer of out.mp4: No space left on device" >&2\n' +
+        'echo "Conversion failed!" >&2\nexit 1\n',
+      { mode: 0o755 },
+    );
+    try {
+      const full = t.worker({ backoffMs: 1000, maxAttempts: 2 }, { ffmpegPath: ffmpeg });
+      const reason = 'Processing stopped because the server ran out of storage space. Retry later.';
+      expect(await full.runOnce()).toBe(true);
+      // Not the file's fault: tried again later.
+      expect(await jobOf(v._id)).toMatchObject({
+        state: 'queued',
+        attempts: 1,
+        last_error: reason,
+      });
+      now += 1000;
+      expect(await full.runOnce()).toBe(true);
+      expect(await videoAsOwner(t, owner.cookie, v._id)).toMatchObject({
+        status: 'failed',
+        processingError: reason,
+      });
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('stops a job that runs past its timeout', async () => {

@@ -179,7 +179,14 @@ describe('requests cut before their answer', () => {
       'POST /api/v1/users/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
         'Content-Length: 100\r\n\r\n{"username":',
     );
+    // The whole-request limit is the app's own for bodies (http/body-deadline.ts): the answer
+    // is our envelope, and the connection is closed after it (`send` resolves on the close).
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      statusCode: 408,
+      success: false,
+    });
     const cut = await until('the cut request to be logged', () =>
       log.lines.find((l) => l.msg === 'request cut'),
     );

@@ -72,12 +72,15 @@ async function start(env: Record<string, string>): Promise<Started> {
 
 const get = (p: string) => `GET ${p} HTTP/1.1\r\nHost: localhost\r\n\r\n`;
 
-/** Writes `text` on a new connection and resolves with everything read until it closes. */
+/**
+ * Writes `text` on a new connection and resolves with everything read until it closes. The
+ * connection is not half-closed after writing: Node ends a connection whose client half-closed
+ * at once, so an answer that takes a moment (readiness on a busy machine) would be lost.
+ */
 function exchange(port: number, text: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    // Written without closing our side: Node's server aborts a request whose client half-closed
-    // before the answer, which a check that waits on a child process (ffprobe) then loses.
     const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+    socket.setTimeout(10_000, () => socket.destroy());
     let received = '';
     socket.setEncoding('utf8');
     socket.on('data', (d: string) => {

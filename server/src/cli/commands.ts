@@ -126,6 +126,8 @@ export function usage(): string {
     }
   }
   lines.push(
+    `  ${'reset-password'.padEnd(22)} A new password for <username or email>, from stdin or made`,
+    '      and printed; its sessions end (also `npm run reset-password -- <username or email>`)',
     '',
     'It uses the same DATA_DIR and DATABASE_URL as the server, and works while the server runs.',
     'A required flag left out is asked for at a terminal.',

@@ -139,6 +139,13 @@ export function openDatabase(opts: {
     // An idle connection can be cut by the server (restart, failover, admin). The pool drops it
     // and opens a new one on demand; without a listener the 'error' event would crash the process.
     pool.on('error', (err) => opts.onIdleError?.(err));
+    // A connection checked out of the pool has no listener of the pool's: when the server goes
+    // away mid-query (a restart, an administrator ending sessions) the client emits 'error',
+    // which unheard would end the process. The query it was running fails with the same error
+    // (answered 503), and the pool drops the broken client when it is given back.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const inner = new PostgresDialect({ pool });
     const dialect = new SnapshotDialect(inner, inner.createDriver(), 'postgres');
     const db = new Kysely<Database>({ dialect, ...log });
@@ -202,19 +209,4 @@ export function isForeignKeyViolation(err: unknown): boolean {
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
-/**
- * The database could not take this query now, though nothing is wrong with it: no pooled
- * connection came free in time, PostgreSQL refused a new connection (max_connections reached,
- * or starting up), or SQLite's write lock stayed taken. Answered 503 with Retry-After.
- */
-export function isDatabaseBusy(err: unknown): boolean {
-  if (!err || typeof err !== 'object') return false;
-  const { code, message } = err as { code?: unknown; message?: unknown };
-  return (
-    code === '53300' || // too_many_connections
-    code === '57P03' || // cannot_connect_now
-    code === 'SQLITE_BUSY' ||
-    (typeof message === 'string' &&
-      /^timeout exceeded when trying to connect|connection timeout$/i.test(message))
-  );
-}
+export { isDatabaseBusy, isDatabaseFull, isDatabaseUnavailable } from './database-errors.js';

@@ -1,12 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+/** The code Node gives a request its own `requestTimeout` cut (`ERR_HTTP_REQUEST_TIMEOUT`). */
+export const REQUEST_TIMEOUT_CODE = 'ERR_HTTP_REQUEST_TIMEOUT';
+
 /**
  * Node's own `requestTimeout` bounds every request body, uploads included, so a large upload
  * on a slow but steady link was cut off however well it went. The server now runs without it
  * (headers keep Node's `headersTimeout`), and this hook keeps the same whole-request limit for
  * every body except the upload routes, which have a minimum-rate guard instead
- * (upload-rate-guard.ts). A body still incomplete at the limit gets what Node sent: a bare 408
- * and the connection closed.
+ * (upload-rate-guard.ts).
+ *
+ * A body still incomplete at the limit is reported exactly as Node reported its own timeout:
+ * a `clientError` event on the server with `ERR_HTTP_REQUEST_TIMEOUT`. So the one client-error
+ * handler answers it (a 408 in our error envelope, nothing written behind an answer already
+ * begun, the connection closed: client-errors.ts), and the request log records it as a cut
+ * request with its route, id and 408 (plugins/request-log.ts), as it did before.
  */
 export function registerBodyDeadline(
   app: FastifyInstance,
@@ -20,12 +28,12 @@ export function registerBodyDeadline(
       return;
     }
     const timer = setTimeout(() => {
-      if (raw.complete) return;
       const socket = raw.socket;
-      if (!socket.destroyed && socket.writable && !reply.raw.headersSent) {
-        socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n');
-      }
-      setTimeout(() => socket.destroy(), 1000).unref();
+      if (raw.complete || socket.destroyed) return;
+      const err = Object.assign(new Error('The request body did not arrive in time.'), {
+        code: REQUEST_TIMEOUT_CODE,
+      });
+      app.server.emit('clientError', err, socket);
     }, seconds * 1000);
     timer.unref();
     const clear = () => clearTimeout(timer);

@@ -52,7 +52,13 @@ export const MULTIPART_MESSAGES = {
   endedEarly: 'The form data ended before it was complete.',
   malformed: 'The form data is malformed.',
   tooMany: 'The form has too many fields or files.',
+  unnamed: 'Every part of the form data needs a name.',
 } as const;
+
+/** A part's name as it may appear in a message: bounded, and said plainly when there is none. */
+function shownName(name: unknown): string {
+  return typeof name === 'string' ? name.slice(0, 100) : '';
+}
 
 /** Multipart bodies are left unread by Fastify; `readMultipart` streams them in the handler. */
 export function registerMultipartParser(app: FastifyInstance): void {
@@ -118,7 +124,7 @@ export async function readMultipart(
       if (settled) return;
       settled = true;
       clearTimeout(settleTimer);
-      detach();
+      quietly(detach);
       resolve({ fields: Object.fromEntries(fields), files, cleanup });
     };
 
@@ -126,10 +132,10 @@ export async function readMultipart(
       if (settled) return;
       settled = true;
       clearTimeout(settleTimer);
-      detach();
+      quietly(detach);
       for (const { file, sink } of open) {
-        file.destroy();
-        sink.destroy();
+        quietly(() => file.destroy());
+        quietly(() => sink.destroy());
       }
       open.clear();
       // A temp file is opened asynchronously: remove the paths only once every stream has
@@ -144,10 +150,27 @@ export async function readMultipart(
       );
     };
 
-    const onSignal = () => fail(spec.signal?.reason);
+    /**
+     * Every listener below runs inside `guard`: the parser calls them from its own stream
+     * events and ticks, where a throw would escape every handler and end the process. Here it
+     * settles this request instead (a 500 unless it is a refusal).
+     */
+    const guard =
+      <A extends unknown[]>(listener: (...args: A) => void) =>
+      (...args: A): void => {
+        try {
+          listener(...args);
+        } catch (err) {
+          fail(err);
+        }
+      };
+
+    // The body deadline (an upload cut for being too slow) settles the request with its reason.
+    const onSignal = guard(() => fail(spec.signal?.reason));
     const detach = () => {
       spec.signal?.removeEventListener('abort', onSignal);
-      raw.unpipe(parser);
+      raw.off('data', onData);
+      parser.off('drain', onDrain);
       raw.off('aborted', onAborted);
       raw.off('end', onEnd);
       raw.off('error', onRequestError);
@@ -164,97 +187,157 @@ export async function readMultipart(
       if (parserDone && pendingFiles === 0) finish();
     };
 
-    const onAborted = () => fail(badRequest(MULTIPART_MESSAGES.endedEarly));
+    const onAborted = guard(() => fail(badRequest(MULTIPART_MESSAGES.endedEarly)));
     const onRequestError = onAborted;
-    const onEnd = () => {
+    // The body is fed to the parser by hand rather than piped, so that a throw from inside the
+    // parser (or from a listener it calls synchronously) lands here, not in the socket's event.
+    const onData = guard((chunk: Buffer) => {
+      if (!parser.write(chunk)) raw.pause();
+    });
+    const onDrain = guard(() => {
+      if (!settled) raw.resume();
+    });
+    const onEnd = guard(() => {
+      parser.end();
       settleTimer = setTimeout(
-        () => fail(badRequest(MULTIPART_MESSAGES.endedEarly)),
+        guard(() => fail(badRequest(MULTIPART_MESSAGES.endedEarly))),
         SETTLE_AFTER_END_MS,
       );
       settleTimer.unref();
-    };
-
-    parser.on('field', (name, value, nameTruncated, valueTruncated) => {
-      if (nameTruncated || valueTruncated || name.length > MAX_NAME_LENGTH) {
-        fail(badRequest(`Field "${name.slice(0, 100)}" is too long.`));
-        return;
-      }
-      if (containsNul(name) || containsNul(value)) {
-        fail(badRequest(NUL_REFUSED));
-        return;
-      }
-      if (!fields.has(name)) fields.set(name, value);
     });
 
-    parser.on('file', (name, file, filename, _encoding, mimetype) => {
-      const rule = spec.files[name];
-      if (settled || !rule || seen.has(name)) {
-        file.on('error', () => {});
-        file.resume();
-        fail(badRequest(`Unexpected file field "${name.slice(0, 100)}".`));
-        return;
-      }
-      seen.add(name);
-      const filePath = temp.newPath();
-      written.push(filePath);
-      pendingFiles += 1;
-      let size = 0;
-      let head = Buffer.alloc(0);
-      const sink = temp.createWriteStream(filePath);
-      closed.push(new Promise<void>((resolve) => sink.once('close', () => resolve())));
-      const entry = { file, sink };
-      open.add(entry);
-      const tooLarge = () =>
-        payloadTooLarge(rule.tooLarge, [{ field: name, message: rule.tooLarge }]);
-
-      file.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk]).subarray(0, HEAD_BYTES);
-        if (size > rule.maxBytes) fail(tooLarge());
-      });
-      file.on('limit', () => fail(tooLarge()));
-      file.on('error', () => fail(badRequest(MULTIPART_MESSAGES.endedEarly)));
-      sink.on('error', (err) => fail(err));
-      sink.on('finish', () => {
-        open.delete(entry);
-        pendingFiles -= 1;
-        if (settled) return;
-        if (file.truncated) return fail(tooLarge());
-        if (size > 0) {
-          files[name] = { field: name, path: filePath, filename, mimetype, size, head };
-        } else {
-          // An empty file input submits a nameless zero-byte part: treat it as absent.
-          void temp.remove(filePath);
+    parser.on(
+      'field',
+      guard((name: string | undefined, value: string, nameTruncated, valueTruncated) => {
+        if (typeof name !== 'string' || name === '') {
+          fail(badRequest(MULTIPART_MESSAGES.unnamed));
+          return;
         }
-        maybeFinish();
-      });
-      file.pipe(sink);
-    });
+        if (nameTruncated || valueTruncated || name.length > MAX_NAME_LENGTH) {
+          fail(badRequest(`Field "${shownName(name)}" is too long.`));
+          return;
+        }
+        if (containsNul(name) || containsNul(value)) {
+          fail(badRequest(NUL_REFUSED));
+          return;
+        }
+        if (!fields.has(name)) fields.set(name, value);
+      }),
+    );
 
-    parser.on('partsLimit', () => fail(badRequest(MULTIPART_MESSAGES.tooMany)));
-    parser.on('filesLimit', () => fail(badRequest(MULTIPART_MESSAGES.tooMany)));
-    parser.on('fieldsLimit', () => fail(badRequest(MULTIPART_MESSAGES.tooMany)));
-    parser.on('error', (err: Error) =>
-      fail(
-        badRequest(
-          /unexpected end/i.test(err.message)
-            ? MULTIPART_MESSAGES.endedEarly
-            : MULTIPART_MESSAGES.malformed,
+    parser.on(
+      'file',
+      guard(
+        (name: string | undefined, file: BusboyFileStream, filename: string, _enc, mimetype) => {
+          file.on('error', () => {});
+          if (typeof name !== 'string' || name === '') {
+            file.resume();
+            fail(badRequest(MULTIPART_MESSAGES.unnamed));
+            return;
+          }
+          const rule = Object.hasOwn(spec.files, name) ? spec.files[name] : undefined;
+          if (settled || !rule || seen.has(name)) {
+            file.resume();
+            fail(badRequest(`Unexpected file field "${shownName(name)}".`));
+            return;
+          }
+          seen.add(name);
+          const filePath = temp.newPath();
+          written.push(filePath);
+          pendingFiles += 1;
+          let size = 0;
+          let head = Buffer.alloc(0);
+          const sink = temp.createWriteStream(filePath);
+          closed.push(new Promise<void>((resolve) => sink.once('close', () => resolve())));
+          const entry = { file, sink };
+          open.add(entry);
+          const tooLarge = () =>
+            payloadTooLarge(rule.tooLarge, [{ field: name, message: rule.tooLarge }]);
+
+          file.on(
+            'data',
+            guard((chunk: Buffer) => {
+              size += chunk.length;
+              if (head.length < HEAD_BYTES) {
+                head = Buffer.concat([head, chunk]).subarray(0, HEAD_BYTES);
+              }
+              if (size > rule.maxBytes) fail(tooLarge());
+            }),
+          );
+          file.on(
+            'limit',
+            guard(() => fail(tooLarge())),
+          );
+          file.on(
+            'error',
+            guard(() => fail(badRequest(MULTIPART_MESSAGES.endedEarly))),
+          );
+          sink.on(
+            'error',
+            guard((err: Error) => fail(err)),
+          );
+          sink.on(
+            'finish',
+            guard(() => {
+              open.delete(entry);
+              pendingFiles -= 1;
+              if (settled) return;
+              if (file.truncated) return fail(tooLarge());
+              if (size > 0) {
+                files[name] = { field: name, path: filePath, filename, mimetype, size, head };
+              } else {
+                // An empty file input submits a zero-byte part without a file name: absent.
+                void temp.remove(filePath);
+              }
+              maybeFinish();
+            }),
+          );
+          file.pipe(sink);
+        },
+      ),
+    );
+
+    const tooMany = guard(() => fail(badRequest(MULTIPART_MESSAGES.tooMany)));
+    parser.on('partsLimit', tooMany);
+    parser.on('filesLimit', tooMany);
+    parser.on('fieldsLimit', tooMany);
+    parser.on(
+      'error',
+      guard((err: Error) =>
+        fail(
+          badRequest(
+            /unexpected end/i.test(String(err?.message))
+              ? MULTIPART_MESSAGES.endedEarly
+              : MULTIPART_MESSAGES.malformed,
+          ),
         ),
       ),
     );
-    parser.on('finish', () => {
-      parserDone = true;
-      // Busboy reports a body that ended early as an error right after its finish.
-      setImmediate(maybeFinish);
-    });
+    parser.on(
+      'finish',
+      guard(() => {
+        parserDone = true;
+        // Busboy reports a body that ended early as an error right after its finish.
+        setImmediate(guard(maybeFinish));
+      }),
+    );
+    parser.on('drain', onDrain);
 
     raw.on('aborted', onAborted);
     raw.on('end', onEnd);
     raw.on('error', onRequestError);
     spec.signal?.addEventListener('abort', onSignal, { once: true });
-    raw.pipe(parser);
+    raw.on('data', onData);
   });
+}
+
+/** Settling a request goes on when one of its clean-up steps throws: the answer matters more. */
+function quietly(step: () => void): void {
+  try {
+    step();
+  } catch {
+    // The stream was already destroyed or detached; nothing is left to undo.
+  }
 }
 
 function toClientError(err: unknown): unknown {

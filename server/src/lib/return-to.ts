@@ -1,30 +1,36 @@
 /**
- * The in-app path to land on after a redirect-based sign-in, or '/'. Only same-site paths pass:
- * "//host", "/\host" and absolute URLs would leave the site; the sign-in pages would loop, and
- * API paths are not pages.
+ * The in-app path to land on after a redirect-based sign-in, or `fallback`.
+ *
+ * The value is parsed as a URL against the site's own address (`PUBLIC_URL`), the way a
+ * browser would resolve it, and accepted only when the result is on the same origin with a
+ * path that starts with exactly one `/`. Checking the text alone is not enough: dot segments
+ * (`/..//evil.example`), tabs and newlines (which URL parsers drop) and backslashes (which
+ * browsers read as slashes) can all turn a harmless-looking path into `//evil.example`, which
+ * a browser follows to another site. What is returned is the parsed URL's own path, query
+ * and fragment, so the Location header carries exactly what was checked.
  */
-export function sanitizeReturnTo(value: unknown, fallback = '/'): string {
+export function sanitizeReturnTo(value: unknown, publicUrl: string, fallback = '/'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
-  if (!value.startsWith('/') || hasUnsafeCharacter(value)) return fallback;
+  // In-app paths only, and nothing a parser would silently drop or reinterpret.
+  if (!value.startsWith('/') || /[\\\s\p{Cc}\p{Cf}]/u.test(value)) return fallback;
+  let base: URL;
   let url: URL;
   try {
-    url = new URL(value, 'http://same.invalid');
+    base = new URL(publicUrl);
+    url = new URL(value, base);
   } catch {
     return fallback;
   }
-  if (url.origin !== 'http://same.invalid') return fallback;
-  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== base.origin) return fallback;
+  const { pathname } = url;
+  // One leading slash; and no slash or backslash spelled in percent-encoding, which some
+  // proxies and routers decode into a second one.
+  if (!pathname.startsWith('/') || pathname.startsWith('//') || /%(2f|5c)/i.test(pathname)) {
+    return fallback;
+  }
+  const path = `${pathname}${url.search}${url.hash}`;
   if (/^\/(signin|signup)(?:[/?#]|$)/.test(path) || /^\/api(?:[/?#]|$)/.test(path)) {
     return fallback;
   }
   return path;
-}
-
-/** Backslashes and control characters: browsers read them in ways that can change the host. */
-function hasUnsafeCharacter(value: string): boolean {
-  for (let i = 0; i < value.length; i += 1) {
-    const c = value.charCodeAt(i);
-    if (c < 0x20 || c === 0x7f || c === 0x5c) return true;
-  }
-  return false;
 }

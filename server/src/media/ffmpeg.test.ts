@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastErrorLine, resolveFfmpegPath } from './ffmpeg.js';
+import { lastErrorLine, resolveFfmpegPath, saysOutOfSpace } from './ffmpeg.js';
 
 describe('lastErrorLine', () => {
   it('keeps ffmpeg’s last message without our file paths', () => {
@@ -10,6 +10,17 @@ describe('lastErrorLine', () => {
 
   it('is empty when ffmpeg said nothing', () => {
     expect(lastErrorLine('\n\n')).toBe('');
+  });
+});
+
+describe('saysOutOfSpace', () => {
+  it('finds ENOSPC and EDQUOT on any line, not only the last', () => {
+    const stderr =
+      '[mp4 @ 0x5581] Error writing trailer of /data/processing/w/job/video.mp4: No space left on device\n' +
+      'Conversion failed!\n';
+    expect(saysOutOfSpace(stderr)).toBe(true);
+    expect(saysOutOfSpace('av_interleaved_write_frame(): Disk quota exceeded\n')).toBe(true);
+    expect(saysOutOfSpace('Invalid data found when processing input\n')).toBe(false);
   });
 });
 

@@ -23,9 +23,22 @@ export class FfmpegError extends Error {
     readonly reason: string,
     /** Killed by a signal (ours on cancel or timeout, or the system's): not the file's fault. */
     readonly killed: boolean,
+    /**
+     * `ENOSPC` when ffmpeg could not write for want of space (it says so on any line, then
+     * usually ends with "Conversion failed!"): the server's condition, not the file's fault.
+     */
+    readonly code?: 'ENOSPC',
   ) {
     super(`ffmpeg failed: ${reason}`);
   }
+}
+
+/** How ffmpeg words ENOSPC and EDQUOT on its stderr (strerror's text). */
+const OUT_OF_SPACE_TEXT = /No space left on device|Disk quota exceeded/i;
+
+/** Whether ffmpeg's stderr says it ran out of space while writing. */
+export function saysOutOfSpace(stderr: string): boolean {
+  return OUT_OF_SPACE_TEXT.test(stderr);
 }
 
 const STDERR_KEEP = 8 * 1024;
@@ -68,7 +81,13 @@ export function runFfmpeg(
         resolve({ seconds: progress.seconds });
         return;
       }
-      reject(new FfmpegError(lastErrorLine(stderr) || `exit code ${code}`, signal !== null));
+      reject(
+        new FfmpegError(
+          lastErrorLine(stderr) || `exit code ${code}`,
+          signal !== null,
+          saysOutOfSpace(stderr) ? 'ENOSPC' : undefined,
+        ),
+      );
     });
   });
 }

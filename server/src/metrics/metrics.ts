@@ -2,6 +2,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   AggregatorRegistry,
+  Counter,
   Gauge,
   Histogram,
   Registry,
@@ -10,6 +11,7 @@ import {
 } from 'prom-client';
 import type { PoolStats } from '../db/database.js';
 import type { QueueStats } from '../repositories/job-queue.repository.js';
+import type { OrphanSweepTotals } from '../storage/orphan-sweep.js';
 import { fail } from '../http/envelope.js';
 
 /** Asks the supervisor for every server process's metrics, merged; see process/primary.ts. */
@@ -23,6 +25,8 @@ export interface MetricsDeps {
   queueStats: () => Promise<QueueStats>;
   /** Set when this process is one of several under the supervisor. */
   cluster?: ClusterMetrics;
+  /** The orphan sweep's totals (runs only in the leader; the others answer zeros). */
+  orphanSweeps?: () => OrphanSweepTotals;
 }
 
 /** Sub-millisecond reads to slow uploads. */
@@ -100,6 +104,57 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): Regist
       this.set((await queueStats()).oldestQueuedSeconds);
     },
   });
+  const sweeps = deps.orphanSweeps;
+  if (sweeps) {
+    // Totals of the leader's sweeps; every other process answers zeros, so sums are the total.
+    new Counter({
+      name: 'storage_orphans_removed_total',
+      help: 'Files and objects no row referred to, removed by the orphan sweep',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(sweeps().removed);
+      },
+    });
+    new Counter({
+      name: 'storage_orphan_bytes_removed_total',
+      help: 'Bytes of the orphans the sweep removed',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(sweeps().removedBytes);
+      },
+    });
+    new Counter({
+      name: 'storage_videos_failed_missing_files_total',
+      help: 'Videos the orphan sweep failed because their files were gone from storage',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(sweeps().failedVideos);
+      },
+    });
+    new Gauge({
+      name: 'storage_orphan_sweep_last_run_timestamp_seconds',
+      help: 'When the last orphan sweep ended (0: none yet)',
+      registers: [registry],
+      aggregator: 'max',
+      collect() {
+        this.set((sweeps().lastRunAt ?? 0) / 1000);
+      },
+    });
+    new Gauge({
+      name: 'storage_orphan_sweep_last_found',
+      help: 'What the last orphan sweep found: orphans, and videos missing files',
+      labelNames: ['kind'] as const,
+      registers: [registry],
+      aggregator: 'max',
+      collect() {
+        this.set({ kind: 'orphans' }, sweeps().lastOrphans);
+        this.set({ kind: 'videos_missing_files' }, sweeps().lastLost);
+      },
+    });
+  }
 
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the raw URL: ids would make every request its own series.

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { nextEndingsInARow, restartDelayMs } from './restart-backoff.js';
 
 /** Environment a forked server process reads its part from. */
 export const WORKER_ENV = {
@@ -30,18 +31,18 @@ export function serverExecArgv(execArgv: readonly string[], nodeOptions = ''): s
   return [...execArgv, ...defaults];
 }
 
-// A process that keeps dying right after start would otherwise be re-forked forever.
-const RESTART_WINDOW_MS = 60_000;
-const MAX_RESTARTS_PER_WINDOW = 5;
 /** Beyond SHUTDOWN_TIMEOUT_MS, what a process gets to close its database and exit. */
 const STOP_GRACE_MS = 5000;
 
 /**
  * Supervises `processes` server processes sharing one port, and with `processor` a processing
  * worker process beside them, so ffmpeg never competes with requests inside a server process.
- * The leader starts alone (it migrates the database), the others once it listens; a process
- * that dies is replaced in the same role. SIGINT and SIGTERM stop them all, and this process
- * exits when they have.
+ * The leader starts alone (it migrates the database), the others once it listens. A process
+ * that ends is started again in the same role after a delay that grows while it keeps ending
+ * quickly (capped, with jitter; see restart-backoff.ts), and is never given up on: the others
+ * go on serving meanwhile. Only a first start that fails (a configuration the leader refused,
+ * a database that never answered, a port taken) stops the server. SIGINT and SIGTERM stop
+ * them all, and this process exits when they have.
  */
 export function runPrimary(options: {
   processes: number;
@@ -58,8 +59,9 @@ export function runPrimary(options: {
     // `/metrics` on any process answers for the whole server, merged here.
     void import('../metrics/cluster-metrics.js').then((m) => m.answerMetricsRequests());
   }
-  const roles = new Map<Worker, Role>();
-  const restarts: number[] = [];
+  const roles = new Map<Worker, { role: Role; startedAt: number }>();
+  const endingsInARow = new Map<Role, number>();
+  const pendingStarts = new Set<NodeJS.Timeout>();
   let leaderListening = false;
   let stopping = false;
 
@@ -69,7 +71,12 @@ export function runPrimary(options: {
       [WORKER_ENV.processes]: String(options.processes),
       [WORKER_ENV.firstStart]: firstStart ? '1' : '',
     });
-    roles.set(worker, role);
+    roles.set(worker, { role, startedAt: Date.now() });
+    // A message sent to a process that just ended fails here; unheard, it would end the
+    // supervisor and every process with it. Its end is handled by 'exit'.
+    worker.on('error', (err: Error) =>
+      console.error(`server process ${worker.process.pid} (${role}): ${err.message}`),
+    );
     return worker;
   };
 
@@ -77,6 +84,8 @@ export function runPrimary(options: {
     if (stopping) return;
     stopping = true;
     process.exitCode = exitCode;
+    for (const timer of pendingStarts) clearTimeout(timer);
+    pendingStarts.clear();
     if (roles.size === 0) process.exit(exitCode);
     for (const worker of roles.keys()) worker.process.kill('SIGTERM');
     // Each process ends itself once its drain deadline passes; one that still has not (stuck
@@ -90,26 +99,29 @@ export function runPrimary(options: {
   };
 
   cluster.on('exit', (worker, code, signal) => {
-    const role = roles.get(worker) ?? 'follower';
+    const { role, startedAt } = roles.get(worker) ?? { role: 'follower', startedAt: 0 };
     roles.delete(worker);
     if (stopping) {
       if (roles.size === 0) process.exit(process.exitCode ?? 0);
       return;
     }
-    // The leader could not start (configuration, database, port): it has said why.
+    // The first leader could not start (configuration, database, port): it has said why, and
+    // starting it again would fail the same way. Nothing else is running yet.
     if (!leaderListening) process.exit(code || 1);
-    const now = Date.now();
-    restarts.push(now);
-    while (restarts.length > 0 && restarts[0]! < now - RESTART_WINDOW_MS) restarts.shift();
+    const lived = Date.now() - startedAt;
+    const inARow = nextEndingsInARow(endingsInARow.get(role) ?? 0, lived);
+    endingsInARow.set(role, inARow);
+    const delay = restartDelayMs(inARow);
     console.error(
-      `server process ${worker.process.pid} (${role}) ended (${signal ?? `exit code ${code}`})`,
+      `server process ${worker.process.pid} (${role}) ended (${signal ?? `exit code ${code}`}) ` +
+        `after ${seconds(lived)}; starting another in ${seconds(delay)}` +
+        (inARow > 1 ? ` (${inARow} quick endings in a row)` : ''),
     );
-    if (restarts.length > MAX_RESTARTS_PER_WINDOW) {
-      console.error('server processes keep ending; stopping');
-      stopAll(1);
-      return;
-    }
-    fork(role);
+    const timer = setTimeout(() => {
+      pendingStarts.delete(timer);
+      if (!stopping) fork(role);
+    }, delay);
+    pendingStarts.add(timer);
   });
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
@@ -122,3 +134,5 @@ export function runPrimary(options: {
     if (options.processor) fork('processor');
   });
 }
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

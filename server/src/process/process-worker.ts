@@ -7,6 +7,7 @@ import { sweepDeadWorkers } from '../processing/scratch.js';
 import { openBlobStore } from '../storage/open-blob-store.js';
 import { ensureWritableDataDir } from './startup-problems.js';
 import { migrateForStart } from './upgrade.js';
+import { describeDatabase, waitForDatabase } from './wait-for-database.js';
 
 /**
  * A processing worker process: claims jobs from the shared database until SIGINT or SIGTERM,
@@ -30,6 +31,15 @@ export async function runProcessingWorker(options: { migrate: boolean }): Promis
     poolSize: config.databasePoolSize,
     timeoutMs: config.databaseTimeoutMs,
     onIdleError: (err) => log('warn', `database connection lost: ${err.message}`),
+  });
+  // Alone (`npm run worker`) this is a first start: the database gets a bounded wait, then one
+  // line saying what failed. Under the supervisor the server started already, so the worker
+  // waits for as long as it takes.
+  await waitForDatabase({
+    db: database.db,
+    describe: describeDatabase(config),
+    deadlineMs: options.migrate ? config.databaseStartupWaitSeconds * 1000 : undefined,
+    log: (line) => log('warn', `processing: ${line}`),
   });
   if (options.migrate) await migrateForStart(database, config, (message) => log('info', message));
   const onJobEnd = metricsAnswered

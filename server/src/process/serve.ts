@@ -1,13 +1,21 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import {
+  isDatabaseBusy,
+  isDatabaseUnavailable,
+  openDatabase,
+  type DatabaseHandle,
+} from '../db/database.js';
 import { describeStorage, openBlobStore } from '../storage/open-blob-store.js';
 import { TempFiles } from '../storage/temp-files.js';
 import type { Lifecycle } from '../services/health.service.js';
-import { ensureWritableDataDir } from './startup-problems.js';
+import type { FastifyInstance } from 'fastify';
+import { containRequestFaults } from '../http/request-faults.js';
+import { ensureWritableDataDir, StartupError } from './startup-problems.js';
 import { migrateForStart } from './upgrade.js';
+import { describeDatabase, waitForDatabase } from './wait-for-database.js';
 
 /** Temp files older than this belong to no request (uploads are bounded far below it). */
 const TEMP_MAX_AGE_MS = 60 * 60 * 1000;
@@ -26,24 +34,42 @@ export interface ServeOptions {
    * be in flight, so every temp file is a leftover and goes.
    */
   firstStart: boolean;
+  /**
+   * Adds routes after the app's own, before listening. Only tests use it: a route that fails
+   * the way no real one may, to prove the process survives it.
+   */
+  extend?: (server: FastifyInstance) => void;
 }
 
-/** Opens the database, builds the app and listens; stops cleanly on SIGINT and SIGTERM. */
+/**
+ * Opens the database, builds the app and listens; stops cleanly on SIGINT and SIGTERM.
+ *
+ * At the server's first start the database must answer before anything listens: a leader
+ * waits for it (capped backoff, logging why, up to DATABASE_STARTUP_WAIT_SECONDS) and
+ * migrates it, or exits with one line saying what failed. A process started again after that
+ * (by the supervisor, or a follower) listens at once: its requests and readiness answer 503
+ * until the database is back, which it waits for in the background for as long as it takes.
+ */
 export async function serve(options: ServeOptions): Promise<void> {
   const config = loadConfig();
   await ensureWritableDataDir(config.dataDir);
   const temp = new TempFiles(path.join(config.dataDir, 'tmp'));
-  const database = openDatabase({
-    databaseUrl: config.databaseUrl,
-    sqlitePath: config.sqlitePath,
-    poolSize: config.databasePoolSize,
-    timeoutMs: config.databaseTimeoutMs,
-    onIdleError: (err) => console.warn(`database connection lost: ${err.message}`),
-  });
+  const database = openDatabaseOrExplain(config);
+  const described = describeDatabase(config);
   // Said once the app's JSON logger exists.
   const startNotes: string[] = [];
+  if (options.firstStart) {
+    await waitForDatabase({
+      db: database.db,
+      describe: described,
+      deadlineMs: config.databaseStartupWaitSeconds * 1000,
+      log: (line) => console.warn(line),
+    });
+    if (options.leader) {
+      await migrateForStart(database, config, (message) => startNotes.push(message));
+    }
+  }
   if (options.leader) {
-    await migrateForStart(database, config, (message) => startNotes.push(message));
     await temp.init();
     await temp.sweep(options.firstStart ? 0 : TEMP_MAX_AGE_MS);
   }
@@ -66,36 +92,51 @@ export async function serve(options: ServeOptions): Promise<void> {
   });
 
   for (const note of startNotes) server.log.info(note);
-  if (options.leader && !config.mail) {
-    // Said once per start, by one process: what people will miss until mail is set up.
-    server.log.warn(
-      'SMTP_URL is not set: no email is sent. Addresses cannot be confirmed and "Forgot password?" ' +
-        'cannot send reset links (the web app says so); an administrator can still reset a ' +
-        'password from the command line. Set SMTP_URL and MAIL_FROM to turn mail on.',
-    );
-  }
 
   let housekeeping: NodeJS.Timeout | undefined;
-  if (options.leader) {
-    // Expired rows, planner statistics and the search index: once at start, then hourly.
-    const housekeep = () =>
-      Promise.all([
-        services.auth.prune(),
-        services.videos.prune(),
-        services.trending.prune(),
-        services.google.prune(),
-        services.verification.prune(),
-        services.mailer.prune(),
-        services.account.prune(),
-        database.optimize(),
-        // Uploads in flight are younger than any request may last; older files are leftovers.
-        temp.sweep(TEMP_MAX_AGE_MS),
-        // Resumable uploads past UPLOAD_EXPIRY_HOURS, on disk or in the bucket.
-        services.uploads.sweep(),
-      ]).catch((err) => server.log.warn({ err }, 'housekeeping failed'));
-    await housekeep();
-    housekeeping = setInterval(() => void housekeep(), 60 * 60 * 1000);
+  // Expired rows, planner statistics and the search index: once at start, then hourly.
+  const housekeep = () =>
+    Promise.all([
+      services.auth.prune(),
+      services.videos.prune(),
+      services.trending.prune(),
+      services.google.prune(),
+      services.verification.prune(),
+      services.mailer.prune(),
+      services.account.prune(),
+      database.optimize(),
+      // Uploads in flight are younger than any request may last; older files are leftovers.
+      temp.sweep(TEMP_MAX_AGE_MS),
+      // Resumable uploads past UPLOAD_EXPIRY_HOURS, on disk or in the bucket.
+      services.uploads.sweep(),
+    ]).catch((err) => server.log.warn({ err }, 'housekeeping failed'));
+  // Files and objects no row refers to, and videos whose files are gone (storage/orphan-sweep.ts):
+  // in the background, since a large bucket takes a while to list.
+  const sweep = () =>
+    services.orphans.run().catch((err) => server.log.warn({ err }, 'orphan sweep failed'));
+  const scheduleHousekeeping = () => {
+    housekeeping = setInterval(
+      () => {
+        void housekeep();
+        void sweep();
+      },
+      60 * 60 * 1000,
+    );
     housekeeping.unref();
+  };
+  if (options.leader && options.firstStart) {
+    await housekeep();
+    scheduleHousekeeping();
+  } else {
+    void whenDatabaseServes(database, described, lifecycle, async () => {
+      // A leader started again migrates too: a deploy may have brought new migrations.
+      if (!options.leader) return;
+      await migrateForStart(database, config, (message) => server.log.info(message));
+      await housekeep();
+      if (lifecycle.shuttingDown) return;
+      scheduleHousekeeping();
+      void sweep();
+    }).catch((err) => server.log.error({ err }, 'database upkeep after a restart failed'));
   }
 
   let closing = false;
@@ -122,11 +163,77 @@ export async function serve(options: ServeOptions): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  options.extend?.(server);
+  containRequestFaults(server.server, {
+    onContained: (err, request) =>
+      server.log.error(
+        { err, method: request?.method, url: request?.url },
+        'a request failed outside its handler: answered 500, the process goes on serving',
+      ),
+    onUnattributed: (err) => {
+      server.log.fatal({ err }, 'uncaught error outside any request: ending this process');
+      // The supervisor starts a fresh one; the log line is written synchronously first.
+      process.exit(1);
+    },
+  });
   await server.listen({ port: config.port, host: config.host });
+  if (options.leader && options.firstStart) void sweep();
   if (options.leader) {
     const processes = options.processes > 1 ? `, ${options.processes} server processes` : '';
     server.log.info(
       `Vidshare is serving on http://localhost:${config.port} (${database.dialect}, data in ${config.dataDir}, ${describeStorage(config)}${processes})`,
     );
+  }
+  if (options.leader && !config.mail) {
+    // Said once per start, by one process, once it serves: what people will miss until mail is
+    // set up.
+    server.log.warn(
+      'SMTP_URL is not set: no email is sent. Addresses cannot be confirmed and "Forgot password?" ' +
+        'cannot send reset links (the web app says so); an administrator can still reset a ' +
+        'password from the command line. Set SMTP_URL and MAIL_FROM to turn mail on.',
+    );
+  }
+}
+
+/** The database handle; a SQLite file that cannot be opened is one line for the operator. */
+function openDatabaseOrExplain(config: AppConfig) {
+  try {
+    return openDatabase({
+      databaseUrl: config.databaseUrl,
+      sqlitePath: config.sqlitePath,
+      poolSize: config.databasePoolSize,
+      timeoutMs: config.databaseTimeoutMs,
+      onIdleError: (err) => console.warn(`database connection lost: ${err.message}`),
+    });
+  } catch (err) {
+    throw new StartupError(
+      `Cannot open the database (${describeDatabase(config)}): ${(err as Error).message}`,
+    );
+  }
+}
+
+/**
+ * Waits for the database for as long as it takes (logging why), then runs `work`; again from
+ * the wait when the database goes away during it. Stops when the process is stopping.
+ */
+async function whenDatabaseServes(
+  database: DatabaseHandle,
+  described: string,
+  lifecycle: Lifecycle,
+  work: () => Promise<void>,
+): Promise<void> {
+  while (!lifecycle.shuttingDown) {
+    await waitForDatabase({
+      db: database.db,
+      describe: described,
+      deadlineMs: undefined,
+      log: (line) => console.warn(line),
+    });
+    try {
+      await work();
+      return;
+    } catch (err) {
+      if (!isDatabaseUnavailable(err) && !isDatabaseBusy(err)) throw err;
+    }
   }
 }

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { storyboardPlan } from '../media/ffmpeg-args.js';
 import { isTruncated } from '../media/ffmpeg-progress.js';
 import { FfmpegError, runFfmpeg } from '../media/ffmpeg.js';
+import { isOutOfSpace } from './failure-reasons.js';
 import type { ProbeResult, Prober } from '../media/ffprobe.js';
 import {
   masterPlaylist,
@@ -225,8 +226,9 @@ export class VideoRun {
       });
     } catch (err) {
       if (signal.aborted) throw signal.reason ?? err;
-      // ffmpeg ran and refused the file: its data is broken or unsupported.
-      if (err instanceof FfmpegError && !err.killed) {
+      // ffmpeg ran and refused the file: its data is broken or unsupported. A full scratch disk
+      // is the server's condition instead, retried like any passing failure.
+      if (err instanceof FfmpegError && !err.killed && !isOutOfSpace(err)) {
         throw new PermanentFailure(`The video could not be decoded (${err.reason}).`);
       }
       throw err;

@@ -8,6 +8,7 @@ import {
   type JobFailure,
   type JobKind,
 } from './jobs.js';
+import { unexpectedFailureReason } from './failure-reasons.js';
 
 export interface WorkerOptions {
   /** Jobs of any kind run at once by this worker (WORKER_CONCURRENCY). */
@@ -245,7 +246,15 @@ export class ProcessingWorker {
     maxAttempts: number,
   ): Promise<{ outcome: JobOutcome; reason?: string; retryInMs?: number }> {
     const { job } = ctx;
-    const stop = err instanceof Stop ? err : undefined;
+    // A stopped run throws whatever its step made of the abort (a pipeline's AbortError, a
+    // killed ffmpeg): the stop is the cause, unless the run had already failed for its own.
+    const stopped = ctx.signal.aborted && ctx.signal.reason instanceof Stop;
+    const stop =
+      err instanceof Stop
+        ? err
+        : stopped && !(err instanceof PermanentFailure) && !(err instanceof ReleaseJob)
+          ? (ctx.signal.reason as Stop)
+          : undefined;
     if (stop?.why === 'lost') {
       await kind.lost?.(ctx);
       return { outcome: 'lost' };
@@ -264,7 +273,7 @@ export class ProcessingWorker {
           ? limit.describe
             ? `Processing stopped: it went past its budget of ${formatLimit(limit.ms)} for ${limit.describe}.`
             : `Processing did not finish within ${formatLimit(limit.ms)}.`
-          : 'Processing failed unexpectedly.';
+          : unexpectedFailureReason(err);
     if (!permanent && !stop) {
       this.log('error', `job error: ${(err as Error)?.stack ?? err}`, this.fieldsOf(job));
     }

@@ -117,6 +117,13 @@ export class AccountAdminRepository {
       if (Number(changed.numUpdatedRows) === 0) return false;
       await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
       await trx.deleteFrom('login_failures').where('account', '=', `user:${id}`).execute();
+      // Reset links still out stop working, as after a reset by mail.
+      await trx
+        .deleteFrom('account_tokens')
+        .where('user_id', '=', id)
+        .where('purpose', '=', 'password-reset')
+        .where('used_at', 'is', null)
+        .execute();
       await insertAudit(trx, audit);
       return true;
     });

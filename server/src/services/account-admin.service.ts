@@ -251,8 +251,8 @@ export class AccountAdminService {
     for (const id of shown) {
       // Already hidden in the database; the move only retires URLs handed out before.
       await this.deps.media
-        .edit(id, { patch: {}, newPrefix: true })
-        .catch((err: unknown) => this.deps.log?.(`new prefix for video ${id}`, err));
+        .rotateToken(id)
+        .catch((err: unknown) => this.deps.log?.(`new media token for video ${id}`, err));
     }
   }
 

@@ -30,6 +30,11 @@ export class AccountDeletionService {
       comments: CommentRepository;
       videos: VideoService;
       blobs: BlobStore;
+      /**
+       * Where unfinished uploads' bytes are: removed with the account rather than left for
+       * the upload sweep's expiry.
+       */
+      uploads?: { remove(id: string): Promise<void> };
       /** The last active admin is never deleted (governance's rule), by anyone. */
       isLastAdmin?: (userId: string) => Promise<boolean>;
     },
@@ -49,9 +54,12 @@ export class AccountDeletionService {
         // A reply may already be gone with its parent.
         await this.deps.comments.deleteWithReplies(id);
       }
+      // Read before the account's row goes, which takes the upload rows with it.
+      const uploads = this.deps.uploads ? await this.deps.rows.uploadIdsOf(user.id) : [];
       const outcome = await this.deps.rows.deleteAccountRows(user.id);
       if (!outcome.left) {
         await Promise.all(outcome.pictures.map((key) => this.deps.blobs.delete(key)));
+        for (const id of uploads) await this.deps.uploads?.remove(id);
         return;
       }
       if (round === ROUNDS) {

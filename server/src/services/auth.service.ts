@@ -18,6 +18,7 @@ import {
   type UserRepository,
   type UserRow,
 } from '../repositories/user.repository.js';
+import { removeWritten } from '../storage/remove-written.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import type { LoginLockout } from './login-lockout.js';
 import type { RateLimiter } from './rate-limiter.js';
@@ -152,7 +153,7 @@ export class AuthService {
       }
       return row;
     } catch (err) {
-      await Promise.all(written.map((k) => this.deps.blobs.delete(k)));
+      await removeWritten(this.deps.blobs, written, err);
       throw err;
     }
   }

@@ -15,6 +15,7 @@ import type { MediaRepository } from '../repositories/media.repository.js';
 import type { UserRow } from '../repositories/user.repository.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { newMediaToken, videoPrefix } from '../storage/media-keys.js';
+import { removeWritten } from '../storage/remove-written.js';
 import { randomBytes } from 'node:crypto';
 import type { MediaUrls } from './media-urls.js';
 import type { VideoService } from './video.service.js';
@@ -112,7 +113,7 @@ export class CaptionService {
         if (census.existing) replaced = `${videoPrefix(row.id, token)}captions/${census.existing}`;
       });
     } catch (err) {
-      if (written) await blobs.delete(written).catch(() => undefined);
+      if (written) await removeWritten(blobs, [written], err).catch(() => undefined);
       throw err;
     }
     // Only once the row names the new file may the old one go.

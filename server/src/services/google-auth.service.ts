@@ -102,7 +102,7 @@ export class GoogleAuthService {
       auth: AuthService;
       blobs: BlobStore;
       limiter: RateLimiter;
-      config: Pick<AppConfig, 'rateLimits'>;
+      config: Pick<AppConfig, 'rateLimits' | 'publicUrl'>;
       /** The instance's registration mode now (InstanceSettings). */
       registration: () => Promise<RegistrationMode>;
       /** Downloads a profile picture; the size- and time-limited fetcher unless a test says. */
@@ -156,7 +156,7 @@ export class GoogleAuthService {
       provider: PROVIDER,
       code_verifier: checks.codeVerifier,
       nonce: checks.nonce,
-      return_to: sanitizeReturnTo(input.returnTo),
+      return_to: sanitizeReturnTo(input.returnTo, this.deps.config.publicUrl),
       expires_at: expiresAt,
     });
     return { url: url.href, state: checks.state, expiresAt };
@@ -210,23 +210,26 @@ export class GoogleAuthService {
       name: identity.name,
       picture: identity.picture,
     };
+    // Checked again on the way out: a flow stored by an older build may hold a path that
+    // today's rule refuses.
+    const returnTo = sanitizeReturnTo(flow.return_to, this.deps.config.publicUrl);
     const linked = await this.deps.identities.findUser(PROVIDER, identity.subject);
-    if (linked) return this.signedIn(linked, flow.return_to, false, input.client);
+    if (linked) return this.signedIn(linked, returnTo, false, input.client);
 
     // Addresses are never verified at sign-up: an account with this email may have been made
     // by someone else before its owner arrived, so it is never joined to this Google account
     // without proof (see GoogleLinkService).
     const existing = await this.deps.users.findByLogin(email.data);
-    if (existing) return this.pendingLink(existing, profile, flow.return_to);
+    if (existing) return this.pendingLink(existing, profile, returnTo);
     // The provider verified this address (unverified ones never get this far).
     const made = await this.createAccount(profile, email.data, true);
     if (made === 'email-taken') {
       const owner = await this.deps.users.findByLogin(email.data);
       if (!owner) throw new GoogleSignInError('failed', 'email taken and gone again');
-      return this.pendingLink(owner, profile, flow.return_to);
+      return this.pendingLink(owner, profile, returnTo);
     }
     const user = await this.linkIdentity(made, identity.subject);
-    return this.signedIn(user, flow.return_to, user.id === made.id, input.client);
+    return this.signedIn(user, returnTo, user.id === made.id, input.client);
   }
 
   private async signedIn(

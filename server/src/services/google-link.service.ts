@@ -1,5 +1,6 @@
 import { GOOGLE_LINK_MESSAGES, GOVERNANCE_MESSAGES, type GoogleLinkPending } from '@contract';
 import type { AppConfig } from '../config.js';
+import { sanitizeReturnTo } from '../lib/return-to.js';
 import { AppError, conflict, forbidden, notFound } from '../lib/errors.js';
 import { hashToken } from '../lib/tokens.js';
 import type { IdentityRepository, LinkRequestRow } from '../repositories/identity.repository.js';
@@ -30,7 +31,7 @@ export class GoogleLinkService {
       auth: AuthService;
       verification: EmailVerificationService;
       limiter: RateLimiter;
-      config: Pick<AppConfig, 'rateLimits'>;
+      config: Pick<AppConfig, 'rateLimits' | 'publicUrl'>;
       now?: () => number;
     },
   ) {}
@@ -82,7 +83,7 @@ export class GoogleLinkService {
     const signedIn = confirmed ? { ...owner, email_verified: 1 } : owner;
     return {
       session: await this.deps.auth.startSession(signedIn, client),
-      returnTo: row.return_to,
+      returnTo: sanitizeReturnTo(row.return_to, this.deps.config.publicUrl),
     };
   }
 
@@ -129,6 +130,9 @@ export class GoogleLinkService {
     const owner = await this.deps.google.linkIdentity(made, row.subject);
     // Confirmed like a sign-up's address, by the link sent to it.
     if (owner.id === made.id) await this.deps.verification.sendForNewAccount(made);
-    return { session: await this.deps.auth.startSession(owner, client), returnTo: row.return_to };
+    return {
+      session: await this.deps.auth.startSession(owner, client),
+      returnTo: sanitizeReturnTo(row.return_to, this.deps.config.publicUrl),
+    };
   }
 }

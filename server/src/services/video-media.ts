@@ -39,6 +39,23 @@ export class VideoMedia {
     },
   ) {}
 
+  /**
+   * Takes back every media URL of the video handed out so far: its files move to a new
+   * prefix (a new `media_token`) and the row follows in the same transaction, so old URLs
+   * answer 404 at the origin at once and a CDN's copies stop being refreshed. `patch` is
+   * written with it (the change that called for it). The one way to rotate: a video becoming
+   * visible to fewer people uses it (see media-rotation.ts), as may any other rule that hides a
+   * video (a block, a suspension). `alongside`: more writes of the same transaction (an
+   * audit entry).
+   */
+  async rotateToken(
+    videoId: string,
+    patch: Updateable<VideosTable> = {},
+    alongside?: MediaEdit['alongside'],
+  ): Promise<void> {
+    await this.edit(videoId, { patch, newPrefix: true, alongside });
+  }
+
   async edit(videoId: string, edit: MediaEdit): Promise<void> {
     const { blobs } = this.deps;
     const written: string[] = [];

@@ -75,13 +75,10 @@ export class VideoModerationService {
     const why = parseOrThrow(moderationReasonSchema, reason);
     if (row.blocked_at !== null) throw conflict('This video is blocked already.');
     const now = this.now();
-    await this.deps.media.edit(row.id, {
-      patch: blockedPatch(why, now),
-      // Files others could fetch until now move, so URLs handed out before stop working.
-      newPrefix: row.visibility !== 'private',
-      alongside: (trx) =>
-        insertAudit(trx, auditEntry(actor, 'video.block', { type: 'video', id: row.id }, why, now)),
-    });
+    // A new media token: every file moves, so media URLs handed out before stop working.
+    await this.deps.media.rotateToken(row.id, blockedPatch(why, now), (trx) =>
+      insertAudit(trx, auditEntry(actor, 'video.block', { type: 'video', id: row.id }, why, now)),
+    );
     return toAdminVideo((await this.deps.moderation.video(row.id))!, this.deps.urls);
   }
 

@@ -43,6 +43,7 @@ import {
   type VideoRepository,
   type VideoWithOwner,
 } from '../repositories/video.repository.js';
+import { removeWritten } from '../storage/remove-written.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import {
   contentTypeOfKey,
@@ -59,6 +60,7 @@ import type { VideoCards } from './video-cards.js';
 import type { MediaUrls } from './media-urls.js';
 import { toVideo, toVideoDetail } from './video.mapper.js';
 import type { VideoMedia } from './video-media.js';
+import { rotatesMediaToken } from './media-rotation.js';
 import type { EmailVerificationGate } from './email-verification-gate.js';
 
 export const VIDEO_NOT_FOUND = MESSAGES.videoNotFoundApi;
@@ -220,7 +222,7 @@ export class VideoService {
           await this.deps.uploadStorage.moveBack(upload.id, original, upload.size).catch(() => {});
           written.shift();
         }
-        await Promise.all(written.map((k) => this.deps.blobs.delete(k)));
+        await removeWritten(this.deps.blobs, written, err);
         throw err;
       }
       if (upload) await this.deps.uploadStorage.forget(upload.id).catch(() => {});
@@ -436,8 +438,9 @@ export class VideoService {
         )
       : undefined;
 
-    // Going private moves every file to a new prefix, so URLs shared before stop working.
-    // A video that does not play yet is private already; its new choice waits (see 021).
+    // Becoming visible to fewer people (public to unlisted or private, unlisted to private)
+    // moves every file to a new prefix, so URLs shared or cached before stop working. A video
+    // that does not play yet is private already; its new choice waits (see 021).
     await this.deps.media.edit(row.id, {
       patch: {
         ...rest,
@@ -446,7 +449,7 @@ export class VideoService {
         updated_at: this.now(),
       },
       thumbnail,
-      newPrefix: chosen === 'private' && row.visibility !== 'private',
+      newPrefix: rotatesMediaToken(row.visibility, chosen),
     });
     return toVideo(await this.mustFind(row.id), this.deps.urls);
   }

@@ -7,6 +7,14 @@ export interface BlobStat {
   modifiedAt: number;
 }
 
+/** One stored object as a scan of the whole store sees it. */
+export interface BlobEntry {
+  key: string;
+  size: number;
+  /** When it was written (epoch ms): the orphan sweep leaves young objects alone. */
+  modifiedAt: number;
+}
+
 /** Inclusive byte offsets, as in an HTTP Range; `end` is at most size - 1. */
 export interface ByteRange {
   start: number;
@@ -41,6 +49,13 @@ export interface BlobStore {
   /** Every key that starts with `prefix` (which ends in `/`), in no particular order. */
   list(prefix: string): Promise<string[]>;
   /**
+   * Every object under `prefix` (a top-level prefix such as `videos/`), leftovers of writes
+   * that never finished included (a disk's `.partial` files), streamed in key order as far as
+   * the keys of one video coming together and videos in ascending id goes: the orphan sweep
+   * walks it beside the rows in id order.
+   */
+  scan(prefix: string): AsyncIterable<BlobEntry>;
+  /**
    * Renames `fromKey` to `toKey` (replacing it if present). Answers false, changing nothing,
    * when `fromKey` is missing. Used to move a video's prefix when it goes private.
    */
@@ -69,4 +84,11 @@ export function assertSafeKey(key: string): void {
 export function assertSafePrefix(prefix: string): void {
   if (!prefix.endsWith('/')) throw new Error(`Unsafe blob prefix: ${prefix}`);
   assertSafeKey(prefix.slice(0, -1));
+}
+
+/** A scan's prefix: a top-level one (`videos/`) or any deeper prefix. */
+export function assertScanPrefix(prefix: string): void {
+  if (!/^[a-z0-9]+\/(?:[a-z0-9][a-z0-9._-]*\/)*$/.test(prefix) || prefix.includes('..')) {
+    throw new Error(`Unsafe blob prefix: ${prefix}`);
+  }
 }

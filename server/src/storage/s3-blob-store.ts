@@ -13,14 +13,19 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
-  paginateListObjectsV2,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { StorageUnavailableError, isStorageUnavailable } from '../lib/storage-errors.js';
+import { DEFAULT_STORAGE_TIMEOUT_MS, deadlineFor, endStalls, withDeadline } from './deadline.js';
 import {
   assertSafeKey,
   assertSafePrefix,
+  assertScanPrefix,
+  type BlobEntry,
   type BlobStat,
   type BlobStore,
   type ByteRange,
@@ -54,6 +59,34 @@ function isMissing(err: unknown): boolean {
   return e.name === 'NoSuchKey' || e.name === 'NotFound';
 }
 
+/** Socket errors of a store that is down or unreachable. */
+const NETWORK_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/**
+ * The store's condition rather than a mistake of ours: it could not be reached, dropped the
+ * connection, timed out, or answered 5xx. A 4xx (a missing bucket, denied access, a bad
+ * request) is a misconfiguration or a bug and is thrown as it is.
+ */
+export function isStoreUnavailable(err: unknown): boolean {
+  if (isStorageUnavailable(err)) return true;
+  const e = err as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
+  const status = e?.$metadata?.httpStatusCode;
+  if (typeof status === 'number') return status >= 500;
+  return (
+    (typeof e?.code === 'string' && NETWORK_ERRORS.has(e.code)) ||
+    e?.name === 'TimeoutError' ||
+    e?.name === 'AbortError'
+  );
+}
+
 /**
  * Keys are object keys in one bucket of any S3-compatible store (AWS S3, Cloudflare R2, MinIO,
  * Garage). Objects are written whole (a PUT, or a multipart upload completed at once), so a
@@ -65,13 +98,25 @@ export class S3BlobStore implements BlobStore {
   readonly moveConcurrency = 16;
   private readonly listPageSize: number | undefined;
 
-  /** `tuning`: the HTTP agents (to watch their sockets) and a smaller listing page, for tests. */
+  /** How long one request to the store may take (`STORAGE_TIMEOUT_MS`). */
+  readonly timeoutMs: number;
+
+  /**
+   * `tuning`: the deadline of each request (`STORAGE_TIMEOUT_MS`); for tests, the HTTP agents
+   * (to watch their sockets) and a smaller listing page.
+   */
   constructor(
     options: S3StoreOptions,
-    tuning: { httpAgent?: http.Agent; httpsAgent?: https.Agent; listPageSize?: number } = {},
+    tuning: {
+      timeoutMs?: number;
+      httpAgent?: http.Agent;
+      httpsAgent?: https.Agent;
+      listPageSize?: number;
+    } = {},
   ) {
     this.bucket = options.bucket;
     this.listPageSize = tuning.listPageSize;
+    this.timeoutMs = tuning.timeoutMs ?? DEFAULT_STORAGE_TIMEOUT_MS;
     this.client = new S3Client({
       endpoint: options.endpoint,
       region: options.region,
@@ -82,7 +127,7 @@ export class S3BlobStore implements BlobStore {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
       requestHandler: {
-        connectionTimeout: 5_000,
+        connectionTimeout: Math.min(5_000, this.timeoutMs),
         // Each media answer in flight holds one socket until its body ends or is destroyed.
         httpAgent: tuning.httpAgent ?? new http.Agent({ keepAlive: true, maxSockets: 256 }),
         httpsAgent: tuning.httpsAgent ?? new https.Agent({ keepAlive: true, maxSockets: 256 }),
@@ -90,28 +135,63 @@ export class S3BlobStore implements BlobStore {
     });
   }
 
+  /**
+   * Runs one call to the store under its deadline (one `timeoutMs` per 8 MiB it carries),
+   * cancelling its request when the deadline passes; a store that is down, frozen or failing
+   * surfaces as a StorageUnavailableError.
+   */
+  private async call<T>(
+    what: string,
+    work: (signal: AbortSignal) => Promise<T>,
+    bytes = 0,
+  ): Promise<T> {
+    try {
+      return await withDeadline(
+        `media storage (${what})`,
+        deadlineFor(this.timeoutMs, bytes),
+        work,
+      );
+    } catch (err) {
+      if (isStorageUnavailable(err) || !isStoreUnavailable(err)) throw err;
+      throw new StorageUnavailableError(
+        `media storage (${what}) failed: ${(err as Error).message}`,
+        { cause: err },
+      );
+    }
+  }
+
   async putFile(key: string, sourcePath: string): Promise<void> {
     assertSafeKey(key);
     const { size } = await fs.stat(sourcePath);
     if (size <= PART_SIZE) {
-      await this.putBuffer(key, await fs.readFile(sourcePath));
+      const data = await fs.readFile(sourcePath);
+      await this.call(`write ${key}`, (abortSignal) => this.put(key, data, abortSignal), size);
     } else {
       const body = createReadStream(sourcePath);
       try {
-        // Aborts the multipart upload on failure (leavePartsOnError false): no parts are left.
-        await new Upload({
-          client: this.client,
-          params: {
-            Bucket: this.bucket,
-            Key: key,
-            Body: body,
-            ContentType: contentTypeOfKey(key),
-            ContentLength: size,
+        await this.call(
+          `write ${key}`,
+          async (abortSignal) => {
+            // The object appears only when the upload completes, whole; on failure (or the
+            // deadline) it is aborted (leavePartsOnError false), so no parts are left.
+            const upload = new Upload({
+              client: this.client,
+              params: {
+                Bucket: this.bucket,
+                Key: key,
+                Body: body,
+                ContentType: contentTypeOfKey(key),
+                ContentLength: size,
+              },
+              partSize: PART_SIZE,
+              queueSize: 2,
+              leavePartsOnError: false,
+            });
+            abortSignal.addEventListener('abort', () => void upload.abort().catch(() => {}));
+            await upload.done();
           },
-          partSize: PART_SIZE,
-          queueSize: 2,
-          leavePartsOnError: false,
-        }).done();
+          size,
+        );
       } finally {
         body.destroy();
       }
@@ -121,21 +201,70 @@ export class S3BlobStore implements BlobStore {
 
   async putBuffer(key: string, data: Buffer): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        Body: data,
-        ContentType: contentTypeOfKey(key),
-        ContentLength: data.length,
-      }),
+    await this.call(`write ${key}`, (abortSignal) => this.put(key, data, abortSignal), data.length);
+  }
+
+  /**
+   * Writes `data` as a multipart upload of one part: the object appears under its key only
+   * when the upload is completed, whole, whatever happens to the request carrying the bytes.
+   * A plain PUT is whole on S3 itself, but not on every store that speaks its protocol (some
+   * write the object while receiving it, and keep what they got when the client goes away),
+   * and a reader must never be served half a file. An upload that fails is aborted; one left
+   * behind by a crash is removed by the orphan sweep, or by a bucket lifecycle rule.
+   */
+  private async put(key: string, data: Buffer, abortSignal: AbortSignal): Promise<void> {
+    const target = { Bucket: this.bucket, Key: key };
+    if (data.length === 0) {
+      // Nothing to be half-written: one request.
+      await this.client.send(
+        new PutObjectCommand({ ...target, Body: data, ContentType: contentTypeOfKey(key) }),
+        { abortSignal },
+      );
+      return;
+    }
+    const { UploadId } = await this.client.send(
+      new CreateMultipartUploadCommand({ ...target, ContentType: contentTypeOfKey(key) }),
+      { abortSignal },
     );
+    try {
+      const { ETag } = await this.client.send(
+        new UploadPartCommand({
+          ...target,
+          UploadId,
+          PartNumber: 1,
+          Body: data,
+          ContentLength: data.length,
+        }),
+        { abortSignal },
+      );
+      await this.client.send(
+        new CompleteMultipartUploadCommand({
+          ...target,
+          UploadId,
+          MultipartUpload: { Parts: [{ ETag, PartNumber: 1 }] },
+        }),
+        { abortSignal },
+      );
+    } catch (err) {
+      // Best effort, under a deadline of its own and not waited for: the caller's failure is
+      // what matters, and a store that is down cannot abort anything anyway.
+      void withDeadline('media storage (abort upload)', this.timeoutMs, (signal) =>
+        this.client.send(new AbortMultipartUploadCommand({ ...target, UploadId }), {
+          abortSignal: signal,
+        }),
+      ).catch(() => {});
+      throw err;
+    }
   }
 
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
     // Deleting a missing key succeeds in S3 already.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.call(`delete ${key}`, (abortSignal) =>
+      this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }), {
+        abortSignal,
+      }),
+    );
   }
 
   async exists(key: string): Promise<boolean> {
@@ -145,7 +274,11 @@ export class S3BlobStore implements BlobStore {
   async stat(key: string): Promise<BlobStat | undefined> {
     assertSafeKey(key);
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const head = await this.call(`stat ${key}`, (abortSignal) =>
+        this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }), {
+          abortSignal,
+        }),
+      );
       return {
         size: Number(head.ContentLength ?? 0),
         modifiedAt: head.LastModified?.getTime() ?? 0,
@@ -163,20 +296,29 @@ export class S3BlobStore implements BlobStore {
     assertSafeKey(key);
     let answer;
     try {
-      answer = await this.client.send(
-        new GetObjectCommand({
-          Bucket: this.bucket,
-          Key: key,
-          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-        }),
+      // The deadline covers the store's answer up to its headers; the body is watched for
+      // stalls below, since a slow client may rightly hold it back for longer.
+      answer = await this.call(`read ${key}`, (abortSignal) =>
+        this.client.send(
+          new GetObjectCommand({
+            Bucket: this.bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+          { abortSignal },
+        ),
       );
     } catch (err) {
       if (isMissing(err)) return undefined;
       throw err;
     }
     // In Node the body is the HTTP response itself: destroying it (Fastify does when the client
-    // goes away) frees its socket.
-    const stream = answer.Body as Readable;
+    // goes away, and endStalls when the store stops sending) frees its socket.
+    const stream = endStalls(
+      answer.Body as Readable,
+      this.timeoutMs,
+      `media storage (read ${key})`,
+    );
     const total = /\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1];
     const size = total ? Number(total) : Number(answer.ContentLength ?? 0);
     if (range && !total && (range.start !== 0 || range.end !== size - 1)) {
@@ -190,32 +332,86 @@ export class S3BlobStore implements BlobStore {
   async list(prefix: string): Promise<string[]> {
     assertSafePrefix(prefix);
     const keys: string[] = [];
-    for await (const page of paginateListObjectsV2(
-      { client: this.client, pageSize: this.listPageSize },
-      { Bucket: this.bucket, Prefix: prefix },
-    )) {
+    let token: string | undefined;
+    do {
+      // Each page is one request with its own deadline.
+      const page = await this.call(`list ${prefix}`, (abortSignal) =>
+        this.client.send(
+          new ListObjectsV2Command({
+            Bucket: this.bucket,
+            Prefix: prefix,
+            ContinuationToken: token,
+            MaxKeys: this.listPageSize,
+          }),
+          { abortSignal },
+        ),
+      );
       for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
-    }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
     return keys;
+  }
+
+  async *scan(prefix: string): AsyncIterable<BlobEntry> {
+    assertScanPrefix(prefix);
+    let token: string | undefined;
+    do {
+      // ListObjectsV2 answers in key order, a page at a time, each page under its deadline.
+      const page = await this.call(`scan ${prefix}`, (abortSignal) =>
+        this.client.send(
+          new ListObjectsV2Command({
+            Bucket: this.bucket,
+            Prefix: prefix,
+            ContinuationToken: token,
+            MaxKeys: this.listPageSize,
+          }),
+          { abortSignal },
+        ),
+      );
+      for (const object of page.Contents ?? []) {
+        if (!object.Key) continue;
+        yield {
+          key: object.Key,
+          size: Number(object.Size ?? 0),
+          modifiedAt: object.LastModified?.getTime() ?? 0,
+        };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async move(fromKey: string, toKey: string): Promise<boolean> {
     assertSafeKey(fromKey);
     assertSafeKey(toKey);
+    if (!(await this.copy(fromKey, toKey, 0))) return false;
+    await this.delete(fromKey);
+    return true;
+  }
+
+  /**
+   * Copies `fromKey` to `toKey` on the store's side (keeping its Content-Type: metadata
+   * directive COPY); false when `fromKey` is missing. `bytes` scales the deadline, since the
+   * store takes longer to copy a larger object.
+   */
+  private async copy(fromKey: string, toKey: string, bytes: number): Promise<boolean> {
     try {
-      // The copy keeps the object's Content-Type (metadata directive COPY).
-      await this.client.send(
-        new CopyObjectCommand({
-          Bucket: this.bucket,
-          Key: toKey,
-          CopySource: `${this.bucket}/${fromKey}`,
-        }),
+      await this.call(
+        `copy ${fromKey}`,
+        (abortSignal) =>
+          this.client.send(
+            new CopyObjectCommand({
+              Bucket: this.bucket,
+              Key: toKey,
+              CopySource: `${this.bucket}/${fromKey}`,
+            }),
+            { abortSignal },
+          ),
+        bytes,
       );
     } catch (err) {
       if (isMissing(err)) return false;
       throw err;
     }
-    await this.delete(fromKey);
     return true;
   }
 
@@ -223,6 +419,7 @@ export class S3BlobStore implements BlobStore {
    * `move` for an object of `size` bytes, which may be larger than one CopyObject allows (a
    * published upload of up to terabytes): above 5 GiB it is copied part by part on the store's
    * side (UploadPartCopy), the multipart copy aborted on failure, then the source deleted.
+   * Each request has its deadline, scaled by the bytes it copies.
    */
   async moveLarge(
     fromKey: string,
@@ -230,47 +427,57 @@ export class S3BlobStore implements BlobStore {
     size: number,
     limits = { single: MAX_COPY_BYTES, part: COPY_PART_BYTES },
   ): Promise<void> {
-    if (size <= limits.single) {
-      if (!(await this.move(fromKey, toKey))) throw new Error(`${fromKey} is missing`);
-      return;
-    }
     assertSafeKey(fromKey);
     assertSafeKey(toKey);
-    const { UploadId } = await this.client.send(
-      new CreateMultipartUploadCommand({
-        Bucket: this.bucket,
-        Key: toKey,
-        ContentType: contentTypeOfKey(toKey),
-      }),
+    if (size <= limits.single) {
+      if (!(await this.copy(fromKey, toKey, size))) throw new Error(`${fromKey} is missing`);
+      await this.delete(fromKey);
+      return;
+    }
+    const target = { Bucket: this.bucket, Key: toKey };
+    const { UploadId } = await this.call(`copy ${fromKey}`, (abortSignal) =>
+      this.client.send(
+        new CreateMultipartUploadCommand({ ...target, ContentType: contentTypeOfKey(toKey) }),
+        { abortSignal },
+      ),
     );
     try {
       const parts: { ETag: string; PartNumber: number }[] = [];
       for (let start = 0, n = 1; start < size; start += limits.part, n += 1) {
         const end = Math.min(size, start + limits.part) - 1;
-        const copied = await this.client.send(
-          new UploadPartCopyCommand({
-            Bucket: this.bucket,
-            Key: toKey,
-            UploadId,
-            PartNumber: n,
-            CopySource: `${this.bucket}/${fromKey}`,
-            CopySourceRange: `bytes=${start}-${end}`,
-          }),
+        const copied = await this.call(
+          `copy ${fromKey}`,
+          (abortSignal) =>
+            this.client.send(
+              new UploadPartCopyCommand({
+                ...target,
+                UploadId,
+                PartNumber: n,
+                CopySource: `${this.bucket}/${fromKey}`,
+                CopySourceRange: `bytes=${start}-${end}`,
+              }),
+              { abortSignal },
+            ),
+          end - start + 1,
         );
         parts.push({ ETag: copied.CopyPartResult!.ETag!, PartNumber: n });
       }
-      await this.client.send(
-        new CompleteMultipartUploadCommand({
-          Bucket: this.bucket,
-          Key: toKey,
-          UploadId,
-          MultipartUpload: { Parts: parts },
-        }),
+      await this.call(`copy ${fromKey}`, (abortSignal) =>
+        this.client.send(
+          new CompleteMultipartUploadCommand({
+            ...target,
+            UploadId,
+            MultipartUpload: { Parts: parts },
+          }),
+          { abortSignal },
+        ),
       );
     } catch (err) {
-      await this.client
-        .send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: toKey, UploadId }))
-        .catch(() => {});
+      void withDeadline('media storage (abort copy)', this.timeoutMs, (signal) =>
+        this.client.send(new AbortMultipartUploadCommand({ ...target, UploadId }), {
+          abortSignal: signal,
+        }),
+      ).catch(() => {});
       throw err;
     }
     await this.delete(fromKey);
@@ -279,10 +486,15 @@ export class S3BlobStore implements BlobStore {
   async checkWritable(): Promise<void> {
     // A dot-name no key can take (keys start with a letter or digit), unique per call.
     const probe = `.writable-${randomBytes(6).toString('hex')}`;
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: probe, Body: 'ok', ContentLength: 2 }),
-    );
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: probe }));
+    await this.call('probe write', async (abortSignal) => {
+      await this.client.send(
+        new PutObjectCommand({ Bucket: this.bucket, Key: probe, Body: 'ok', ContentLength: 2 }),
+        { abortSignal },
+      );
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: probe }), {
+        abortSignal,
+      });
+    });
   }
 
   /** Closes the client's idle connections (tests and shutdown). */

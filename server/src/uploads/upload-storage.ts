@@ -123,6 +123,13 @@ async function s3Storage(config: AppConfig, blobs: S3BlobStore): Promise<UploadS
       credentials: s3.credentials,
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // STORAGE_TIMEOUT_MS, as for every other call to the store: a store that is down or
+      // frozen fails tus's request (answered 503, uploads.routes.ts) instead of holding it.
+      // Idle time, not total: a large part on a working store is never cut.
+      requestHandler: {
+        connectionTimeout: Math.min(5_000, config.storageTimeoutMs),
+        socketTimeout: config.storageTimeoutMs,
+      },
     },
   });
   const client = blobs.client;

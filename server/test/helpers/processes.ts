@@ -29,7 +29,14 @@ export interface Answer {
 /** One request on a connection of its own, so a cluster's round-robin may hand it to any process. */
 export function request(
   port: number,
-  opts: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer },
+  opts: {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: Buffer;
+    /** Fails the request when no whole answer came within this (no limit when unset). */
+    timeoutMs?: number;
+  },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -56,6 +63,11 @@ export function request(
       },
     );
     req.on('error', reject);
+    if (opts.timeoutMs !== undefined) {
+      req.setTimeout(opts.timeoutMs, () =>
+        req.destroy(new Error(`no answer in ${opts.timeoutMs} ms`)),
+      );
+    }
     req.end(opts.body);
   });
 }

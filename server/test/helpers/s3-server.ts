@@ -25,6 +25,14 @@ export interface S3TestServer {
   contentType(bucket: string, key: string): Promise<string | undefined>;
   /** The variables a server process needs to use `bucket`. */
   env(bucket: string): Record<string, string>;
+  /** SIGKILL: the store is gone; connections to its port are refused. */
+  kill(): Promise<void>;
+  /** SIGSTOP: the store hangs, holding its connections open without answering. */
+  freeze(): void;
+  /** SIGCONT after `freeze`. */
+  thaw(): void;
+  /** Starts it again (after `kill`) on the same port, with what it had stored. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -34,21 +42,31 @@ export interface S3TestServer {
  */
 export async function startS3Server(): Promise<S3TestServer> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidshare-s3-'));
-  const child = spawn(
-    process.execPath,
-    ['--openssl-legacy-provider', path.join(ROOT, 'scripts/s3-test-server.mjs'), dir],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      out += chunk;
-      const match = /port (\d+)/.exec(out);
-      if (match) resolve(Number(match[1]));
+  const launch = (onPort = 0) => {
+    const proc = spawn(
+      process.execPath,
+      [
+        '--openssl-legacy-provider',
+        path.join(ROOT, 'scripts/s3-test-server.mjs'),
+        dir,
+        String(onPort),
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    const listening = new Promise<number>((resolve, reject) => {
+      let out = '';
+      proc.stdout.setEncoding('utf8');
+      proc.stdout.on('data', (chunk: string) => {
+        out += chunk;
+        const match = /port (\d+)/.exec(out);
+        if (match) resolve(Number(match[1]));
+      });
+      proc.once('exit', (code) => reject(new Error(`the S3 test server exited (${code})`)));
     });
-    child.once('exit', (code) => reject(new Error(`the S3 test server exited (${code})`)));
-  });
+    return { proc, listening };
+  };
+  let { proc: child, listening } = launch();
+  const port = await listening;
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({
     endpoint,
@@ -89,9 +107,26 @@ export async function startS3Server(): Promise<S3TestServer> {
       S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
     }),
+    async kill() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    },
+    freeze() {
+      child.kill('SIGSTOP');
+    },
+    thaw() {
+      child.kill('SIGCONT');
+    },
+    async restart() {
+      ({ proc: child, listening } = launch(port));
+      await listening;
+    },
     async stop() {
       client.destroy();
-      if (child.exitCode === null) {
+      // A frozen server would not hear SIGTERM.
+      child.kill('SIGCONT');
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;

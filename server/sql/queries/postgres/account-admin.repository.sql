@@ -228,6 +228,12 @@ delete from "login_failures"
 where
   "account" = $1;
 
+delete from "account_tokens"
+where
+  "user_id" = $1
+  and "purpose" = $2
+  and "used_at" is null;
+
 insert into
   "audit_log" (
     "id",

@@ -18,6 +18,14 @@ from
 where
   "owner_id" = $1;
 
+-- AccountDeletionRepository.uploadIdsOf
+select
+  "id"
+from
+  "uploads"
+where
+  "owner_id" = $1;
+
 -- AccountDeletionRepository.deleteAccountRows
 begin;
 

@@ -226,6 +226,12 @@ delete from "login_failures"
 where
   "account" = ?;
 
+delete from "account_tokens"
+where
+  "user_id" = ?
+  and "purpose" = ?
+  and "used_at" is null;
+
 insert into
   "audit_log" (
     "id",

@@ -18,6 +18,14 @@ from
 where
   "owner_id" = ?;
 
+-- AccountDeletionRepository.uploadIdsOf
+select
+  "id"
+from
+  "uploads"
+where
+  "owner_id" = ?;
+
 -- AccountDeletionRepository.deleteAccountRows
 begin immediate;
 

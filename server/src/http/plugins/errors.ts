@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseBusy, isForeignKeyViolation } from '../../db/database.js';
+import {
+  isDatabaseBusy,
+  isDatabaseFull,
+  isDatabaseUnavailable,
+  isForeignKeyViolation,
+} from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { storageErrorOf } from '../../lib/storage-errors.js';
 import { fail } from '../envelope.js';
@@ -15,13 +20,24 @@ const GENERIC: Record<number, string> = {
 };
 
 const RETRY_AFTER_BUSY_SECONDS = 2;
+/** A database coming back (a restart, a failover) takes some seconds. */
+const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+
+export const DATABASE_MESSAGES = {
+  busy: 'The server is busy. Please try again in a moment.',
+  unavailable: 'The database cannot be reached right now. Please try again in a moment.',
+  full: 'The server is out of storage space, so this change was not saved. Please try again later.',
+} as const;
 
 /** Every failure leaves as the error envelope; server faults never show their internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : storageErrorOf(error);
     if (appError) {
-      if (!(error instanceof AppError)) request.log.error({ err: error }, 'storage is full');
+      if (!(error instanceof AppError)) {
+        if (appError.statusCode === 503) request.log.warn({ err: error }, 'storage unavailable');
+        else request.log.error({ err: error }, 'storage is full');
+      }
       return reply
         .status(appError.statusCode)
         .headers(appError.headers)
@@ -55,7 +71,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_BUSY_SECONDS))
-        .send(fail(503, 'The server is busy. Please try again in a moment.'));
+        .send(fail(503, DATABASE_MESSAGES.busy));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The connection was refused or lost (a restart, a failover): the pool reconnects on
+      // the next query, so this is the database's condition, not a fault of ours.
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_UNAVAILABLE_SECONDS))
+        .send(fail(503, DATABASE_MESSAGES.unavailable));
+    }
+    if (isDatabaseFull(error)) {
+      request.log.error({ err: error }, 'database disk full');
+      return reply.status(507).send(fail(507, DATABASE_MESSAGES.full));
     }
     if (isForeignKeyViolation(error)) {
       // What the write pointed at (its account, video or comment) was deleted while it was on

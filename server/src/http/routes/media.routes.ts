@@ -5,15 +5,22 @@ import { contentTypeOfKey } from '../../storage/media-keys.js';
 import { entityTag, etagMatches, parseRange } from '../byte-range.js';
 import { fail } from '../envelope.js';
 
-const CACHE_CONTROL: Record<MediaCaching, string> = {
-  public: 'public, max-age=31536000, immutable',
-  // Owner-only bytes stay out of every cache, shared or not: the next request decides again.
-  private: 'private, no-store',
-};
+/**
+ * What anyone may fetch is cached for a bounded time (`MEDIA_MAX_AGE_SECONDS`), not for ever: a
+ * key's bytes never change, but a video made private or unlisted takes its URLs back (its files
+ * move to a new prefix), and a cache that kept them a year would keep serving them. Owner-only
+ * bytes stay out of every cache, shared or not: the next request decides again.
+ */
+export function mediaCacheControl(caching: MediaCaching, maxAgeSeconds: number): string {
+  if (caching === 'private') return 'private, no-store';
+  return maxAgeSeconds > 0 ? `public, max-age=${maxAgeSeconds}, immutable` : 'public, no-cache';
+}
 
 export interface MediaRoutesDeps {
   access: MediaAccess;
   blobs: BlobStore;
+  /** How long public media may be cached (`MEDIA_MAX_AGE_SECONDS`). */
+  maxAgeSeconds: number;
 }
 
 /**
@@ -33,7 +40,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesDeps> = async (app, deps
 
     const etag = entityTag(stat.size, stat.modifiedAt);
     reply
-      .header('cache-control', CACHE_CONTROL[grant.caching])
+      .header('cache-control', mediaCacheControl(grant.caching, deps.maxAgeSeconds))
       .header('accept-ranges', 'bytes')
       .header('etag', etag)
       .header('last-modified', new Date(stat.modifiedAt).toUTCString())

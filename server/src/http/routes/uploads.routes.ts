@@ -14,6 +14,8 @@ import {
   uploadStateSchema,
 } from '@contract';
 import { badRequest } from '../../lib/errors.js';
+import { RETRY_AFTER_STORAGE_SECONDS, STORAGE_UNAVAILABLE } from '../../lib/storage-errors.js';
+import { isStoreUnavailable } from '../../storage/s3-blob-store.js';
 import type { UploadRepository } from '../../repositories/upload.repository.js';
 import type { EmailVerificationGate } from '../../services/email-verification-gate.js';
 import type { UploadService } from '../../services/upload.service.js';
@@ -45,6 +47,7 @@ const errors = {
   410: errorEnvelopeSchema,
   412: errorEnvelopeSchema,
   413: errorEnvelopeSchema,
+  503: errorEnvelopeSchema,
   507: errorEnvelopeSchema,
 };
 
@@ -92,6 +95,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (ap
       last && UPLOAD_ID_PATTERN.test(last) ? tusIdOf(last) : undefined,
     // A finished upload waits for its publish; only an unfinished one may be cancelled.
     disableTerminationForFinishedUploads: false,
+    // A store that is down or did not answer in time (STORAGE_TIMEOUT_MS) is its condition,
+    // not the request's: 503 with Retry-After, as for every other media write.
+    onResponseError: (_req, err) =>
+      isStoreUnavailable(err) ? { status_code: 503, body: STORAGE_UNAVAILABLE } : undefined,
   });
 
   /**
@@ -160,6 +167,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (ap
       reply.header(name, value);
     }
     reply.status(result.status);
+    if (result.status === 503) reply.header('retry-after', String(RETRY_AFTER_STORAGE_SECONDS));
     if (result.status >= 400) {
       return reply.send(fail(result.status, result.text.trim() || 'The upload request failed.'));
     }

@@ -1,0 +1,67 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { fail } from './envelope.js';
+import { answeredByFault } from './request-faults.js';
+
+/**
+ * Requests Node refuses before any route sees them (a client too slow to send its request,
+ * headers too large, bytes that are not HTTP) are answered here, in the same error envelope
+ * as every other answer, instead of Fastify's own JSON shape. A HEAD request gets the status
+ * and headers only, as HTTP requires.
+ */
+
+export const CLIENT_ERROR_MESSAGES = {
+  timeout: 'The request took too long to arrive.',
+  headersTooLarge: 'The request headers are too large.',
+  malformed: 'The request is not valid HTTP.',
+} as const;
+
+/** The status and message for one of Node's client error codes. */
+export function clientErrorAnswer(code: string | undefined): { status: number; message: string } {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return { status: 408, message: CLIENT_ERROR_MESSAGES.timeout };
+  }
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return { status: 431, message: CLIENT_ERROR_MESSAGES.headersTooLarge };
+  }
+  return { status: 400, message: CLIENT_ERROR_MESSAGES.malformed };
+}
+
+/**
+ * The request method, when the request line arrived: from the request Node made of it, or
+ * else from the first bytes it could not parse (`rawPacket`).
+ */
+export function methodOf(socket: Socket, rawPacket: unknown): string | undefined {
+  const current = (socket as { _httpMessage?: { req?: { method?: string } } })._httpMessage;
+  if (current?.req?.method) return current.req.method;
+  if (!Buffer.isBuffer(rawPacket)) return undefined;
+  return /^([A-Z]{1,20}) /.exec(rawPacket.subarray(0, 24).toString('latin1'))?.[1];
+}
+
+/** The raw answer: status line, headers and, unless the request was a HEAD, the body. */
+export function clientErrorBytes(status: number, message: string, method?: string): string {
+  const body = JSON.stringify(fail(status, message));
+  return (
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+    'content-type: application/json; charset=utf-8\r\n' +
+    `content-length: ${Buffer.byteLength(body)}\r\n` +
+    'cache-control: no-store\r\n' +
+    'connection: close\r\n\r\n' +
+    (method === 'HEAD' ? '' : body)
+  );
+}
+
+/** Fastify's `clientErrorHandler` (Node's `clientError` event). */
+export function answerClientError(
+  err: Error & { code?: string; rawPacket?: unknown },
+  socket: Socket,
+): void {
+  // Gone already, or answered 500 by a fault in its own request (see request-faults.ts).
+  if (err.code === 'ECONNRESET' || socket.destroyed || answeredByFault(socket)) return;
+  const started = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !started?.headersSent) {
+    const { status, message } = clientErrorAnswer(err.code);
+    socket.write(clientErrorBytes(status, message, methodOf(socket, err.rawPacket)));
+  }
+  socket.destroy(err);
+}

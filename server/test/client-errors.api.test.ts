@@ -1,0 +1,170 @@
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_ERROR_MESSAGES } from '../src/http/client-errors.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { multipart } from './helpers/fixtures.js';
+import { rawRequest } from './helpers/raw-http.js';
+
+/**
+ * The answers Node gives before any route (a request too slow to arrive, headers too large) are
+ * in the error envelope, and no answer to a HEAD request carries a body, those included. And a
+ * field that is missing or of the wrong type is named in the message, unless the product words
+ * that check itself. On the app listening on loopback, with a one-second request timeout.
+ */
+let t: TestApp;
+let port: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ requestTimeoutSeconds: 1 });
+  await t.server.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.server.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Everything the server sends on one connection until it closes it, after writing `head`. */
+function exchange(text: string, keepSending = false): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    let drip: NodeJS.Timeout | undefined;
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer in 10 s')));
+    socket.on('data', (d) => (received += d.toString('latin1')));
+    socket.on('error', (err) => (received ? resolve(received) : reject(err)));
+    socket.on('close', () => {
+      clearInterval(drip);
+      resolve(received);
+    });
+    socket.write(text);
+    // A header line a byte at a time, never finished: the request never arrives whole.
+    if (keepSending) drip = setInterval(() => socket.write('a'), 200);
+  });
+}
+
+const split = (answer: string) => {
+  const end = answer.indexOf('\r\n\r\n');
+  return { head: answer.slice(0, end), body: answer.slice(end + 4) };
+};
+
+describe('answers given before any route', () => {
+  it('408: a request too slow to arrive, in the error envelope', async () => {
+    const started = Date.now();
+    const answer = await exchange('GET /api/v1/health/live HTTP/1.1\r\nHost: x\r\nX-Slow: ', true);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const { head, body } = split(answer);
+    expect(head).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(head).toContain('content-type: application/json; charset=utf-8');
+    expect(JSON.parse(body)).toEqual({
+      statusCode: 408,
+      success: false,
+      message: CLIENT_ERROR_MESSAGES.timeout,
+      errors: [],
+    });
+  });
+
+  it('408 for a body that stops arriving too', async () => {
+    const answer = await exchange(
+      'POST /api/v1/users/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 100\r\n\r\n{"user',
+    );
+    const { head, body } = split(answer);
+    expect(head).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(body)).toMatchObject({ statusCode: 408, success: false });
+  });
+
+  it('431: headers too large, in the envelope, and without a body for HEAD', async () => {
+    const big = `X-Big: ${'a'.repeat(20_000)}\r\n`;
+    const get = split(await exchange(`GET /api/v1/health/live HTTP/1.1\r\nHost: x\r\n${big}\r\n`));
+    expect(get.head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(get.body)).toEqual({
+      statusCode: 431,
+      success: false,
+      message: CLIENT_ERROR_MESSAGES.headersTooLarge,
+      errors: [],
+    });
+    const head = split(
+      await exchange(`HEAD /api/v1/health/live HTTP/1.1\r\nHost: x\r\n${big}\r\n`),
+    );
+    expect(head.head).toMatch(/^HTTP\/1\.1 431 /);
+    // The length a GET would get, and no bytes of it.
+    expect(head.head).toContain(`content-length: ${Buffer.byteLength(get.body)}`);
+    expect(head.body).toBe('');
+  });
+
+  it('400 for bytes that are not HTTP, in the envelope', async () => {
+    const { head, body } = split(await exchange('NOT HTTP AT ALL\r\n\r\n'));
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(body)).toMatchObject({
+      statusCode: 400,
+      message: CLIENT_ERROR_MESSAGES.malformed,
+    });
+  });
+});
+
+describe('HEAD answers', () => {
+  it('carry headers and no body, whatever the status', async () => {
+    for (const target of [
+      '/api/v1/health/live',
+      '/api/v1/videos/getallvideos',
+      '/api/v1/no-such-route',
+      '/api/v1/videos/vid-id/not-an-id',
+      '/media/videos/nothing.mp4',
+    ]) {
+      const res = await rawRequest(port, target, {}, 'HEAD');
+      expect(res.status, target).toBeGreaterThanOrEqual(200);
+      expect(res.body.length, `${target} (${res.status})`).toBe(0);
+    }
+  });
+});
+
+describe('validation messages', () => {
+  it('name a missing field, and one of the wrong type', async () => {
+    const login = await t.server.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: {},
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toEqual({
+      statusCode: 400,
+      success: false,
+      message: 'Username is required.',
+      errors: [
+        { field: 'username', message: 'Username is required.' },
+        { field: 'password', message: 'Password is required.' },
+      ],
+    });
+    const page = await t.server.inject({
+      method: 'GET',
+      url: '/api/v1/videos/getallvideos?page=abc',
+    });
+    expect(page.json().errors).toEqual([{ field: 'page', message: 'Page must be a number.' }]);
+    const form = multipart({ email: 'someone@example.com' });
+    const register = await t.server.inject({
+      method: 'POST',
+      url: '/api/v1/users/register',
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(register.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'username', message: 'Username is required.' },
+        { field: 'fullName', message: 'Full name is required.' },
+        // Worded by the product, kept.
+        { field: 'avatar', message: 'Avatar is required.' },
+      ]),
+    );
+    expect(JSON.stringify(register.json())).not.toMatch(/expected \w+, received/);
+  });
+
+  it('keep the product’s own wording where it has one', async () => {
+    const empty = await t.server.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { username: '', password: 'x' },
+    });
+    expect(empty.json().message).toBe('Email or username is required.');
+  });
+});
