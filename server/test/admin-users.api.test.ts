@@ -160,6 +160,37 @@ describe('PATCH /admin/users/:id', () => {
         .where('id', '=', only.user._id)
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ role: 'admin', suspended_at: null });
+      // Deleting their own account is the same deletion, with the same rule.
+      const own = await call(t2, 'DELETE', '/users/me', {
+        cookie: only.cookie,
+        body: { password: only.password },
+      });
+      expect(own.statusCode).toBe(409);
+      expect(own.json().message).toBe('The last admin cannot be demoted, suspended or removed.');
+      expect(
+        await t2.database.db
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', only.user._id)
+          .execute(),
+      ).toHaveLength(1);
+      // A second admin makes the first one's deletion possible, as anyone's.
+      await call(t2, 'PATCH', `/admin/users/${second.user._id}`, {
+        cookie: only.cookie,
+        body: { role: 'admin' },
+      });
+      const byStaff = await call(t2, 'DELETE', `/admin/users/${only.user._id}`, {
+        cookie: second.cookie,
+        body: { reason: 'Leaving' },
+      });
+      expect(byStaff.statusCode).toBe(200);
+      const audit = await t2.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_id'])
+        .where('target_id', '=', only.user._id)
+        .where('action', '=', 'user.delete')
+        .execute();
+      expect(audit).toEqual([{ action: 'user.delete', actor_id: second.user._id }]);
     } finally {
       await t2.close();
     }
@@ -288,7 +319,7 @@ describe('settings and the audit log', () => {
     });
     // Anyone reads the instance's name; another connection (another process) reads it too.
     const info = await call(t, 'GET', '/instance');
-    expect(info.json().data).toEqual({
+    expect(info.json().data).toMatchObject({
       name: 'Tube Town',
       description: 'Trains, mostly.',
       registration: 'open',

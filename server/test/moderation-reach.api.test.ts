@@ -58,6 +58,14 @@ const get = (url: string, cookie?: string) =>
 const oembed = () =>
   get(`/api/v1/oembed?url=${encodeURIComponent(`http://localhost:80/watch/${videoId}`)}`);
 
+/** The address of the video's caption file as a follower is given it (before any hiding). */
+async function captionFileUrl(): Promise<string> {
+  const res = await get(`/api/v1/videos/${videoId}/captions`, follower.cookie);
+  expect(res.statusCode).toBe(200);
+  const [caption] = res.json().data as { url: string }[];
+  return new URL(caption!.url, 'http://localhost').pathname;
+}
+
 async function subscriptionFeedUrl(): Promise<string> {
   const res = await call(t, 'POST', '/users/feed-token', { cookie: follower.cookie });
   expect(res.statusCode).toBeLessThan(300);
@@ -75,6 +83,8 @@ describe('a blocked video, where it is shared', () => {
     expect((await get(feedUrl)).body).toContain(TITLE);
     expect((await get('/sitemap.xml?page=1')).body).toContain(videoId);
     expect((await get(`/api/v1/videos/${videoId}/captions`, follower.cookie)).statusCode).toBe(200);
+    const captionFile = await captionFileUrl();
+    expect((await get(captionFile, follower.cookie)).statusCode).toBe(200);
 
     const blocked = await call(t, 'POST', `/admin/videos/${videoId}/block`, {
       cookie: admin.cookie,
@@ -91,6 +101,9 @@ describe('a blocked video, where it is shared', () => {
     expect((await get(feedUrl)).body).not.toContain(TITLE);
     expect((await get('/sitemap.xml?page=1')).body).not.toContain(videoId);
     expect((await get(`/api/v1/videos/${videoId}/captions`, follower.cookie)).statusCode).toBe(404);
+    // The caption file's bytes are gone at the address handed out before, for anyone.
+    expect((await get(captionFile, follower.cookie)).statusCode).toBe(404);
+    expect((await get(captionFile)).statusCode).toBe(404);
     // Its owner still reads its captions.
     expect((await get(`/api/v1/videos/${videoId}/captions`, creator.cookie)).statusCode).toBe(200);
 
@@ -111,6 +124,9 @@ describe('a suspended account, where it is shared', () => {
     const channelFeed = `/feeds/videos.xml?channel=${creator.username}`;
     expect((await get(channelFeed)).statusCode).toBe(200);
     expect((await get(`/username/${creator.username}`)).body).toContain(creator.fullName);
+    expect((await get(`/watch/${videoId}`)).body).toContain(TITLE);
+    expect((await get('/sitemap.xml?page=1')).body).toContain(videoId);
+    const captionFile = await captionFileUrl();
 
     await call(t, 'POST', `/admin/users/${creator.user._id}/suspend`, {
       cookie: admin.cookie,
@@ -120,9 +136,19 @@ describe('a suspended account, where it is shared', () => {
     expect((await get(`/username/${creator.username}`)).body).not.toContain(creator.fullName);
     expect((await oembed()).statusCode).toBe(404);
     expect((await get(creatorsFeed)).statusCode).toBe(404);
+    // Its videos leave every shared read path too.
+    for (const page of [`/watch/${videoId}`, `/embed/${videoId}`]) {
+      expect((await get(page)).body, page).not.toContain(TITLE);
+    }
+    expect((await get('/feeds/videos.xml')).body).not.toContain(TITLE);
+    expect((await get('/sitemap.xml?page=1')).body).not.toContain(videoId);
+    expect((await get(`/api/v1/videos/${videoId}/captions`, follower.cookie)).statusCode).toBe(404);
+    expect((await get(captionFile, follower.cookie)).statusCode).toBe(404);
 
     await call(t, 'POST', `/admin/users/${creator.user._id}/unsuspend`, { cookie: admin.cookie });
     expect((await get(channelFeed)).statusCode).toBe(200);
     expect((await oembed()).statusCode).toBe(200);
+    expect((await get('/sitemap.xml?page=1')).body).toContain(videoId);
+    expect((await get(`/api/v1/videos/${videoId}/captions`, follower.cookie)).statusCode).toBe(200);
   });
 });
