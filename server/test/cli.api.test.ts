@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../src/lib/ids.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { apiCall } from './helpers/api-client.js';
 import { runCli } from './helpers/cli.js';
@@ -198,5 +201,34 @@ describe('npm run cli', { timeout: 120_000 }, () => {
       { action: 'user.suspend', actor_id: null, reason: 'Spam' },
       { action: 'user.unsuspend', actor_id: null, reason: null },
     ]);
+  });
+
+  it('storage:prune lists files with no row, and removes them only with --apply', async () => {
+    // An instance of its own: the rows other tests insert have no files, which it would fail.
+    const own = await createTestApp();
+    try {
+      const stray = `videos/${newId(Date.now())}/0123456789abcdef/video.mp4`;
+      const file = path.join(own.mediaDir, stray);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, 'left behind');
+      const env = { ORPHAN_GRACE_SECONDS: '0' };
+      const listed = await runCli(own, ['storage:prune'], env);
+      expect(listed.stderr).toBe('');
+      expect(listed.code).toBe(0);
+      expect(listed.stdout).toContain(`file ${stray} (no-row)`);
+      expect(listed.stdout).toContain('run again with --apply');
+      expect(fs.existsSync(file)).toBe(true);
+
+      const applied = await runCli(own, ['storage:prune', '--apply'], env);
+      expect(applied.code).toBe(0);
+      expect(applied.stdout).toContain('Removed 1 files with no row');
+      expect(fs.existsSync(file)).toBe(false);
+
+      const unknown = await runCli(own, ['storage:prune', '--now']);
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr.trim().split('\n')).toHaveLength(1);
+    } finally {
+      await own.close();
+    }
   });
 });

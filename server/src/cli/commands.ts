@@ -1,6 +1,7 @@
 import { ROLES, type Role } from '@contract';
-import { badRequest } from '../lib/errors.js';
+import { AppError, badRequest } from '../lib/errors.js';
 import type { Governance } from '../services/governance.js';
+import type { OrphanSweepOptions, OrphanSweepReport } from '../storage/orphan-sweep.js';
 import { OPERATOR } from '../services/staff-rules.js';
 import type { FlagSpec } from './args.js';
 
@@ -8,6 +9,8 @@ export interface CommandContext {
   governance: Governance;
   /** One line of the command's result, for the operator. */
   say: (line: string) => void;
+  /** The server's orphan sweep (storage/orphan-sweep.ts) on this database and store. */
+  sweep: (options: Pick<OrphanSweepOptions, 'apply' | 'force'>) => Promise<OrphanSweepReport>;
 }
 
 export type FlagValues = Map<string, string | true>;
@@ -108,7 +111,55 @@ export const COMMANDS: Command[] = [
       say(`${user.username} is no longer suspended.`);
     },
   },
+  {
+    name: 'storage:prune',
+    summary:
+      'Files with no row, and videos whose files are gone: listed, then removed with --apply',
+    flags: [
+      { name: 'apply', description: 'remove the files and fail those videos', boolean: true },
+      {
+        name: 'force',
+        description: 'apply even when the store looks like another database’s',
+        boolean: true,
+      },
+    ],
+    async run({ sweep, say }, values) {
+      const report = await sweep({ apply: values.has('apply'), force: values.has('force') });
+      for (const line of sweepLines(report)) say(line);
+      if (report.refused) throw new AppError(409, 'The sweep changed nothing (see above).');
+    },
+  },
 ];
+
+/** What a sweep found or did, for the operator: a summary, then one line per finding. */
+export function sweepLines(report: OrphanSweepReport): string[] {
+  const mib = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MiB`;
+  const found = report.orphans.reduce((sum, o) => sum + o.size, 0);
+  const lines = [
+    `Looked at ${report.scanned} files and ${report.videos} videos.`,
+    report.apply && !report.refused
+      ? `Removed ${report.removed} files with no row (${mib(report.removedBytes)}); ${report.lost.length} videos whose files are gone are marked failed.`
+      : `${report.orphans.length} files with no row (${mib(found)}) and ${report.lost.length} videos whose files are gone.`,
+  ];
+  for (const orphan of report.orphans) lines.push(`  file ${orphan.key} (${orphan.why})`);
+  for (const lost of report.lost) {
+    lines.push(`  video ${lost.videoId}: missing ${lost.missing.join(', ')}`);
+  }
+  if (report.young > 0) {
+    lines.push(
+      `${report.young} newer files with no row are left for a later run (ORPHAN_GRACE_SECONDS).`,
+    );
+  }
+  for (const error of report.errors) lines.push(`error: ${error}`);
+  if (report.refused) {
+    lines.push(
+      `Nothing changed: ${report.refused}. Check DATA_DIR, DATABASE_URL and the bucket; --force applies anyway.`,
+    );
+  } else if (!report.apply && (report.orphans.length > 0 || report.lost.length > 0)) {
+    lines.push('Nothing changed yet: run again with --apply to remove them.');
+  }
+  return lines;
+}
 
 export function commandNamed(name: string): Command | undefined {
   return COMMANDS.find((c) => c.name === name);

@@ -3,7 +3,10 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { AppError } from '../lib/errors.js';
+import { MediaRepository } from '../repositories/media.repository.js';
+import { OrphanSweepRepository } from '../repositories/orphan-sweep.repository.js';
 import { buildGovernance } from '../services/governance.js';
+import { sweepOrphans, type OrphanSweepOptions } from '../storage/orphan-sweep.js';
 import { openBlobStore } from '../storage/open-blob-store.js';
 import { completeFlags, parseArgs, UsageError, type FlagSpec } from './args.js';
 import { COMMANDS, commandNamed, usage } from './commands.js';
@@ -76,7 +79,17 @@ async function main(argv: string[]): Promise<number> {
       log: (message, err) =>
         console.error(`warning: ${message} failed: ${err instanceof Error ? err.message : err}`),
     });
-    await command.run({ governance, say: (line) => console.log(line) }, values);
+    // The server's own sweep, with its grace period: the same rules whoever runs it.
+    const sweep = (options: Pick<OrphanSweepOptions, 'apply' | 'force'>) =>
+      sweepOrphans(
+        {
+          blobs,
+          rows: new OrphanSweepRepository(database.db),
+          media: new MediaRepository(database.db),
+        },
+        { ...options, graceMs: config.orphanGraceSeconds * 1000 },
+      );
+    await command.run({ governance, say: (line) => console.log(line), sweep }, values);
     return 0;
   } finally {
     await database.close();
