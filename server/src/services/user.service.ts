@@ -40,6 +40,8 @@ export class UserService {
       if (movedTo) return { movedTo };
       throw notFound('Channel not found.');
     }
+    // A suspended account's channel is gone for everyone else until the suspension is lifted.
+    if (channel.id !== viewer.id && isChannelHidden(channel)) throw notFound('Channel not found.');
     const isSubscribed =
       channel.id !== viewer.id && (await this.users.isSubscribed(viewer.id, channel.id));
     return toChannelProfile(channel, isSubscribed, this.urls);
