@@ -125,7 +125,10 @@ async function s3Storage(config: AppConfig, blobs: S3BlobStore): Promise<UploadS
       responseChecksumValidation: 'WHEN_REQUIRED',
       // STORAGE_TIMEOUT_MS, as for every other call to the store: a store that is down or
       // frozen fails tus's request (answered 503, uploads.routes.ts) instead of holding it.
-      // Idle time, not total: a large part on a working store is never cut.
+      // Idle time, not total: a large part on a working store is never cut. One attempt: the
+      // SDK's own retries would stack several timeouts into one request, and a tus client
+      // retries for itself.
+      maxAttempts: 1,
       requestHandler: {
         connectionTimeout: Math.min(5_000, config.storageTimeoutMs),
         socketTimeout: config.storageTimeoutMs,
