@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/fixtures.js';
@@ -352,5 +354,50 @@ describe('settings and the audit log', () => {
       const res = await call(t, method, '/admin/audit', { cookie: admin.cookie, body: {} });
       expect(res.statusCode, method).toBe(404);
     }
+  });
+});
+
+describe('DELETE /admin/users/:id', () => {
+  it('removes the account’s unfinished resumable uploads, their bytes too, at once', async () => {
+    const leaver = await signedInUser(t.server, 'halfway');
+    const begun = await t.server.inject({
+      method: 'POST',
+      url: '/api/v1/uploads',
+      headers: {
+        cookie: leaver.cookie,
+        'tus-resumable': '1.0.0',
+        'upload-length': String(4096),
+        'upload-metadata': `filename ${Buffer.from('clip.mp4').toString('base64')}`,
+      },
+    });
+    expect(begun.statusCode, begun.body).toBe(201);
+    const location = begun.headers.location as string;
+    const sent = await t.server.inject({
+      method: 'PATCH',
+      url: location,
+      headers: {
+        cookie: leaver.cookie,
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: Buffer.alloc(1024, 1),
+    });
+    expect(sent.statusCode, sent.body).toBe(204);
+    const id = location.split('/').pop()!;
+    const bytes = fs.readdirSync(path.join(t.dataDir, 'uploads')).filter((f) => f.startsWith(id));
+    expect(bytes.length).toBeGreaterThan(0);
+
+    const res = await call(t, 'DELETE', `/admin/users/${leaver.user._id}`, {
+      cookie: admin.cookie,
+      body: { reason: 'Spam account' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      await t.database.db.selectFrom('uploads').select('id').where('id', '=', id).execute(),
+    ).toEqual([]);
+    expect(fs.readdirSync(path.join(t.dataDir, 'uploads')).filter((f) => f.startsWith(id))).toEqual(
+      [],
+    );
   });
 });
