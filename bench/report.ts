@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { RouteSize } from './bundle-size.js';
+import type { DeepPageRow } from './deep-pages.js';
 import type { LoadResult } from './load.js';
 import type { TreeMemory } from './proc.js';
 import type { SeedResult } from './seed.js';
@@ -35,6 +36,8 @@ export interface DatabasePass {
   loads: MedianRun[];
   bytes: LoadResult[];
   idle: TreeMemory;
+  /** The feed's page query at depth, by offset and by cursor (SQLite). */
+  deep?: DeepPageRow[];
 }
 
 export interface MedianRun extends LoadResult {
@@ -132,6 +135,31 @@ export function markdown(
       lines.push(
         `| ${r.name} | ${r.requestsPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.peakRssMb.toFixed(0)} | ${r.peakPssMb.toFixed(0)} | ${r.serverCpuPct.toFixed(0)} | ${r.serverCpuUsPerReq.toFixed(0)} | ${r.loaderCpuPct.toFixed(0)} | ${all} | ${p.dialect === 'sqlite' ? yes(ok) : 'n/a'} |`,
       );
+    }
+    const first = p.loads.find((r) => r.name === 'home feed (60)');
+    const deep = p.loads.find(
+      (r) => r.name.startsWith('home feed page') && r.name.endsWith('(cursor)'),
+    );
+    const offset = p.loads.find(
+      (r) => r.name.startsWith('home feed page') && r.name.endsWith('(offset)'),
+    );
+    if (first && deep) {
+      lines.push('');
+      lines.push(
+        `- Deep pages (endless lists): ${deep.name.replace(' (cursor)', '')} by cursor p99 ${deep.p99} ms, ${deep.requestsPerSec.toFixed(0)} req/s, against page 1 p99 ${first.p99} ms, ${first.requestsPerSec.toFixed(0)} req/s: ${yes(deep.p99 <= first.p99 * 1.2 + 2)} (the same p99 within noise: 20 % and 2 ms)${offset ? `; by offset (page and limit only) p99 ${offset.p99} ms, ${offset.requestsPerSec.toFixed(0)} req/s` : ''}.`,
+      );
+    }
+    if (p.deep?.length) {
+      lines.push('');
+      lines.push(
+        '| Home feed page query (SQL alone, 300 runs) | median ms | p99 ms | SQLite query plan |',
+      );
+      lines.push('| --- | ---: | ---: | --- |');
+      for (const d of p.deep) {
+        lines.push(
+          `| page ${d.page}, ${d.way} | ${d.medianMs.toFixed(3)} | ${d.p99Ms.toFixed(3)} | ${d.plan} |`,
+        );
+      }
     }
     lines.push('');
     lines.push(

@@ -5,6 +5,7 @@ import { routeSizes } from './bundle-size.js';
 import { kb, markdown, medianRun, type DatabasePass, type MedianRun } from './report.js';
 import { freePort, load, settle, startProcess, type LoadResult } from './load.js';
 import { treeMemory } from './proc.js';
+import { deepPages } from './deep-pages.js';
 import { dropBenchDatabase } from './seed-database.js';
 import { previousSeed, seed, type SeedResult } from './seed.js';
 import { nginxLoad } from './nginx.js';
@@ -42,10 +43,39 @@ const ONLY = (process.env.BENCH_ONLY ?? '')
 
 const log = (line: string) => console.log(line);
 
-function endpoints(s: SeedResult): { name: string; path: string; who?: 'viewer' | 'studio' }[] {
+/** The deep page the bench loads: page 100 of the 60-video feed, videos 5,941 to 6,000. */
+export const DEEP_PAGE = 100;
+const FEED = '/api/v1/videos/getallvideos?limit=60';
+
+/**
+ * The cursor of the feed's page `page`, found as the web app finds it: following each page's
+ * nextCursor from the first.
+ */
+async function feedCursor(url: string, page: number): Promise<string> {
+  let cursor = '';
+  for (let at = 1; at < page; at += 1) {
+    const next = `${url}${FEED}&page=${at}${cursor ? `&cursor=${cursor}` : ''}`;
+    const body = (await (await fetch(next)).json()) as { nextCursor: string | null };
+    if (!body.nextCursor) throw new Error(`the feed ends before page ${page}`);
+    cursor = body.nextCursor;
+  }
+  return cursor;
+}
+
+function endpoints(
+  s: SeedResult,
+  deepCursor: string,
+): { name: string; path: string; who?: 'viewer' | 'studio' }[] {
   const q = encodeURIComponent;
   return [
     { name: 'home feed (60)', path: '/api/v1/videos/getallvideos?page=1&limit=60' },
+    // An endless list's deep page, as the web app asks for it (after the cursor of page 99)
+    // and as a client that knows only page numbers does (an offset of 5,940 rows).
+    {
+      name: `home feed page ${DEEP_PAGE} (cursor)`,
+      path: `${FEED}&page=${DEEP_PAGE}&cursor=${deepCursor}`,
+    },
+    { name: `home feed page ${DEEP_PAGE} (offset)`, path: `${FEED}&page=${DEEP_PAGE}` },
     {
       name: 'single video (signed in)',
       path: `/api/v1/videos/vid-id/${s.hotVideoId}`,
@@ -119,7 +149,7 @@ async function databasePass(dialect: 'sqlite' | 'postgres'): Promise<DatabasePas
     await settle(server.url);
     const idle = treeMemory(server.pid);
     const loads: MedianRun[] = [];
-    const chosen = endpoints(seeded).filter(
+    const chosen = endpoints(seeded, await feedCursor(server.url, DEEP_PAGE)).filter(
       (e) => ONLY.length === 0 || ONLY.some((w) => e.name.includes(w)),
     );
     for (const e of chosen) {
@@ -151,7 +181,15 @@ async function databasePass(dialect: 'sqlite' | 'postgres'): Promise<DatabasePas
       }
       loads.push(medianRun(runs));
     }
-    if (ONLY.length > 0) return { dialect, seed: seeded, loads, bytes: [], idle };
+    // The feed's deep pages as SQL alone: steady even when the machine is busy.
+    const deep =
+      dialect === 'sqlite' ? await deepPages(path.join(dataDir, 'vidshare.sqlite')) : undefined;
+    for (const d of deep ?? []) {
+      log(
+        `  feed page ${d.page} by ${d.way}: median ${d.medianMs.toFixed(3)} ms, p99 ${d.p99Ms.toFixed(3)} ms`,
+      );
+    }
+    if (ONLY.length > 0) return { dialect, seed: seeded, loads, bytes: [], idle, deep };
     const file = `/media/videos/${path.basename(seeded.videoFile)}`;
     const size = fs.statSync(seeded.videoFile).size;
     const mid = Math.floor(size / 2 / MIB) * MIB;
@@ -220,7 +258,7 @@ async function databasePass(dialect: 'sqlite' | 'postgres'): Promise<DatabasePas
         await control.stop();
       }
     }
-    return { dialect, seed: seeded, loads, bytes, idle };
+    return { dialect, seed: seeded, loads, bytes, idle, deep };
   } finally {
     await server.stop();
     if (dialect === 'postgres' && process.env.DATABASE_URL) {

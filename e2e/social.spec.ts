@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, publishVideo, signIn, signUp } from './support';
+import { autoplayOff, newAccount, publishVideo, signIn, signUp } from './support';
 
 async function newSignedInPage(page: Page, prefix: string) {
   const account = newAccount(prefix);
@@ -13,8 +13,11 @@ test('two users subscribe, comment with an emoji, reply, like, and find it all a
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const ownerPage = await (await browser.newContext()).newPage();
-  const fanPage = await (await browser.newContext()).newPage();
+  // Both stay on the short video's page well past its end: it must not go on to the next.
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  for (const context of contexts) await autoplayOff(context);
+  const ownerPage = await contexts[0]!.newPage();
+  const fanPage = await contexts[1]!.newPage();
   const owner = await newSignedInPage(ownerPage, 'owner');
   const fan = await newSignedInPage(fanPage, 'fan');
   const videoId = await publishVideo(ownerPage, 'Social hour at the studio', testInfo.outputDir);

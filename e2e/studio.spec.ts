@@ -3,6 +3,7 @@ import { newAccount, publishVideo, signIn, signUp } from './support';
 
 test('a creator edits, watches, measures and deletes videos in the studio', async ({
   page,
+  browser,
 }, testInfo) => {
   test.setTimeout(120_000);
   const account = newAccount('studio');
@@ -34,12 +35,17 @@ test('a creator edits, watches, measures and deletes videos in the studio', asyn
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Changes saved.')).toBeVisible();
 
-  const viewCounted = page.waitForResponse(
-    (r) => r.url().includes(`/increaseviews/${keepId}`) && r.ok(),
-  );
   await page.goto(`/watch/${keepId}`);
   await expect(page.getByRole('heading', { name: 'Studio clip, renamed' })).toBeVisible();
-  await viewCounted;
+
+  // Someone with the link watches it (the owner's own viewing counts no view).
+  const visitor = await browser.newPage();
+  const viewCounted = visitor.waitForResponse(
+    (r) => r.url().includes(`/increaseviews/${keepId}`) && r.ok(),
+  );
+  await visitor.goto(`/watch/${keepId}`);
+  expect((await (await viewCounted).json()).data.counted).toBe(true);
+  await visitor.close();
 
   // The view shows up in Analytics, and the totals agree with the chart.
   await page.goto('/stdio/channel/analytics');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import sharp from 'sharp';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export async function avatarFile() {
   const buffer = await sharp({
@@ -129,7 +129,18 @@ export async function waitUntilPlayable(page: Page, id: string): Promise<void> {
 export async function makeClip(
   dir: string,
   name: string,
-  { seconds, width = 320, height = 180 }: { seconds: number; width?: number; height?: number },
+  {
+    seconds,
+    width = 320,
+    height = 180,
+    hevc = false,
+  }: {
+    seconds: number;
+    width?: number;
+    height?: number;
+    /** HEVC instead: a file Chromium cannot play as it is, so processing encodes it. */
+    hevc?: boolean;
+  },
 ): Promise<string> {
   const target = path.join(dir, name);
   await fs.mkdir(dir, { recursive: true });
@@ -148,10 +159,18 @@ export async function makeClip(
     `sine=frequency=440:duration=${seconds}`,
     '-pix_fmt',
     'yuv420p',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
+    ...(hevc
+      ? [
+          '-c:v',
+          'libx265',
+          '-preset',
+          'ultrafast',
+          '-tag:v',
+          'hvc1',
+          '-x265-params',
+          'log-level=error',
+        ]
+      : ['-c:v', 'libx264', '-preset', 'veryfast']),
     '-c:a',
     'aac',
     '-shortest',
@@ -227,4 +246,36 @@ export async function createAdmin(prefix = 'admin'): Promise<Account> {
     'admin',
   ]);
   return account;
+}
+
+/** The two screens every browsing test runs at: a laptop, and a phone with a touch screen. */
+export const SIZES = [
+  { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  {
+    name: 'phone',
+    use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  },
+] as const;
+
+/**
+ * Turns the player's Autoplay off for every page of a context: for tests that stay on a watch
+ * page past the end of its short video, which would otherwise go on to the next one.
+ */
+export async function autoplayOff(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => localStorage.setItem('vidshare.player.autoplay', '0'));
+}
+
+/** Signs up a fresh account and signs it in; the page is on the home feed afterwards. */
+export async function signedInAs(page: Page, prefix: string): Promise<Account> {
+  const account = newAccount(prefix);
+  await signUp(page, account);
+  await signIn(page, account.username, account.password);
+  await expect(page).toHaveURL(/\/$/);
+  return account;
+}
+
+/** The length a video's card and player show: whole seconds rounded down, never 0:00 with content. */
+export function expectedLength(seconds: number): string {
+  const whole = seconds > 0 ? Math.max(1, Math.floor(seconds)) : 0;
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { multiLine } from './text.js';
+import { cursorQuerySchema, nextCursorSchema } from './paging.js';
 
 /** Who wrote a comment: the same three fields a video's owner carries. */
 export const commentOwnerSchema = z.object({
@@ -55,6 +56,7 @@ export type CommentBody = z.infer<typeof commentBodySchema>;
 export const commentListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.commentsPageSize),
+  cursor: cursorQuerySchema,
 });
 export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
 
@@ -72,5 +74,6 @@ export const commentListSchema = z.object({
     .describe('Every comment on the video: top-level comments plus replies.'),
   totalPages: z.number().int().describe('Pages of top-level comments at this limit.'),
   currentPage: z.number().int(),
+  nextCursor: nextCursorSchema,
 });
 export type CommentList = z.infer<typeof commentListSchema>;

@@ -4,12 +4,26 @@ import { z } from 'zod';
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
+/**
+ * Why a refusal happened, for a client that wants to say more than its status: a 404 for a
+ * video that exists but is still being processed (`processing`) stays a 404 for every client
+ * that reads only the status.
+ */
+export const ERROR_REASONS = ['processing'] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
 /** Every error answer of /api/v1. */
 export const errorEnvelopeSchema = z.object({
   statusCode: z.number().int(),
   success: z.literal(false),
   message: z.string(),
   errors: z.array(fieldErrorSchema),
+  reason: z
+    .enum(ERROR_REASONS)
+    .optional()
+    .describe(
+      'Present on a few refusals only. processing: a 404 for a video that exists and is still being processed (its title is not revealed); ask again later.',
+    ),
   /** A reason the client acts on, when it has one (`email_unverified`: offer to resend the link). */
   code: z.string().optional(),
 });

@@ -15,6 +15,7 @@ export const MESSAGES = {
   notAVideoContainer: 'Video file must be an MP4, MOV, WebM, Matroska or Ogg video.',
   avatarRequired: 'Avatar is required.',
   videoNotFoundApi: 'Video not found.',
+  videoProcessing: 'This video is being processed.',
   commentMin: 'Comment must be at least 4 characters long.',
   commentMax: 'Comment must be at most 5000 characters long.',
   commentNotFound: 'Comment not found.',

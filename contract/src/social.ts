@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { textParam } from './text.js';
+import { cursorQuerySchema, nextCursorSchema } from './paging.js';
 import { videoSchema } from './video.js';
 
 export const LIKE_TARGETS = ['Video', 'Comment'] as const;
@@ -32,6 +33,7 @@ export type LikeToggle = z.infer<typeof likeToggleSchema>;
 export const likedVideosQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeMax),
+  cursor: cursorQuerySchema,
 });
 
 export const likedVideosSchema = z.object({
@@ -47,6 +49,7 @@ export const likedVideosSchema = z.object({
     .string()
     .nullable()
     .describe('ISO time of the newest like, or null when there is none.'),
+  nextCursor: nextCursorSchema,
 });
 export type LikedVideos = z.infer<typeof likedVideosSchema>;
 

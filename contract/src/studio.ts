@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
+import { cursorQuerySchema, nextCursorSchema } from './paging.js';
 import { videoSchema } from './video.js';
 
 /** Analytics ranges in days: the last N UTC days, today included. */
@@ -55,6 +56,7 @@ export const studioVideosQuerySchema = z.object({
   sortBy: z.enum(STUDIO_SORT_FIELDS).default('createdAt'),
   /** Defaults to desc, except asc for title (A to Z). */
   sortType: z.enum(['asc', 'desc']).optional(),
+  cursor: cursorQuerySchema,
 });
 export type StudioVideosQuery = z.infer<typeof studioVideosQuerySchema>;
 
@@ -73,6 +75,7 @@ export const studioVideoListSchema = z.object({
   totalVideos: z.number().int(),
   totalPages: z.number().int(),
   currentPage: z.number().int(),
+  nextCursor: nextCursorSchema,
 });
 export type StudioVideoList = z.infer<typeof studioVideoListSchema>;
 

@@ -134,8 +134,19 @@ export const channelProfileSchema = z.object({
   email: z.string(),
   createdAt: z.string(),
   subscribersCount: z.number().int(),
+  /** Public videos: what everyone but the owner sees on the channel. */
   videosCount: z.number().int(),
   isSubscribed: z.boolean(),
+  ownVideos: z
+    .object({
+      total: z.number().int(),
+      unlisted: z.number().int(),
+      private: z.number().int(),
+    })
+    .nullable()
+    .describe(
+      'For the channel’s owner only (null for anyone else): every video the owner sees on the channel, and how many of them are unlisted or private (by the owner’s choice, also while processing).',
+    ),
   bio: z.string(),
 });
 export type ChannelProfile = z.infer<typeof channelProfileSchema>;

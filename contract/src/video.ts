@@ -6,6 +6,7 @@ import { multiLine, singleLine } from './text.js';
 import { COMMENTS_MODES } from './governance.js';
 import { chapterSchema } from './chapters.js';
 import { uploadIdSchema } from './uploads.js';
+import { cursorQuerySchema, nextCursorSchema } from './paging.js';
 
 export const videoOwnerSchema = z.object({
   _id: z.string(),
@@ -60,6 +61,11 @@ export const videoDetailSchema = videoSchema.extend({
   isDislikedByUser: z.boolean(),
   isSubscribedByUser: z.boolean(),
   likesCount: z.number().int(),
+  /**
+   * For the owner of a video waiting to be processed: its place in the processing queue, 1
+   * being the next one taken; null once processing has started, and for anyone else.
+   */
+  queuePosition: z.number().int().min(1).nullable(),
   /** From the description's timestamps (`0:00 Intro` lines); empty when it has none. */
   chapters: z.array(chapterSchema),
 });
@@ -74,6 +80,7 @@ export const videoListSchema = z.object({
   totalVideos: z.number().int(),
   totalPages: z.number().int(),
   currentPage: z.number().int(),
+  nextCursor: nextCursorSchema,
 });
 export type VideoList = z.infer<typeof videoListSchema>;
 
@@ -108,6 +115,7 @@ export const videoListQuerySchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   sortBy: z.enum(VIDEO_SORT_FIELDS).optional(),
   sortType: z.enum(['asc', 'desc']).optional(),
+  cursor: cursorQuerySchema,
 });
 export type VideoListQuery = z.infer<typeof videoListQuerySchema>;
 
@@ -134,6 +142,7 @@ export const videoSearchQuerySchema = z.object({
   q: searchTextSchema,
   page: pageSchema,
   limit: limitSchema,
+  cursor: cursorQuerySchema,
   sortBy: z
     .enum(SEARCH_SORT_FIELDS)
     .optional()
@@ -154,6 +163,14 @@ export const trendingQuerySchema = z.object({
   page: pageSchema,
   limit: limitSchema,
 });
+
+/** The subscriptions feed: newest first, by page or by cursor. */
+export const feedQuerySchema = z.object({
+  page: pageSchema,
+  limit: limitSchema,
+  cursor: cursorQuerySchema,
+});
+export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
 export const suggestionsQuerySchema = z.object({
   q: searchTextSchema,

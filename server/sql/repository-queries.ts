@@ -102,6 +102,7 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       findTaken: (r) => r.findTaken(OWNER, `${VIEWER}@example.com`),
       findByUsername: (r) => r.findByUsername(OWNER),
       findByUsernameWithCounts: (r) => r.findByUsernameWithCounts(OWNER),
+      videoCountsByChoice: (r) => r.videoCountsByChoice(OWNER),
       countSubscribers: (r) => r.countSubscribers(OWNER),
       securityOf: (r) => r.securityOf(OWNER),
       setPasswordHash: (r) => r.setPasswordHash(OWNER, 'new-hash'),
@@ -311,8 +312,19 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
           limit: 20,
           offset: 20,
         });
+        // After a row already shown (keyset paging).
+        await r.page({
+          visibilities: ['public'],
+          sort: { column: 'created_at', direction: 'desc' },
+          limit: 61,
+          offset: 0,
+          after: { key: NOW, id: VIDEO },
+        });
       },
-      subscriptionPage: (r) => r.subscriptionPage(VIEWER, 20, 0),
+      subscriptionPage: async (r) => {
+        await r.subscriptionPage(VIEWER, 20, 0);
+        await r.subscriptionPage(VIEWER, 21, 0, { key: NOW, id: VIDEO });
+      },
       // A word long enough for the search index, and a fragment too short for it.
       searchPage: async (r) => {
         const newest = { by: 'createdAt', direction: 'desc' } as const;
@@ -341,6 +353,28 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
           order: { by: 'duration', direction: 'asc' },
           ...page,
           filters,
+        });
+        // After a row already shown (keyset paging), both ways through the index and by a scan.
+        await r.searchPage({
+          q: 'fixture',
+          order: newest,
+          ...page,
+          limit: 21,
+          after: { key: '1900000000000000000', id: VIDEO },
+        });
+        await r.searchPage({
+          q: 'fixture',
+          order: { by: 'createdAt', direction: 'asc' },
+          ...page,
+          limit: 21,
+          after: { key: '1', id: VIDEO },
+        });
+        await r.searchPage({
+          q: 'fi',
+          order: newest,
+          ...page,
+          limit: 21,
+          after: { key: String(NOW), id: VIDEO },
         });
       },
       searchCount: async (r) => {
@@ -421,6 +455,7 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
         await r.claim(WORKER, NOW, 30_000);
       },
       queueStats: (r) => r.queueStats(NOW),
+      queuePosition: (r) => r.queuePosition(PROCESSING),
       renew: (r) => r.renew(JOB, WORKER, NOW + 10_000, 30_000),
       retryLater: (r) => r.retryLater(JOB, WORKER, NOW, NOW + 60_000, 'ffmpeg exited with 1'),
       // Claimed again so that each of these acts on a job the worker holds.
@@ -522,7 +557,10 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
         await r.removeIfKind({ userId: VIEWER, targetType: 'Video', targetId: VIDEO }, 'like');
       },
       viewerKinds: (r) => r.viewerKinds('Comment', [COMMENT, REPLY], OWNER),
-      likedVideos: (r) => r.likedVideos(VIEWER, 20, 0),
+      likedVideos: async (r) => {
+        await r.likedVideos(VIEWER, 20, 0);
+        await r.likedVideos(VIEWER, 21, 0, { key: NOW, id: VIDEO });
+      },
     },
   }),
   define({
@@ -546,7 +584,10 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       },
       findById: (r) => r.findById(COMMENT),
       findWithOwner: (r) => r.findWithOwner(COMMENT),
-      page: (r) => r.page(VIDEO, 100, 0),
+      page: async (r) => {
+        await r.page(VIDEO, 100, 0);
+        await r.page(VIDEO, 21, 0, { key: NOW, id: COMMENT });
+      },
       heldOn: async (r) => {
         await r.heldOn(VIDEO, VIEWER, false);
         await r.heldOn(VIDEO, OWNER, true);
@@ -590,6 +631,14 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       page: async (r) => {
         await r.page(OWNER, { column: 'created_at', direction: 'desc' }, 10, 0);
         await r.page(OWNER, { column: 'title', direction: 'asc' }, 10, 0);
+        await r.page(OWNER, { column: 'created_at', direction: 'desc' }, 11, 0, {
+          key: NOW,
+          id: VIDEO,
+        });
+        await r.page(OWNER, { column: 'title', direction: 'asc' }, 11, 0, {
+          key: 'fixture',
+          id: VIDEO,
+        });
       },
       newest: (r) => r.newest(OWNER),
       mostViewed: (r) => r.mostViewed(OWNER),

@@ -83,11 +83,13 @@ describe('GET /users/c/{username}', () => {
       subscribersCount: 2,
       videosCount: 2,
       isSubscribed: true,
+      ownVideos: null,
       bio: '',
     });
 
     const asSelf = await channel(owner.username, owner.cookie);
     expect(asSelf.json().data.isSubscribed).toBe(false);
+    expect(asSelf.json().data.ownVideos).toEqual({ total: 4, unlisted: 1, private: 1 });
     const session = await t.server.inject({
       method: 'GET',
       url: '/api/v1/users/check-session',

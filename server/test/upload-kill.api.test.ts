@@ -13,8 +13,8 @@ import { freshDatabase } from './helpers/test-app.js';
 import { paddedMp4, sha256, startTus, uploadIdOf } from './helpers/tus.js';
 
 /**
- * The product as an operator runs it (`server/src/main.ts`: a supervisor and two server
- * processes), killed with kill -9, every process of it, while a real tus client is in the
+ * The product as an operator runs it (`server/src/main.ts`: a supervisor, two server
+ * processes and the processing worker), killed with kill -9, every process of it, while a real tus client is in the
  * middle of a PATCH of a 150 MB file; then started again. The upload resumes from an offset
  * between the last one acknowledged and what was sent, and the published original is
  * byte-identical. On local disk and on S3, on the suite's database.
@@ -86,8 +86,8 @@ for (const store of ['local disk', 'S3'] as const) {
         PORT: String(port),
         WEB_DIST_DIR: '',
         LOG_LEVEL: 'warn',
+        // Two server processes and the processing worker, as `npm start` runs them.
         SERVER_PROCESSES: '2',
-        EMBEDDED_WORKER: 'false',
         DATA_DIR: dataDir,
         UPLOAD_MAX_BYTES: String(200 * 1024 * 1024),
         ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
@@ -105,6 +105,13 @@ for (const store of ['local disk', 'S3'] as const) {
         );
       let server = startServer(env);
       await ready(server);
+      // Every process of the product is up before the kill: the two servers and the worker,
+      // which is forked once the leader listens.
+      await until('the processing worker', () => childPids(server.pid!).length >= 3, {
+        timeoutMs: 30_000,
+        everyMs: 100,
+        alive: [server],
+      });
 
       const fields = uniqueUser('killed');
       const form = multipart({ ...fields, avatar: await pngImage() });
@@ -197,6 +204,19 @@ for (const store of ['local disk', 'S3'] as const) {
         expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toEqual([]);
       }
       expect(sha256(stored)).toBe(sha256(data));
+      // The restarted worker processes it: the product as a whole came back.
+      const id = (json(published).data as { _id: string })._id;
+      await until(
+        'the video to be processed',
+        async () => {
+          const res = await request(port, {
+            path: `/api/v1/videos/vid-id/${id}`,
+            headers: { cookie },
+          });
+          return (json(res).data as { status: string }).status === 'ready';
+        },
+        { timeoutMs: 120_000, everyMs: 250, alive: [server] },
+      );
       await killAll(server);
     }, 240_000);
   });

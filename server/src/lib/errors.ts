@@ -1,4 +1,4 @@
-import type { FieldError } from '@contract';
+import type { ErrorReason, FieldError } from '@contract';
 
 /** An expected refusal: its status and message go to the client as they are. */
 export class AppError extends Error {
@@ -7,7 +7,7 @@ export class AppError extends Error {
     message: string,
     readonly errors: FieldError[] = [],
     readonly headers: Record<string, string> = {},
-    /** Fields beside `message` at the top level (`code`, `totpRequired`). */
+    /** Fields beside `message` at the top level (`code`, `totpRequired`, `reason`). */
     readonly extra: Record<string, string | boolean> = {},
   ) {
     super(message);
@@ -21,6 +21,9 @@ export const unauthorized = (message = 'Sign in to continue.') => new AppError(4
 export const forbidden = (message = 'You are not allowed to do this.') =>
   new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
+/** A 404 with a reason: the video exists but is still being processed (no title revealed). */
+export const stillProcessing = (message: string) =>
+  new AppError(404, message, [], {}, { reason: 'processing' satisfies ErrorReason });
 export const conflict = (message: string, errors: FieldError[] = []) =>
   new AppError(409, message, errors);
 export const payloadTooLarge = (message: string, errors: FieldError[] = []) =>

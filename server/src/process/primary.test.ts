@@ -10,8 +10,22 @@ describe('serverExecArgv', () => {
     expect(serverExecArgv(['--max-old-space-size=512'])).toEqual([
       '--max-old-space-size=512',
       '--max-semi-space-size=8',
+      '--no-incremental-marking',
     ]);
     expect(serverExecArgv([], '--enable-source-maps --max_semi_space_size=16')).toEqual([
+      '--max-old-space-size=128',
+      '--no-incremental-marking',
+    ]);
+  });
+
+  it('leaves incremental marking on when the operator asked for it, in either spelling', () => {
+    expect(serverExecArgv(['--incremental-marking'])).toEqual([
+      '--incremental-marking',
+      '--max-semi-space-size=8',
+      '--max-old-space-size=128',
+    ]);
+    expect(serverExecArgv([], '--incremental_marking')).toEqual([
+      '--max-semi-space-size=8',
       '--max-old-space-size=128',
     ]);
   });

@@ -19,15 +19,32 @@ type Role = 'leader' | 'follower' | 'processor';
  * promoted by requests still in flight piling up in the old generation before a full
  * collection. Measured on the 100k-video bench, halving the young generation and capping the
  * old one (five times the live heap) keep each process near 120 MB at the same throughput.
+ *
+ * Full collections are atomic rather than incremental. Every 64 KiB a request body brings
+ * is a new buffer outside the JavaScript heap, and that memory growing made V8 start
+ * incremental marking again and again: 25–50 full markings of the whole live heap per GiB
+ * uploaded, which tripled a process's CPU per uploaded byte against a bare node:http server
+ * (docs/performance.md, "Uploads"). Marked atomically, the same body costs a handful of
+ * collections; with an old generation capped at 128 MB, each pause stays in the tens of
+ * milliseconds.
  */
-export const SERVER_HEAP_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=128'] as const;
+export const SERVER_HEAP_FLAGS = [
+  '--max-semi-space-size=8',
+  '--max-old-space-size=128',
+  '--no-incremental-marking',
+] as const;
+
+/** A V8 flag's name, whichever spelling (`_` or `-`) or sense (`--no-`) it was given in. */
+const flagName = (arg: string) =>
+  arg
+    .split('=')[0]!
+    .replace(/_/g, '-')
+    .replace(/^--no-/, '--');
 
 /** The flags a forked server process starts with: ours, except where the operator chose. */
 export function serverExecArgv(execArgv: readonly string[], nodeOptions = ''): string[] {
-  const chosen = [...execArgv, ...nodeOptions.split(/\s+/)].map((a) =>
-    a.split('=')[0]!.replace(/_/g, '-'),
-  );
-  const defaults = SERVER_HEAP_FLAGS.filter((flag) => !chosen.includes(flag.split('=')[0]!));
+  const chosen = [...execArgv, ...nodeOptions.split(/\s+/)].map(flagName);
+  const defaults = SERVER_HEAP_FLAGS.filter((flag) => !chosen.includes(flagName(flag)));
   return [...execArgv, ...defaults];
 }
 

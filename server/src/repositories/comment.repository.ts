@@ -3,6 +3,7 @@ import type { AuditLogTable, CommentsTable, Database } from '../db/schema.js';
 import { insertAudit } from './audit.repository.js';
 import { HIDDEN_NOW } from './comment-holds.js';
 import { COMMENT_COLUMNS, qualified } from './columns.js';
+import { afterRow, type After } from './keyset.js';
 import { lockVideoOfComment } from '../db/dialect-sql.js';
 
 export type CommentRow = Selectable<CommentsTable>;
@@ -138,13 +139,15 @@ export class CommentRepository {
 
   /**
    * One page of a video's top-level comments, newest first, every reply to them, oldest
-   * first, and both counts. The replies' query selects the page's comments itself, so no list
-   * of a hundred ids is built and bound.
+   * first, and both counts; by position, or after a comment already shown (keyset paging on
+   * the (video_id, parent_id, created_at, id) index). The replies' query selects the page's
+   * comments itself, so no list of a hundred ids is built and bound.
    */
   async page(
     videoId: string,
     limit: number,
     offset: number,
+    after?: After,
   ): Promise<{
     rows: CommentWithOwner[];
     replies: CommentWithOwner[];
@@ -152,28 +155,37 @@ export class CommentRepository {
     all: number;
   }> {
     // Only what others are shown (`hidden`, migration 051): held comments come separately.
-    const pageIds = this.db
+    let pageIds = this.db
       .selectFrom('comments as p')
       .select('p.id')
       .where('p.video_id', '=', videoId)
       .where('p.hidden', '=', 0)
-      .where('p.parent_id', 'is', null)
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(limit)
-      .offset(offset);
+      .where('p.parent_id', 'is', null);
+    let topLevel = this.withOwner()
+      .where('c.video_id', '=', videoId)
+      .where('c.hidden', '=', 0)
+      .where('c.parent_id', 'is', null);
+    if (after) {
+      pageIds = pageIds.where(afterRow(sql.ref('p.created_at'), 'p.id', 'desc', after));
+      topLevel = topLevel.where(afterRow(sql.ref('c.created_at'), 'c.id', 'desc', after));
+    }
     const [rows, replies, counts] = await Promise.all([
-      this.withOwner()
-        .where('c.video_id', '=', videoId)
-        .where('c.hidden', '=', 0)
-        .where('c.parent_id', 'is', null)
+      topLevel
         .orderBy('c.created_at', 'desc')
         .orderBy('c.id', 'desc')
         .limit(limit)
-        .offset(offset)
+        .offset(after ? 0 : offset)
         .execute(),
       this.withOwner()
-        .where('c.parent_id', 'in', pageIds)
+        .where(
+          'c.parent_id',
+          'in',
+          pageIds
+            .orderBy('p.created_at', 'desc')
+            .orderBy('p.id', 'desc')
+            .limit(limit)
+            .offset(after ? 0 : offset),
+        )
         .where('c.hidden', '=', 0)
         .orderBy('c.created_at', 'asc')
         .orderBy('c.id', 'asc')

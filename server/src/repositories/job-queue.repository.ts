@@ -109,6 +109,45 @@ export class JobQueueRepository {
       : undefined;
   }
 
+  /**
+   * A waiting video's place in the queue, 1 being the next job a worker claims; undefined when
+   * none of its jobs is waiting (running, failed, or gone). Counted in the claim's order
+   * (priority, fair_key, id) among the queued jobs, from the video's first waiting job, in one
+   * statement: the one place besides `claim` that knows the queue's order, so a new order
+   * changes the two together.
+   */
+  async queuePosition(videoId: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('processing_jobs as j')
+      .select((eb) =>
+        eb
+          .selectFrom('processing_jobs as q')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('q.state', '=', 'queued')
+          .where((w) =>
+            w.or([
+              w('q.priority', '<', w.ref('j.priority')),
+              w.and([
+                w('q.priority', '=', w.ref('j.priority')),
+                w.or([
+                  w('q.fair_key', '<', w.ref('j.fair_key')),
+                  w.and([w('q.fair_key', '=', w.ref('j.fair_key')), w('q.id', '<', w.ref('j.id'))]),
+                ]),
+              ]),
+            ]),
+          )
+          .as('ahead'),
+      )
+      .where('j.video_id', '=', videoId)
+      .where('j.state', '=', 'queued')
+      .orderBy('j.priority')
+      .orderBy('j.fair_key')
+      .orderBy('j.id')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? Number(row.ahead) + 1 : undefined;
+  }
+
   /** Counts over the queue; it holds only unfinished jobs, so this stays cheap. */
   async queueStats(now: number): Promise<QueueStats> {
     const row = await this.db

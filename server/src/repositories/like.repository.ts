@@ -2,7 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { lockVideoOfComment, lockVideoRow } from '../db/dialect-sql.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import type { Database } from '../db/schema.js';
-import type { VideoListRow } from './video.repository.js';
+import type { KeyedListRow } from './video.repository.js';
+import { afterRow, type After } from './keyset.js';
 
 export type LikeKind = 'like' | 'dislike';
 export type LikeTargetType = 'Video' | 'Comment';
@@ -21,26 +22,27 @@ const TOGGLE_ATTEMPTS = 50;
 /** Likes and dislikes of videos and comments: SQL only. */
 export class LikeRepository {
   private readonly likedPage;
+  private readonly likedPageAfter;
   private readonly likedSummary;
 
   constructor(private readonly db: Kysely<Database>) {
-    this.likedPage = preparedQuery<{ userId: string; limit: number; offset: number }, VideoListRow>(
+    this.likedPage = preparedQuery<{ userId: string; limit: number; offset: number }, KeyedListRow>(
       db,
-      (arg) =>
-        this.videoLikesOf(arg('userId'))
-          .innerJoin('videos as v', 'v.id', 'l.target_id')
-          // The page checks each video itself rather than trust the kept flag: a private video
-          // of someone else never leaves the server, whatever the flag says.
-          .where((eb) =>
-            eb.or([eb('v.visibility', '<>', 'private'), eb('v.owner_id', '=', arg('userId'))]),
-          )
-          .select(['v.id', 'v.card_version', 'v.views'])
-          // l.target_id is v.id; ordered by the likes index's own columns, the page needs no
-          // sort and stops after `limit` rows instead of joining every like first.
-          .orderBy('l.created_at', 'desc')
-          .orderBy('l.target_id', 'desc')
-          .limit(arg('limit'))
-          .offset(arg('offset')),
+      (arg) => this.likedRows(arg('userId')).limit(arg('limit')).offset(arg('offset')),
+    );
+    // After a like already shown (keyset paging), from the same index range.
+    this.likedPageAfter = preparedQuery<
+      { userId: string; limit: number; afterKey: number; afterId: string },
+      KeyedListRow
+    >(db, (arg) =>
+      this.likedRows(arg('userId'))
+        .where(
+          afterRow(sql.ref('l.created_at'), 'l.target_id', 'desc', {
+            key: arg('afterKey'),
+            id: arg('afterId'),
+          }),
+        )
+        .limit(arg('limit')),
     );
     // The same likes counted from the index alone: target_hidden (migration 011) already says
     // which liked videos went private.
@@ -196,9 +198,12 @@ export class LikeRepository {
     userId: string,
     limit: number,
     offset: number,
-  ): Promise<{ rows: VideoListRow[]; total: number; newest: number | null }> {
+    after?: After,
+  ): Promise<{ rows: KeyedListRow[]; total: number; newest: number | null }> {
     const [rows, [summary]] = await Promise.all([
-      this.likedPage({ userId, limit, offset }),
+      after
+        ? this.likedPageAfter({ userId, limit, afterKey: Number(after.key), afterId: after.id })
+        : this.likedPage({ userId, limit, offset }),
       this.likedSummary({ userId }),
     ]);
     return {
@@ -206,6 +211,22 @@ export class LikeRepository {
       total: Number(summary?.n ?? 0),
       newest: summary?.newest == null ? null : Number(summary.newest),
     };
+  }
+
+  /** The user's liked videos, newest like first, each with the like's time (its sort key). */
+  private likedRows(userId: string) {
+    return (
+      this.videoLikesOf(userId)
+        .innerJoin('videos as v', 'v.id', 'l.target_id')
+        // The page checks each video itself rather than trust the kept flag: a private video
+        // of someone else never leaves the server, whatever the flag says.
+        .where((eb) => eb.or([eb('v.visibility', '<>', 'private'), eb('v.owner_id', '=', userId)]))
+        .select(['v.id', 'v.card_version', 'v.views', 'l.created_at as sort_key'])
+        // l.target_id is v.id; ordered by the likes index's own columns, the page needs no
+        // sort and stops after `limit` rows instead of joining every like first.
+        .orderBy('l.created_at', 'desc')
+        .orderBy('l.target_id', 'desc')
+    );
   }
 
   private videoLikesOf(userId: string) {

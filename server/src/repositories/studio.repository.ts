@@ -2,11 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import { utcDayOf } from '../db/dialect-sql.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import type { Database } from '../db/schema.js';
-import type { VideoListRow, VideoWithOwner } from './video.repository.js';
+import type { KeyedListRow, VideoWithOwner } from './video.repository.js';
+import { afterRow, type After } from './keyset.js';
 import { VIDEO_COLUMNS, qualified } from './columns.js';
 
 /** A studio list row: the video as lists read it (VideoCards) and its kept counts. */
-export interface StudioListRow extends VideoListRow {
+export interface StudioListRow extends KeyedListRow {
   likes_count: number;
   comments_count: number;
 }
@@ -31,6 +32,14 @@ export interface StudioCommentRow {
   video_title: string;
 }
 
+interface StudioPageArgs {
+  ownerId: string;
+  limit: number;
+  offset: number;
+  afterKey: number | string;
+  afterId: string;
+}
+
 /** Which videos a series covers: one video, or every video of a channel. */
 export type SeriesScope = { videoId: string } | { ownerId: string };
 
@@ -43,7 +52,7 @@ export interface DayValue {
 export class StudioRepository {
   private readonly pageQueries = new Map<
     string,
-    (args: { ownerId: string; limit: number; offset: number }) => Promise<StudioListRow[]>
+    (args: StudioPageArgs) => Promise<StudioListRow[]>
   >();
   private readonly countOwned;
 
@@ -101,38 +110,60 @@ export class StudioRepository {
       .where('v.owner_id', '=', ownerId);
   }
 
+  /** The owner's videos in the given order: by position, or after a row already shown. */
   async page(
     ownerId: string,
     sort: { column: StudioSortColumn; direction: 'asc' | 'desc' },
     limit: number,
     offset: number,
+    after?: After,
   ): Promise<{ rows: StudioListRow[]; total: number }> {
     const [rows, [count]] = await Promise.all([
-      this.pageQuery(sort)({ ownerId, limit, offset }),
+      this.pageQuery(
+        sort,
+        after !== undefined,
+      )({
+        ownerId,
+        limit,
+        offset: after ? 0 : offset,
+        afterKey: after?.key ?? 0,
+        afterId: after?.id ?? '',
+      }),
       this.countOwned({ ownerId }),
     ]);
     return { rows, total: Number(count?.n ?? 0) };
   }
 
-  /** One prepared query per sort order, the only part of the SQL that varies. */
-  private pageQuery(sort: { column: StudioSortColumn; direction: 'asc' | 'desc' }) {
-    const key = `${sort.column} ${sort.direction}`;
+  /** One prepared query per sort order and way of paging, the only parts of the SQL that vary. */
+  private pageQuery(
+    sort: { column: StudioSortColumn; direction: 'asc' | 'desc' },
+    keyset: boolean,
+  ) {
+    const key = `${sort.column} ${sort.direction}${keyset ? ' after' : ''}`;
     let query = this.pageQueries.get(key);
     if (!query) {
       const { column, direction } = sort;
       const orderExpr = column === 'title' ? sql`lower(v.title)` : sql.ref(`v.${column}`);
-      query = preparedQuery<{ ownerId: string; limit: number; offset: number }, StudioListRow>(
-        this.db,
-        (arg) =>
-          this.db
-            .selectFrom('videos as v')
-            .select(['v.id', 'v.card_version', 'v.views', 'v.likes_count', 'v.comments_count'])
-            .where('v.owner_id', '=', arg('ownerId'))
-            .orderBy(orderExpr, direction)
-            .orderBy('v.id', direction)
-            .limit(arg('limit'))
-            .offset(arg('offset')),
-      );
+      query = preparedQuery<StudioPageArgs, StudioListRow>(this.db, (arg) => {
+        let rows = this.db
+          .selectFrom('videos as v')
+          .select([
+            'v.id',
+            'v.card_version',
+            'v.views',
+            'v.likes_count',
+            'v.comments_count',
+            orderExpr.as('sort_key'),
+          ])
+          .where('v.owner_id', '=', arg('ownerId'));
+        if (keyset) {
+          rows = rows.where(
+            afterRow(orderExpr, 'v.id', direction, { key: arg('afterKey'), id: arg('afterId') }),
+          );
+        }
+        rows = rows.orderBy(orderExpr, direction).orderBy('v.id', direction).limit(arg('limit'));
+        return keyset ? rows : rows.offset(arg('offset'));
+      });
       this.pageQueries.set(key, query);
     }
     return query;

@@ -178,6 +178,21 @@ export class UserRepository {
       .executeTakeFirst() as Promise<UserWithCounts | undefined>;
   }
 
+  /**
+   * A channel's videos per visibility as its owner chose it (`pending_visibility` while a
+   * video is being processed), from the (owner_id, …) index: for the owner's own header.
+   */
+  async videoCountsByChoice(ownerId: string): Promise<{ visibility: string; n: number }[]> {
+    const choice = sql<string>`coalesce(pending_visibility, visibility)`;
+    const rows = await this.db
+      .selectFrom('videos')
+      .select([choice.as('visibility'), sql<number>`count(*)`.as('n')])
+      .where('owner_id', '=', ownerId)
+      .groupBy(choice)
+      .execute();
+    return rows.map((r) => ({ visibility: r.visibility, n: Number(r.n) }));
+  }
+
   /** What the account's own settings show of its secrets: only whether they are set. */
   async securityOf(id: string): Promise<{ hasPassword: boolean; totpEnabled: boolean }> {
     const row = await this.db

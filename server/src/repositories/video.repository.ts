@@ -21,6 +21,7 @@ import { preparedQuery } from '../db/prepared-query.js';
 import type { Database, VideosTable } from '../db/schema.js';
 import { VIDEO_COLUMNS, qualified, type VideoColumn } from './columns.js';
 import { choiceOfOwner } from './video-holds.js';
+import { afterRow, type After } from './keyset.js';
 
 export type VideoRow = Pick<Selectable<VideosTable>, VideoColumn>;
 
@@ -36,12 +37,30 @@ export interface VideoListRow {
   views: number;
 }
 
+/** A list row with the value its list is ordered by, where the next page starts from. */
+export interface KeyedListRow extends VideoListRow {
+  sort_key: number | string;
+}
+
 interface SubscriptionPageArgs {
   subscriberId: string;
   limit: number;
   offset: number;
   /** PostgreSQL: how many of each channel's newest videos the page can draw on. */
   window: number;
+}
+
+interface SubscriptionAfterArgs {
+  subscriberId: string;
+  limit: number;
+  afterKey: number;
+  afterId: string;
+}
+
+/** Where a search page starts: its key is the index's rowid (SQLite) or creation time, in digits. */
+export interface SearchAfter {
+  key: string;
+  id: string;
 }
 
 export type SortColumn = 'title' | 'created_at' | 'views' | 'duration';
@@ -84,6 +103,8 @@ export interface SearchPageQuery {
   offset: number;
   /** Orders other than by time rank at most this many matches, the newest. */
   cap: number;
+  /** Time order only: the page starts after this row (keyset paging) instead of at `offset`. */
+  after?: SearchAfter;
 }
 
 const SEARCHED: SearchColumn[] = ['title', 'hashtag'];
@@ -94,11 +115,14 @@ export interface VideoPageQuery {
   sort: { column: SortColumn; direction: 'asc' | 'desc' };
   limit: number;
   offset: number;
+  /** Keyset paging: the page starts after this row (offset is then 0). */
+  after?: After;
 }
 
 export class VideoRepository {
   private readonly byId;
   private readonly subscriptionRows;
+  private readonly subscriptionRowsAfter;
   private readonly subscriptionTotal;
 
   constructor(
@@ -109,7 +133,7 @@ export class VideoRepository {
     this.byId = preparedQuery<{ id: string }, VideoWithOwner>(db, (arg) =>
       this.withOwner().where('v.id', '=', arg('id')),
     );
-    this.subscriptionRows = preparedQuery<SubscriptionPageArgs, VideoListRow>(db, (arg) =>
+    this.subscriptionRows = preparedQuery<SubscriptionPageArgs, KeyedListRow>(db, (arg) =>
       dialect === 'postgres'
         ? // Each channel's newest videos from its (owner, visibility, created_at, id) index
           // alone, merged, and only the page's rows read: PostgreSQL otherwise walks every
@@ -158,6 +182,52 @@ export class VideoRepository {
             .orderBy('v.created_at', 'desc')
             .orderBy('v.id', 'desc'),
     );
+    // The same feed after a row already shown (keyset paging): each channel contributes only
+    // its videos older than that row, at most a page of them.
+    this.subscriptionRowsAfter = preparedQuery<SubscriptionAfterArgs, KeyedListRow>(db, (arg) => {
+      const after = { key: arg('afterKey'), id: arg('afterId') };
+      return dialect === 'postgres'
+        ? this.listed()
+            .where('v.id', 'in', (eb) =>
+              eb
+                .selectFrom('subscriptions as s')
+                .innerJoinLateral(
+                  (lateral) =>
+                    lateral
+                      .selectFrom('videos as c')
+                      .select(['c.id', 'c.created_at'])
+                      .whereRef('c.owner_id', '=', 's.channel_id')
+                      .where('c.visibility', '=', 'public')
+                      .where(afterRow(sql.ref('c.created_at'), 'c.id', 'desc', after))
+                      .orderBy('c.created_at', 'desc')
+                      .orderBy('c.id', 'desc')
+                      .limit(arg('limit'))
+                      .as('p'),
+                  (join) => join.onTrue(),
+                )
+                .select('p.id')
+                .where('s.subscriber_id', '=', arg('subscriberId'))
+                .orderBy('p.created_at', 'desc')
+                .orderBy('p.id', 'desc')
+                .limit(arg('limit')),
+            )
+            .orderBy('v.created_at', 'desc')
+            .orderBy('v.id', 'desc')
+        : this.listed()
+            .where('v.id', 'in', (eb) =>
+              eb
+                .selectFrom('videos as p')
+                .select('p.id')
+                .where('p.visibility', '=', 'public')
+                .where('p.owner_id', 'in', this.channelsOf(arg('subscriberId')))
+                .where(afterRow(sql.ref('p.created_at'), 'p.id', 'desc', after))
+                .orderBy('p.created_at', 'desc')
+                .orderBy('p.id', 'desc')
+                .limit(arg('limit')),
+            )
+            .orderBy('v.created_at', 'desc')
+            .orderBy('v.id', 'desc');
+    });
     // Each channel's public videos are kept by triggers (migration 014): the total is a sum
     // over the subscribed channels, not a count of every one of their videos.
     this.subscriptionTotal = preparedQuery<{ subscriberId: string }, { n: number }>(db, (arg) =>
@@ -207,8 +277,11 @@ export class VideoRepository {
     return this.withOwner().where('v.id', 'in', ids).execute();
   }
 
+  /** Newest-first lists: each row with its creation time, where the next page starts. */
   private listed() {
-    return this.db.selectFrom('videos as v').select(['v.id', 'v.card_version', 'v.views']);
+    return this.db
+      .selectFrom('videos as v')
+      .select(['v.id', 'v.card_version', 'v.views', 'v.created_at as sort_key']);
   }
 
   /** Those of the given videos that are public, in no particular order. */
@@ -252,8 +325,15 @@ export class VideoRepository {
   }
 
   /** The public feed, or one owner's videos: one query for the page plus its total. */
-  async page(query: VideoPageQuery): Promise<{ rows: VideoListRow[]; total: number }> {
-    let rowsQuery = this.listed().where('v.visibility', 'in', query.visibilities);
+  async page(query: VideoPageQuery): Promise<{ rows: KeyedListRow[]; total: number }> {
+    const { column, direction } = query.sort;
+    const orderExpr = column === 'title' ? sql`lower(v.title)` : sql.ref(`v.${column}`);
+    let rowsQuery = this.db
+      .selectFrom('videos as v')
+      .select(['v.id', 'v.card_version', 'v.views', orderExpr.as('sort_key')])
+      .where('v.visibility', 'in', query.visibilities);
+    if (query.after)
+      rowsQuery = rowsQuery.where(afterRow(orderExpr, 'v.id', direction, query.after));
     let totalQuery: { executeTakeFirst(): Promise<{ n: number } | undefined> };
     const kept = keptChannelCount(query.visibilities);
     if (query.ownerId) {
@@ -277,8 +357,6 @@ export class VideoRepository {
         .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
         .where('visibility', 'in', query.visibilities);
     }
-    const { column, direction } = query.sort;
-    const orderExpr = column === 'title' ? sql`lower(v.title)` : sql.ref(`v.${column}`);
     const [rows, count] = await Promise.all([
       rowsQuery
         .orderBy(orderExpr, direction)
@@ -288,18 +366,29 @@ export class VideoRepository {
         .execute(),
       totalQuery.executeTakeFirst(),
     ]);
-    return { rows, total: Number(count?.n ?? 0) };
+    return { rows: rows as KeyedListRow[], total: Number(count?.n ?? 0) };
   }
 
-  /** Newest public videos of the channels a user subscribes to, and how many there are. */
+  /**
+   * Newest public videos of the channels a user subscribes to, and how many there are; by
+   * position, or after a row already shown.
+   */
   async subscriptionPage(
     subscriberId: string,
     limit: number,
     offset: number,
-  ): Promise<{ rows: VideoListRow[]; total: number }> {
+    after?: After,
+  ): Promise<{ rows: KeyedListRow[]; total: number }> {
     const [rows, [count]] = await Promise.all([
-      // No channel can contribute more than the page's last row: its newest `offset + limit`.
-      this.subscriptionRows({ subscriberId, limit, offset, window: offset + limit }),
+      after
+        ? this.subscriptionRowsAfter({
+            subscriberId,
+            limit,
+            afterKey: Number(after.key),
+            afterId: after.id,
+          })
+        : // No channel can contribute more than the page's last row: its newest `offset + limit`.
+          this.subscriptionRows({ subscriberId, limit, offset, window: offset + limit }),
       this.subscriptionTotal({ subscriberId }),
     ]);
     return { rows, total: Number(count?.n ?? 0) };
@@ -307,10 +396,13 @@ export class VideoRepository {
 
   /**
    * One page of the public videos whose title or hashtag contains `q` and that pass the
-   * filters. Newest (or oldest) first reads the index in its order and stops after the page;
-   * any other order ranks the newest `cap` matches, the ones a search counts, and pages them.
+   * filters. Newest (or oldest) first reads the index in its order and stops after the page,
+   * by position or after a row already shown; any other order ranks the newest `cap` matches,
+   * the ones a search counts, and pages them by position. Each row's `sort_key` is where the
+   * next page in time order starts: the index's rowid on SQLite (as digits: it is beyond a
+   * double's exact range), else the creation time.
    */
-  searchPage(query: SearchPageQuery): Promise<VideoListRow[]> {
+  searchPage(query: SearchPageQuery): Promise<KeyedListRow[]> {
     const { order } = query;
     if (order.by === 'createdAt') return this.searchInTimeOrder(query, order.direction);
     let rows = this.listed()
@@ -328,11 +420,11 @@ export class VideoRepository {
     return rows.limit(query.limit).offset(query.offset).execute();
   }
 
-  private searchInTimeOrder(
+  private async searchInTimeOrder(
     query: SearchPageQuery,
     direction: 'asc' | 'desc',
-  ): Promise<VideoListRow[]> {
-    const { q, filters } = query;
+  ): Promise<KeyedListRow[]> {
+    const { q, filters, after } = query;
     const indexQuery = searchIndexQuery(this.dialect, q, SEARCHED);
     if (indexQuery) {
       // SQLite: the index holds public videos only, in creation order; it is read in that
@@ -340,28 +432,49 @@ export class VideoRepository {
       let rows = this.db
         .selectFrom('videos_fts as f')
         .innerJoin('videos as v', 'v.id', 'f.video_id')
-        .select(['v.id', 'v.card_version', 'v.views'])
+        .select([
+          'v.id',
+          'v.card_version',
+          'v.views',
+          sql<string>`cast(f.rowid as text)`.as('sort_key'),
+        ])
         .where(sql<SqlBool>`videos_fts match ${indexQuery}`)
         .where('v.visibility', '=', 'public');
       if (filters.since !== undefined) rows = rows.where(indexedSince(filters.since));
+      if (after) {
+        const key = BigInt(after.key);
+        rows = rows.where(
+          direction === 'desc' ? sql<SqlBool>`f.rowid < ${key}` : sql<SqlBool>`f.rowid > ${key}`,
+        );
+      }
       return withDuration(rows, 'v', filters)
         .orderBy('f.rowid', direction)
         .limit(query.limit)
         .offset(query.offset)
         .execute();
     }
-    return withFilters(
+    let rows = withFilters(
       this.listed()
         .where('v.visibility', '=', 'public')
         .where(videoTextContains(this.dialect, q, SEARCHED)),
       'v',
       filters,
-    )
+    );
+    if (after) {
+      // The same text always reads the same way, so a key here is a time; an index rowid
+      // (a cursor made for other text) is only clamped to a safe number.
+      const key = Math.min(Number(after.key), Number.MAX_SAFE_INTEGER);
+      rows = rows.where(
+        afterRow(sql.ref('v.created_at'), 'v.id', direction, { key, id: after.id }),
+      );
+    }
+    const found = await rows
       .orderBy('v.created_at', direction)
       .orderBy('v.id', direction)
       .limit(query.limit)
       .offset(query.offset)
       .execute();
+    return found.map((r) => ({ ...r, sort_key: String(r.sort_key) }));
   }
 
   /** The ids of the newest `cap` public matches (the index, or a scan below three characters). */

@@ -27,7 +27,7 @@ describe('CommentPages', () => {
     const pages = new CommentPages(comments);
     const first = await pages.get(video('a'), 20, 0);
     expect(await pages.get(video('a'), 20, 0)).toBe(first);
-    expect(reads).toEqual(['a:20:0']);
+    expect(reads).toEqual(['a:21:0']);
     await pages.get(video('a'), 20, 20);
     await pages.get(video('a'), 10, 0);
     expect(reads).toHaveLength(3);
@@ -51,7 +51,7 @@ describe('CommentPages', () => {
     await pages.get(video('b'), 20, 0);
     await pages.get(video('a'), 20, 0);
     await pages.get(video('c'), 20, 0);
-    expect(reads).toEqual(['a:20:0', 'b:20:0', 'c:20:0']);
+    expect(reads).toEqual(['a:21:0', 'b:21:0', 'c:21:0']);
     await pages.get(video('a'), 20, 0);
     expect(reads).toHaveLength(3);
     await pages.get(video('b'), 20, 0);
@@ -64,5 +64,32 @@ describe('CommentPages', () => {
     await pages.get(video('a'), 100, 0);
     await pages.get(video('a'), 100, 0);
     expect(reads).toHaveLength(2);
+  });
+
+  it('shows the limit with only its replies, and says where the next page starts', async () => {
+    type Row = CommentPageRows['rows'][number];
+    const row = (id: string, created_at: number, parent_id: string | null = null) =>
+      ({ id, created_at, parent_id }) as Row;
+    const after: unknown[] = [];
+    const comments = {
+      async page(_video: string, limit: number, _offset: number, from?: unknown) {
+        after.push(from);
+        return {
+          rows: [row('c3', 30), row('c2', 20), row('c1', 10)].slice(0, limit),
+          replies: [row('r1', 31, 'c3'), row('r2', 11, 'c1')],
+          topLevel: 3,
+          all: 5,
+        };
+      },
+    };
+    const pages = new CommentPages(comments);
+    const page = await pages.get(video('a'), 2, 0);
+    expect(page.rows.map((r) => r.id)).toEqual(['c3', 'c2']);
+    expect(page.replies.map((r) => r.id)).toEqual(['r1']);
+    expect(page.next).toEqual({ key: 20, id: 'c2' });
+    expect((await pages.get(video('a'), 3, 0)).next).toBeNull();
+    // A page after a comment is its own entry, read with that position.
+    await pages.get(video('a'), 2, 0, { key: 20, id: 'c2' });
+    expect(after).toEqual([undefined, undefined, { key: 20, id: 'c2' }]);
   });
 });

@@ -1,11 +1,14 @@
 import type { Comment } from '@contract';
 import { BoundedCache } from '../lib/bounded-cache.js';
 import type { CommentRepository } from '../repositories/comment.repository.js';
+import type { After } from '../repositories/keyset.js';
 
 export type CommentPageRows = Awaited<ReturnType<CommentRepository['page']>>;
 
 /** A page as read at one version of its video's comments. */
 export interface CachedCommentPage extends CommentPageRows {
+  /** The page's last comment when more follow it: where the next page starts. */
+  next: After | null;
   /** The page as a visitor sees it (no likes of their own), built once on first use. */
   anonymous?: Comment[];
 }
@@ -32,16 +35,30 @@ export class CommentPages {
     this.entries = new BoundedCache(maxRows);
   }
 
+  /** The page at `offset`, or after the comment `after` names (keyset paging). */
   async get(
     video: { id: string; comments_version: number },
     limit: number,
     offset: number,
+    after?: After,
   ): Promise<CachedCommentPage> {
-    const key = `${video.id}:${limit}:${offset}`;
+    const key = after
+      ? `${video.id}:${limit}:after:${after.key}:${after.id}`
+      : `${video.id}:${limit}:${offset}`;
     const version = Number(video.comments_version);
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit.page;
-    const page: CachedCommentPage = await this.comments.page(video.id, limit, offset);
+    // One more than shown: it says whether a next page exists.
+    const read = await this.comments.page(video.id, limit + 1, offset, after);
+    const rows = read.rows.slice(0, limit);
+    const last = rows[rows.length - 1];
+    const shown = new Set(rows.map((r) => r.id));
+    const page: CachedCommentPage = {
+      ...read,
+      rows,
+      replies: read.replies.filter((r) => r.parent_id !== null && shown.has(r.parent_id)),
+      next: read.rows.length > limit && last ? { key: Number(last.created_at), id: last.id } : null,
+    };
     // Weighed in rows, its counts as one more.
     this.entries.set(key, { version, page }, page.rows.length + page.replies.length + 1);
     return page;

@@ -30,6 +30,9 @@ import { toComment, toReply } from './comment.mapper.js';
 import type { EmailVerificationGate } from './email-verification-gate.js';
 import type { MediaUrls } from './media-urls.js';
 import { CommentPages, type CommentPageRows } from './comment-pages.js';
+import { decodeCursor, encodeCursor } from './list-cursor.js';
+
+const COMMENTS_ORDER = 'created_at:desc';
 import type { VideoService } from './video.service.js';
 
 export type CommentPage = Omit<CommentList, 'statusCode' | 'success' | 'message'>;
@@ -83,10 +86,12 @@ export class CommentService {
     // The video's visibility and version, and the page kept under that version, from one
     // snapshot: a page read after the video turned private, or after a newer comment, would
     // otherwise be shown to a visitor, or kept under a version older than what it holds.
+    const after = query.cursor ? decodeCursor(query.cursor, COMMENTS_ORDER, 'number') : undefined;
+    const skipped = after ? after.served : (query.page - 1) * query.limit;
     const { kept: page, video } = await this.deps.snapshot(async () => {
       const video = await this.deps.videos.findVisible(videoId, viewer);
       await this.deps.betweenReads?.();
-      const kept = await this.pages.get(video, query.limit, (query.page - 1) * query.limit);
+      const kept = await this.pages.get(video, query.limit, after ? 0 : skipped, after);
       return { kept, video };
     });
     // Counts come with the rows; only a signed-in viewer's own likes need asking for.
@@ -103,12 +108,15 @@ export class CommentService {
         : withReplies(page, kinds, this.deps.urls);
     // Held comments are never in a kept page: their author and the video's owner get them
     // fresh, on the first page, in one more query.
-    if (viewer && query.page === 1) data = await this.withHeld(video, viewer, data);
+    if (viewer && !after && query.page === 1) data = await this.withHeld(video, viewer, data);
     return {
       data,
       totalComments: page.all,
       totalPages: Math.ceil(page.topLevel / query.limit),
       currentPage: query.page,
+      nextCursor: page.next
+        ? encodeCursor(COMMENTS_ORDER, { ...page.next, served: skipped + page.rows.length })
+        : null,
     };
   }
 

@@ -77,7 +77,7 @@ export class FeedsService {
     const user = owner ? await this.deps.users.findById(owner.user_id) : undefined;
     // A suspended account reads nothing here either, as it cannot sign in.
     if (!user || isChannelHidden(user)) return undefined;
-    const page = await this.deps.subscriptions.feed(user, 1, FEED_SIZE);
+    const page = await this.deps.subscriptions.feed(user, { page: 1, limit: FEED_SIZE });
     return atomFeed({
       origin,
       title: `Vidshare: subscriptions of @${user.username}`,

@@ -6,6 +6,9 @@ import type { UserRow } from '../repositories/user.repository.js';
 import type { CommentService } from './comment.service.js';
 import type { VideoService } from './video.service.js';
 import type { VideoCards } from './video-cards.js';
+import { decodeCursor, pageOf } from './list-cursor.js';
+
+const LIKED_ORDER = 'liked_at:desc';
 
 export interface LikeState {
   isLikedByUser: boolean;
@@ -17,6 +20,7 @@ export interface LikedVideosPage {
   data: Video[];
   totalVideoLikes: number;
   lastUpdated: string | null;
+  nextCursor: string | null;
 }
 
 /** Likes and dislikes of videos and comments: only what the caller can see can be liked. */
@@ -74,14 +78,26 @@ export class LikeService {
     };
   }
 
-  async likedVideos(viewer: UserRow, page: number, limit: number): Promise<LikedVideosPage> {
-    const { page: read, entries } = await this.deps.cards.read(() =>
-      this.deps.likes.likedVideos(viewer.id, limit, (page - 1) * limit),
-    );
+  async likedVideos(
+    viewer: UserRow,
+    { page, limit, cursor }: { page: number; limit: number; cursor?: string },
+  ): Promise<LikedVideosPage> {
+    const after = cursor ? decodeCursor(cursor, LIKED_ORDER, 'number') : undefined;
+    const skipped = after ? after.served : (page - 1) * limit;
+    const { page: read, entries } = await this.deps.cards.read(async () => {
+      const liked = await this.deps.likes.likedVideos(
+        viewer.id,
+        limit + 1,
+        after ? 0 : skipped,
+        after,
+      );
+      return { ...liked, ...pageOf(liked.rows, limit, LIKED_ORDER, skipped) };
+    });
     return {
       data: entries.map((e) => e.video),
       totalVideoLikes: read.total,
       lastUpdated: read.newest === null ? null : isoTime(read.newest),
+      nextCursor: read.nextCursor,
     };
   }
 }

@@ -24,6 +24,7 @@ import type { VideoRepository, VideoWithOwner } from '../repositories/video.repo
 import { byDay, dayDate, dayWindow, eachDay } from './analytics-days.js';
 import type { MediaUrls } from './media-urls.js';
 import { pageInfo } from './video-query.js';
+import { decodeCursor, pageOf } from './list-cursor.js';
 import type { VideoCards } from './video-cards.js';
 import type { ReadSnapshot } from '../db/read-snapshot.js';
 import { toVideo } from './video.mapper.js';
@@ -46,6 +47,7 @@ export interface StudioVideoPage {
   totalVideos: number;
   totalPages: number;
   currentPage: number;
+  nextCursor: string | null;
 }
 
 /** Like and comment counts are columns of the video row, kept by triggers (migration 010). */
@@ -117,14 +119,23 @@ export class StudioService {
   async videos(viewer: UserRow, query: StudioVideosQuery): Promise<StudioVideoPage> {
     const field = STUDIO_SORT_FIELDS.includes(query.sortBy) ? query.sortBy : 'createdAt';
     const direction = query.sortType ?? (field === 'title' ? 'asc' : 'desc');
-    const { page, entries } = await this.deps.cards.read(() =>
-      this.deps.studio.page(
+    // Counts move while someone scrolls; time and title orders can be followed by cursor.
+    const order =
+      field === 'createdAt' || field === 'title' ? `${SORT_COLUMNS[field]}:${direction}` : null;
+    const after = query.cursor
+      ? decodeCursor(query.cursor, order, field === 'title' ? 'string' : 'number')
+      : undefined;
+    const skipped = after ? after.served : (query.page - 1) * query.limit;
+    const { page, entries } = await this.deps.cards.read(async () => {
+      const read = await this.deps.studio.page(
         viewer.id,
         { column: SORT_COLUMNS[field], direction },
-        query.limit,
-        (query.page - 1) * query.limit,
-      ),
-    );
+        query.limit + 1,
+        skipped,
+        after,
+      );
+      return { ...read, ...pageOf(read.rows, query.limit, order, skipped) };
+    });
     return {
       data: entries.map(({ video, row }) => ({
         ...video,
@@ -132,6 +143,7 @@ export class StudioService {
         commentsCount: Number(row.comments_count),
       })),
       ...pageInfo(page.total, query.page, query.limit),
+      nextCursor: page.nextCursor,
     };
   }
 

@@ -1,4 +1,9 @@
-import { MESSAGES, type SubscriptionItem, type SubscriptionToggle } from '@contract';
+import {
+  MESSAGES,
+  type FeedQuery,
+  type SubscriptionItem,
+  type SubscriptionToggle,
+} from '@contract';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import { ID_PATTERN } from '../lib/ids.js';
 import type { SubscriptionRepository } from '../repositories/subscription.repository.js';
@@ -6,8 +11,11 @@ import type { UserRepository, UserRow } from '../repositories/user.repository.js
 import type { VideoRepository } from '../repositories/video.repository.js';
 import type { MediaUrls } from './media-urls.js';
 import { pageInfo } from './video-query.js';
+import { decodeCursor, pageOf } from './list-cursor.js';
 import type { VideoCards } from './video-cards.js';
 import type { VideoPage } from './video.service.js';
+
+const FEED_ORDER = 'created_at:desc';
 
 export class SubscriptionService {
   constructor(
@@ -49,14 +57,23 @@ export class SubscriptionService {
     }));
   }
 
-  /** Public videos of the subscribed channels, newest first. */
-  async feed(viewer: UserRow, page: number, limit: number): Promise<VideoPage> {
-    const read = await this.deps.cards.read(() =>
-      this.deps.videos.subscriptionPage(viewer.id, limit, (page - 1) * limit),
-    );
+  /** Public videos of the subscribed channels, newest first; by page or by cursor. */
+  async feed(viewer: UserRow, { page, limit, cursor }: FeedQuery): Promise<VideoPage> {
+    const after = cursor ? decodeCursor(cursor, FEED_ORDER, 'number') : undefined;
+    const skipped = after ? after.served : (page - 1) * limit;
+    const read = await this.deps.cards.read(async () => {
+      const rows = await this.deps.videos.subscriptionPage(
+        viewer.id,
+        limit + 1,
+        after ? 0 : skipped,
+        after,
+      );
+      return { ...rows, ...pageOf(rows.rows, limit, FEED_ORDER, skipped) };
+    });
     return {
       data: read.entries.map((e) => e.video),
       ...pageInfo(read.page.total, page, limit),
+      nextCursor: read.page.nextCursor,
     };
   }
 }

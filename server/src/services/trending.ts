@@ -55,6 +55,8 @@ export class TrendingService {
     return {
       data: ordered.slice(offset, offset + limit),
       ...pageInfo(ordered.length, page, limit),
+      // A ranking moves every minute: no cursor follows it, pages go by number.
+      nextCursor: null,
     };
   }
 

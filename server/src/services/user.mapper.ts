@@ -37,6 +37,7 @@ export function toChannelProfile(
   row: UserWithCounts,
   isSubscribed: boolean,
   urls: MediaUrls,
+  ownVideos: ChannelProfile['ownVideos'] = null,
 ): ChannelProfile {
   const user = toUser(row, urls);
   return {
@@ -50,6 +51,7 @@ export function toChannelProfile(
     subscribersCount: Number(row.subscribers_count),
     videosCount: Number(row.public_videos_count),
     isSubscribed,
+    ownVideos,
     bio: row.bio,
   };
 }

@@ -7,6 +7,8 @@ import { isChannelHidden } from './account-visibility.js';
 import type { MediaUrls } from './media-urls.js';
 import { toChannelProfile, toSessionUser } from './user.mapper.js';
 
+type OwnVideos = NonNullable<ChannelProfile['ownVideos']>;
+
 export class UserService {
   constructor(
     private readonly users: UserRepository,
@@ -42,8 +44,21 @@ export class UserService {
     }
     // A suspended account's channel is gone for everyone else until the suspension is lifted.
     if (channel.id !== viewer.id && isChannelHidden(channel)) throw notFound('Channel not found.');
-    const isSubscribed =
-      channel.id !== viewer.id && (await this.users.isSubscribed(viewer.id, channel.id));
-    return toChannelProfile(channel, isSubscribed, this.urls);
+    const own = channel.id === viewer.id;
+    const [isSubscribed, counts] = await Promise.all([
+      own ? false : this.users.isSubscribed(viewer.id, channel.id),
+      own ? this.users.videoCountsByChoice(channel.id) : undefined,
+    ]);
+    return toChannelProfile(channel, isSubscribed, this.urls, counts && ownVideos(counts));
   }
+}
+
+/** The owner's header: every video they see on their channel, and the ones visitors do not. */
+function ownVideos(counts: readonly { visibility: string; n: number }[]): OwnVideos {
+  const of = (visibility: string) => counts.find((c) => c.visibility === visibility)?.n ?? 0;
+  return {
+    total: counts.reduce((sum, c) => sum + c.n, 0),
+    unlisted: of('unlisted'),
+    private: of('private'),
+  };
 }

@@ -53,6 +53,7 @@ export function toVideoDetail(
   row: VideoWithOwner,
   engagement: VideoEngagement,
   urls: MediaUrls,
+  queuePosition: number | null = null,
 ): VideoDetail {
   return {
     ...toVideo(row, urls),
@@ -61,6 +62,7 @@ export function toVideoDetail(
     isLikedByUser: engagement.viewer_kind === 'like',
     isDislikedByUser: engagement.viewer_kind === 'dislike',
     isSubscribedByUser: engagement.viewer_subscribed > 0,
+    queuePosition,
     chapters: parseChapters(row.description, Number(row.duration)),
   };
 }

@@ -17,6 +17,7 @@ import {
   conflict,
   forbidden,
   notFound,
+  stillProcessing,
   unsupportedMedia,
 } from '../lib/errors.js';
 import { ID_PATTERN, newId } from '../lib/ids.js';
@@ -56,6 +57,7 @@ import { formFieldsOrThrow } from '../lib/form-body.js';
 import { SearchCounts } from './search-counts.js';
 import { searchFilters, searchOrder } from './search-options.js';
 import { pageInfo, resolveSort, viewerKey } from './video-query.js';
+import { decodeCursor, pageOf } from './list-cursor.js';
 import type { VideoCards } from './video-cards.js';
 import type { MediaUrls } from './media-urls.js';
 import { toVideo, toVideoDetail } from './video.mapper.js';
@@ -64,6 +66,10 @@ import { rotatesMediaToken } from './media-rotation.js';
 import type { EmailVerificationGate } from './email-verification-gate.js';
 
 export const VIDEO_NOT_FOUND = MESSAGES.videoNotFoundApi;
+export const VIDEO_PROCESSING = MESSAGES.videoProcessing;
+/** The order a search cursor is made for: newest first keeps the name it always had. */
+const searchCursorOrder = (direction: 'asc' | 'desc') =>
+  direction === 'desc' ? 'search' : 'search:asc';
 export const NOT_A_VIDEO = MESSAGES.notAVideoContainer;
 const notAVideo = (field = 'videoFile') =>
   unsupportedMedia(NOT_A_VIDEO, [{ field, message: NOT_A_VIDEO }]);
@@ -95,6 +101,7 @@ export interface VideoPage {
   totalVideos: number;
   totalPages: number;
   currentPage: number;
+  nextCursor: string | null;
 }
 
 export interface VideoSearchPage extends VideoPage {
@@ -290,12 +297,19 @@ export class VideoService {
 
   /**
    * Private videos exist only for their owner: anyone else gets the same 404 as a bad id.
-   * Comments and likes reach a video through this same rule.
+   * Comments and likes reach a video through this same rule. With `sayProcessing`, a video its
+   * owner chose to share that is still being processed is a 404 with the reason `processing`
+   * instead (the video page says so, without its title, and asks again).
    */
-  async findVisible(id: string, viewer: UserRow | undefined): Promise<VideoWithOwner> {
+  async findVisible(
+    id: string,
+    viewer: UserRow | undefined,
+    { sayProcessing = false }: { sayProcessing?: boolean } = {},
+  ): Promise<VideoWithOwner> {
     if (!ID_PATTERN.test(id)) throw notFound(VIDEO_NOT_FOUND);
     const row = await this.mustFind(id);
     if (row.visibility === 'private' && row.owner_id !== viewer?.id) {
+      if (sayProcessing && isSharedOnceProcessed(row)) throw stillProcessing(VIDEO_PROCESSING);
       throw notFound(VIDEO_NOT_FOUND);
     }
     return row;
@@ -328,55 +342,87 @@ export class VideoService {
   }
 
   async get(id: string, viewer: UserRow | undefined): Promise<VideoDetail> {
-    const row = await this.findVisible(id, viewer);
-    const engagement = await this.deps.engagement.forVideo(row.id, row.owner_id, viewer?.id);
-    return toVideoDetail(row, engagement, this.deps.urls);
+    const row = await this.findVisible(id, viewer, { sayProcessing: true });
+    // Only the owner ever sees a video being processed; its place in the queue is theirs.
+    const waiting = row.status === 'processing' && row.owner_id === viewer?.id;
+    const [engagement, queuePosition] = await Promise.all([
+      this.deps.engagement.forVideo(row.id, row.owner_id, viewer?.id),
+      waiting ? this.deps.queue.queuePosition(row.id) : undefined,
+    ]);
+    return toVideoDetail(row, engagement, this.deps.urls, queuePosition ?? null);
   }
 
-  /** The public feed, or one user's videos (all of them for that user, public for others). */
+  /**
+   * The public feed, or one user's videos (all of them for that user, public for others); by
+   * page, or after the row a cursor names. Time and title orders can be followed by cursor;
+   * views move while someone scrolls, and durations are floating-point numbers (no exact key on
+   * both databases), so those page by position only.
+   */
   async list(query: VideoListQuery, viewer: UserRow | undefined): Promise<VideoPage> {
     const sort = resolveSort(query.sortBy, query.sortType);
     const own = query.query !== undefined && query.query === viewer?.id;
-    const { page, entries } = await this.deps.cards.read(() =>
-      this.deps.videos.page({
+    const followable = sort.column === 'created_at' || sort.column === 'title';
+    const order = followable ? `${sort.column}:${sort.direction}` : null;
+    const after = query.cursor
+      ? decodeCursor(query.cursor, order, sort.column === 'title' ? 'string' : 'number')
+      : undefined;
+    const skipped = after ? after.served : (query.page - 1) * query.limit;
+    const { page, entries } = await this.deps.cards.read(async () => {
+      const read = await this.deps.videos.page({
         visibilities: own ? VISIBILITIES : ['public'],
         ownerId: query.query,
         sort,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      }),
-    );
+        // One more than shown: it says whether a next page exists.
+        limit: query.limit + 1,
+        offset: after ? 0 : skipped,
+        after,
+      });
+      return { ...read, ...pageOf(read.rows, query.limit, order, skipped) };
+    });
     return {
       data: entries.map((e) => e.video),
       ...pageInfo(page.total, query.page, query.limit),
+      nextCursor: page.nextCursor,
     };
   }
 
   /**
    * Newest first unless another order is asked for; counted and paged up to
-   * LIMITS.searchResultsMax matches. Other orders rank those same newest matches.
+   * LIMITS.searchResultsMax matches. Other orders rank those same newest matches. In time
+   * order (either way) a page can also start after the row a cursor names (which also carries
+   * how deep the list already is); other orders page by position only.
    */
   async search(query: VideoSearchQuery): Promise<VideoSearchPage> {
     const { q, page, limit } = query;
     const cap = LIMITS.searchResultsMax;
-    const offset = (page - 1) * limit;
-    if (!q) return { data: [], ...pageInfo(0, page, limit), totalCapped: false };
+    const order = searchOrder(query.sortBy, query.sortType);
+    const cursorOrder = order.by === 'createdAt' ? searchCursorOrder(order.direction) : null;
+    const after = query.cursor ? decodeCursor(query.cursor, cursorOrder, 'digits') : undefined;
+    const offset = after ? after.served : (page - 1) * limit;
+    if (!q) {
+      return { data: [], ...pageInfo(0, page, limit), totalCapped: false, nextCursor: null };
+    }
     const filters = searchFilters(query, this.now());
+    // Pages end at the cap, so a deep page costs no more than the last counted one.
+    const take = Math.max(0, Math.min(limit, cap - offset));
     // The page and its count from the same snapshot, so the total counts what the page shows.
     const { page: read, entries } = await this.deps.cards.read(async () => {
       const [rows, matches] = await Promise.all([
-        // Pages end at the cap, so a deep page costs no more than the last counted one.
-        this.deps.videos.searchPage({
-          q,
-          order: searchOrder(query.sortBy, query.sortType),
-          filters,
-          limit: Math.max(0, Math.min(limit, cap - offset)),
-          offset,
-          cap,
-        }),
+        take === 0
+          ? []
+          : this.deps.videos.searchPage({
+              q,
+              order,
+              filters,
+              limit: take + 1,
+              offset: after ? 0 : offset,
+              cap,
+              after: after && { key: String(after.key), id: after.id },
+            }),
         this.searchCounts.count(q, cap, filters),
       ]);
-      return { rows, matches };
+      const next = offset + take < cap ? cursorOrder : null;
+      return { matches, ...pageOf(rows, take, next, offset) };
     });
     const { matches } = read;
     const total = Math.min(matches, cap);
@@ -384,6 +430,7 @@ export class VideoService {
       data: entries.map((e) => e.video),
       ...pageInfo(total, page, limit),
       totalCapped: matches > cap,
+      nextCursor: read.nextCursor,
     };
   }
 
@@ -399,6 +446,8 @@ export class VideoService {
     clientIp: string,
   ): Promise<{ views: number; counted: boolean }> {
     const row = await this.findVisible(id, viewer);
+    // An owner watching their own video (checking an upload, say) is not an audience.
+    if (row.owner_id === viewer?.id) return { views: Number(row.views), counted: false };
     return this.deps.engagement.countView({
       videoId: row.id,
       viewerKey: viewerKey(viewer?.id, clientIp),
@@ -497,4 +546,17 @@ export class VideoService {
       contentType: contentTypeOfKey(row.video_key),
     };
   }
+}
+
+/**
+ * Still being processed, and shared (public or unlisted) by its owner once it plays: someone
+ * with its link may learn that much, and nothing else about it.
+ */
+function isSharedOnceProcessed(row: VideoWithOwner): boolean {
+  return (
+    row.status === 'processing' &&
+    Number(row.playable) === 0 &&
+    row.pending_visibility !== null &&
+    row.pending_visibility !== 'private'
+  );
 }

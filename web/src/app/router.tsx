@@ -1,24 +1,32 @@
 import { ROUTES } from '@contract';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { StaffGuard } from './guards/staff-guard';
 import { StudioGuard } from './guards/studio-guard';
 import { MainLayout } from './layouts/main-layout';
+import { retryableLazy } from '../lib/retryable-lazy';
+import { PageErrorBoundary } from './page-error-boundary';
 import { RouteError } from './route-error';
 import { LandingPage } from './routes/landing';
 
-/** Code-splits a page that is exported by name. */
+/**
+ * Code-splits a page that is exported by name. A page whose code did not arrive shows the
+ * error panel in its place (PageErrorBoundary), whose Retry loads it again.
+ */
 function page<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => {
-    const Component: ComponentType = (await load())[name];
-    return { default: Component };
-  });
+): ComponentType {
+  return retryableLazy(async () => (await load())[name]);
 }
 
 const HomePage = page(() => import('./routes/home'), 'HomePage');
@@ -69,18 +77,36 @@ const StudioNotFoundPage = page(
 
 /** Pages outside the main layout still need a boundary for their code to load into. */
 function Standalone() {
+  const location = useLocation();
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Outlet />
-    </Suspense>
+    <PageErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
 
 const studioChild = (path: string) => path.slice(`${ROUTES.studio}/`.length);
 const adminChild = (path: string) => path.slice(`${ROUTES.admin}/`.length);
 
+/**
+ * Every page: Back and Forward put the scroll where it was on that entry (lists keep their
+ * loaded pages in the query cache, so the place is there to return to); a new page starts at
+ * the top.
+ */
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
 export const router = createBrowserRouter([
   {
+    element: <Root />,
     errorElement: <RouteError />,
     children: [
       {

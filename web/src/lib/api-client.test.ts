@@ -43,6 +43,17 @@ describe('toApiError', () => {
     expect(odd.message).toBe('');
     expect(odd.fieldErrors).toEqual([{ field: '', message: 'kept' }]);
   });
+
+  it('reads a known reason and ignores any other', () => {
+    const processing = toApiError(404, {
+      message: 'This video is being processed.',
+      errors: [],
+      reason: 'processing',
+    });
+    expect(processing.reason).toBe('processing');
+    expect(toApiError(404, { message: 'Video not found.', errors: [] }).reason).toBeUndefined();
+    expect(toApiError(404, { reason: 'something else' }).reason).toBeUndefined();
+  });
 });
 
 describe('errorMessage', () => {

@@ -1,10 +1,12 @@
 import { API_BASE } from '@contract';
-import type { Envelope, FieldError } from '@contract';
+import { ERROR_REASONS, type Envelope, type ErrorReason, type FieldError } from '@contract';
 
 /** A non-2xx answer (or an unreachable server, status 0) in one shape the UI can show. */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldError[];
+  /** The envelope's `reason`, on the few refusals that carry one (a video being processed). */
+  readonly reason: ErrorReason | undefined;
   /** The refusal's `code` when it has one (`email_unverified`), for the UI to act on. */
   readonly code: string | undefined;
   /** Sign-in only: the password was right and a two-factor code is needed. */
@@ -14,12 +16,13 @@ export class ApiError extends Error {
     status: number,
     message: string,
     fieldErrors: FieldError[] = [],
-    extra: { code?: string; totpRequired?: boolean } = {},
+    extra: { code?: string; totpRequired?: boolean; reason?: ErrorReason } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.reason = extra.reason;
     this.code = extra.code;
     this.totpRequired = extra.totpRequired === true;
   }
@@ -49,9 +52,13 @@ function readFieldErrors(value: unknown): FieldError[] {
 export function toApiError(status: number, body: unknown): ApiError {
   if (!isRecord(body)) return new ApiError(status, '');
   const message = typeof body.message === 'string' ? body.message : '';
+  const reason = (ERROR_REASONS as readonly unknown[]).includes(body.reason)
+    ? (body.reason as ErrorReason)
+    : undefined;
   return new ApiError(status, message, readFieldErrors(body.errors), {
     code: typeof body.code === 'string' ? body.code : undefined,
     totpRequired: body.totpRequired === true,
+    reason,
   });
 }
 

@@ -1,5 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDuration, formatRelativeTime, formatResultCount } from './format';
+import {
+  displayedSeconds,
+  formatCount,
+  formatDuration,
+  formatRelativeTime,
+  formatResultCount,
+} from './format';
+
+describe('displayedSeconds', () => {
+  it.each([
+    [0, 0],
+    [0.001, 1],
+    [0.4, 1],
+    [1, 1],
+    [1.999, 1],
+    [5.991, 5],
+    [6, 6],
+    [29.98, 29],
+    [30.03, 30],
+    [3599.9, 3599],
+  ])('%s seconds show as %i', (seconds, expected) => {
+    expect(displayedSeconds(seconds)).toBe(expected);
+  });
+
+  it('shows nothing for no content, negative or unreadable lengths', () => {
+    expect(displayedSeconds(-1)).toBe(0);
+    expect(displayedSeconds(Number.NaN)).toBe(0);
+    expect(displayedSeconds(Number.POSITIVE_INFINITY)).toBe(0);
+  });
+});
 
 describe('formatDuration', () => {
   it.each([
@@ -17,6 +46,12 @@ describe('formatDuration', () => {
 
   it('drops fractions instead of rounding up', () => {
     expect(formatDuration(65.9)).toBe('1:05');
+    expect(formatDuration(29.98)).toBe('0:29');
+  });
+
+  it('never reads 0:00 for a video with content', () => {
+    expect(formatDuration(1)).toBe('0:01');
+    expect(formatDuration(0.5)).toBe('0:01');
   });
 
   it('treats negative and non-finite input as zero', () => {

@@ -1,6 +1,16 @@
+/**
+ * The one rounding rule for a video's length, wherever it is shown (cards, the studio, the
+ * player): YouTube's, whole seconds rounded down, except that a video with any content is never
+ * 0:00, so a 0.4 s clip reads 0:01 and a 29.98 s one 0:29 on its card and in the player alike.
+ */
+export function displayedSeconds(totalSeconds: number): number {
+  if (!Number.isFinite(totalSeconds) || totalSeconds <= 0) return 0;
+  return Math.max(1, Math.floor(totalSeconds));
+}
+
 /** Video length as m:ss; minutes are not folded into hours, so an hour reads 60:00. */
 export function formatDuration(totalSeconds: number): string {
-  const seconds = Number.isFinite(totalSeconds) ? Math.max(0, Math.floor(totalSeconds)) : 0;
+  const seconds = displayedSeconds(totalSeconds);
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
   return `${minutes}:${String(rest).padStart(2, '0')}`;

@@ -12,6 +12,7 @@ export const UI_MESSAGES = {
   noVideosYet: 'No videos yet.',
   noSubscribedVideos: 'No Subscribed Videos',
   videoNotFound: 'Video not found',
+  videoProcessing: 'This video is being processed',
   pageNotFound: '404 - Page Not Found',
   loginFailed: 'Login failed. Please try again.',
   loginFailedShort: 'Login failed',
@@ -21,6 +22,9 @@ export const UI_MESSAGES = {
   copiedShort: 'Copied',
   downloading: 'Downloading video...',
 } as const;
+
+/** The home feed's list, where "Skip to videos" leads. */
+export const HOME_VIDEOS_ID = 'home-videos';
 
 export const UI_LIMITS = {
   playlistTitleMax: 100,

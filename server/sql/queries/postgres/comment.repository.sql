@@ -197,6 +197,86 @@ where
   "video_id" = $1
   and "hidden" = $2;
 
+select
+  "c"."id",
+  "c"."video_id",
+  "c"."owner_id",
+  "c"."parent_id",
+  "c"."content",
+  "c"."created_at",
+  "c"."updated_at",
+  "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "comments" as "c"
+  inner join "users" as "u" on "u"."id" = "c"."owner_id"
+where
+  "c"."video_id" = $1
+  and "c"."hidden" = $2
+  and "c"."parent_id" is null
+  and ("c"."created_at", "c"."id") < ($3, $4)
+order by
+  "c"."created_at" desc,
+  "c"."id" desc
+limit
+  $5
+offset
+  $6;
+
+select
+  "c"."id",
+  "c"."video_id",
+  "c"."owner_id",
+  "c"."parent_id",
+  "c"."content",
+  "c"."created_at",
+  "c"."updated_at",
+  "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "comments" as "c"
+  inner join "users" as "u" on "u"."id" = "c"."owner_id"
+where
+  "c"."parent_id" in (
+    select
+      "p"."id"
+    from
+      "comments" as "p"
+    where
+      "p"."video_id" = $1
+      and "p"."hidden" = $2
+      and "p"."parent_id" is null
+      and ("p"."created_at", "p"."id") < ($3, $4)
+    order by
+      "p"."created_at" desc,
+      "p"."id" desc
+    limit
+      $5
+    offset
+      $6
+  )
+  and "c"."hidden" = $7
+order by
+  "c"."created_at" asc,
+  "c"."id" asc;
+
+select
+  count(*) as "all_count",
+  count(*) - count(parent_id) as "top_count"
+from
+  "comments"
+where
+  "video_id" = $1
+  and "hidden" = $2;
+
 -- CommentRepository.heldOn
 select
   "c"."id",

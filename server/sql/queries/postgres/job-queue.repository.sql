@@ -227,6 +227,41 @@ select
 from
   "processing_jobs";
 
+-- JobQueueRepository.queuePosition
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "processing_jobs" as "q"
+    where
+      "q"."state" = $1
+      and (
+        "q"."priority" < "j"."priority"
+        or (
+          "q"."priority" = "j"."priority"
+          and (
+            "q"."fair_key" < "j"."fair_key"
+            or (
+              "q"."fair_key" = "j"."fair_key"
+              and "q"."id" < "j"."id"
+            )
+          )
+        )
+      )
+  ) as "ahead"
+from
+  "processing_jobs" as "j"
+where
+  "j"."video_id" = $2
+  and "j"."state" = $3
+order by
+  "j"."priority",
+  "j"."fair_key",
+  "j"."id"
+limit
+  $4;
+
 -- JobQueueRepository.renew
 update "processing_jobs"
 set

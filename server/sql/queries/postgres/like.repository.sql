@@ -290,7 +290,8 @@ where
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "l"."created_at" as "sort_key"
 from
   "likes" as "l"
   inner join "videos" as "v" on "v"."id" = "l"."target_id"
@@ -309,6 +310,40 @@ limit
   $6
 offset
   $7;
+
+select
+  count(*) as "n",
+  max(l.created_at) as "newest"
+from
+  "likes" as "l"
+where
+  "l"."user_id" = $1
+  and "l"."target_type" = $2
+  and "l"."kind" = $3
+  and "l"."target_hidden" = $4;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "l"."created_at" as "sort_key"
+from
+  "likes" as "l"
+  inner join "videos" as "v" on "v"."id" = "l"."target_id"
+where
+  "l"."user_id" = $1
+  and "l"."target_type" = $2
+  and "l"."kind" = $3
+  and (
+    "v"."visibility" <> $4
+    or "v"."owner_id" = $5
+  )
+  and ("l"."created_at", "l"."target_id") < ($6, $7)
+order by
+  "l"."created_at" desc,
+  "l"."target_id" desc
+limit
+  $8;
 
 select
   count(*) as "n",

@@ -45,7 +45,8 @@ select
   "v"."card_version",
   "v"."views",
   "v"."likes_count",
-  "v"."comments_count"
+  "v"."comments_count",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -70,7 +71,8 @@ select
   "v"."card_version",
   "v"."views",
   "v"."likes_count",
-  "v"."comments_count"
+  "v"."comments_count",
+  lower(v.title) as "sort_key"
 from
   "videos" as "v"
 where
@@ -82,6 +84,56 @@ limit
   $2
 offset
   $3;
+
+select
+  "all_videos_count" as "n"
+from
+  "users"
+where
+  "id" = $1;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."likes_count",
+  "v"."comments_count",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."owner_id" = $1
+  and ("v"."created_at", "v"."id") < ($2, $3)
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  $4;
+
+select
+  "all_videos_count" as "n"
+from
+  "users"
+where
+  "id" = $1;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."likes_count",
+  "v"."comments_count",
+  lower(v.title) as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."owner_id" = $1
+  and (lower(v.title), "v"."id") > ($2, $3)
+order by
+  lower(v.title) asc,
+  "v"."id" asc
+limit
+  $4;
 
 select
   "all_videos_count" as "n"

@@ -212,6 +212,17 @@ from
 where
   "u"."username" = $1;
 
+-- UserRepository.videoCountsByChoice
+select
+  coalesce(pending_visibility, visibility) as "visibility",
+  count(*) as "n"
+from
+  "videos"
+where
+  "owner_id" = $1
+group by
+  coalesce(pending_visibility, visibility);
+
 -- UserRepository.countSubscribers
 select
   count(*) as "n"

@@ -105,7 +105,8 @@ where
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -187,7 +188,8 @@ where
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -210,7 +212,8 @@ where
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  lower(v.title) as "sort_key"
 from
   "videos" as "v"
 where
@@ -231,11 +234,37 @@ from
 where
   "id" = $1;
 
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."visibility" in ($1)
+  and ("v"."created_at", "v"."id") < ($2, $3)
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  $4
+offset
+  $5;
+
+select
+  coalesce(sum(n), 0) as "n"
+from
+  "video_counts"
+where
+  "visibility" in ($1);
+
 -- VideoRepository.subscriptionPage
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -281,11 +310,61 @@ from
 where
   "s"."subscriber_id" = $1;
 
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "p"."id"
+    from
+      "subscriptions" as "s"
+      inner join lateral (
+        select
+          "c"."id",
+          "c"."created_at"
+        from
+          "videos" as "c"
+        where
+          "c"."owner_id" = "s"."channel_id"
+          and "c"."visibility" = $1
+          and ("c"."created_at", "c"."id") < ($2, $3)
+        order by
+          "c"."created_at" desc,
+          "c"."id" desc
+        limit
+          $4
+      ) as "p" on true
+    where
+      "s"."subscriber_id" = $5
+    order by
+      "p"."created_at" desc,
+      "p"."id" desc
+    limit
+      $6
+  )
+order by
+  "v"."created_at" desc,
+  "v"."id" desc;
+
+select
+  coalesce(sum(c.public_videos_count), 0) as "n"
+from
+  "subscriptions" as "s"
+  inner join "users" as "c" on "c"."id" = "s"."channel_id"
+where
+  "s"."subscriber_id" = $1;
+
 -- VideoRepository.searchPage
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -305,7 +384,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -325,7 +405,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -348,7 +429,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -371,7 +453,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -411,7 +494,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -447,7 +531,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -479,6 +564,72 @@ limit
   $9
 offset
   $10;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $1
+  and (
+    lower("v"."title") ilike $2 escape '\'
+    or lower("v"."hashtag") ilike $3 escape '\'
+  )
+  and ("v"."created_at", "v"."id") < ($4, $5)
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  $6
+offset
+  $7;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $1
+  and (
+    lower("v"."title") ilike $2 escape '\'
+    or lower("v"."hashtag") ilike $3 escape '\'
+  )
+  and ("v"."created_at", "v"."id") > ($4, $5)
+order by
+  "v"."created_at" asc,
+  "v"."id" asc
+limit
+  $6
+offset
+  $7;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $1
+  and (
+    lower("v"."title") ilike $2 escape '\'
+    or lower("v"."hashtag") ilike $3 escape '\'
+  )
+  and ("v"."created_at", "v"."id") < ($4, $5)
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  $6
+offset
+  $7;
 
 -- VideoRepository.searchCount
 select

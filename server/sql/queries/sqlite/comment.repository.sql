@@ -195,6 +195,86 @@ where
   "video_id" = ?
   and "hidden" = ?;
 
+select
+  "c"."id",
+  "c"."video_id",
+  "c"."owner_id",
+  "c"."parent_id",
+  "c"."content",
+  "c"."created_at",
+  "c"."updated_at",
+  "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "comments" as "c"
+  inner join "users" as "u" on "u"."id" = "c"."owner_id"
+where
+  "c"."video_id" = ?
+  and "c"."hidden" = ?
+  and "c"."parent_id" is null
+  and ("c"."created_at", "c"."id") < (?, ?)
+order by
+  "c"."created_at" desc,
+  "c"."id" desc
+limit
+  ?
+offset
+  ?;
+
+select
+  "c"."id",
+  "c"."video_id",
+  "c"."owner_id",
+  "c"."parent_id",
+  "c"."content",
+  "c"."created_at",
+  "c"."updated_at",
+  "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "comments" as "c"
+  inner join "users" as "u" on "u"."id" = "c"."owner_id"
+where
+  "c"."parent_id" in (
+    select
+      "p"."id"
+    from
+      "comments" as "p"
+    where
+      "p"."video_id" = ?
+      and "p"."hidden" = ?
+      and "p"."parent_id" is null
+      and ("p"."created_at", "p"."id") < (?, ?)
+    order by
+      "p"."created_at" desc,
+      "p"."id" desc
+    limit
+      ?
+    offset
+      ?
+  )
+  and "c"."hidden" = ?
+order by
+  "c"."created_at" asc,
+  "c"."id" asc;
+
+select
+  count(*) as "all_count",
+  count(*) - count(parent_id) as "top_count"
+from
+  "comments"
+where
+  "video_id" = ?
+  and "hidden" = ?;
+
 -- CommentRepository.heldOn
 select
   "c"."id",

@@ -223,6 +223,41 @@ select
 from
   "processing_jobs";
 
+-- JobQueueRepository.queuePosition
+select
+  (
+    select
+      count(*) as "n"
+    from
+      "processing_jobs" as "q"
+    where
+      "q"."state" = ?
+      and (
+        "q"."priority" < "j"."priority"
+        or (
+          "q"."priority" = "j"."priority"
+          and (
+            "q"."fair_key" < "j"."fair_key"
+            or (
+              "q"."fair_key" = "j"."fair_key"
+              and "q"."id" < "j"."id"
+            )
+          )
+        )
+      )
+  ) as "ahead"
+from
+  "processing_jobs" as "j"
+where
+  "j"."video_id" = ?
+  and "j"."state" = ?
+order by
+  "j"."priority",
+  "j"."fair_key",
+  "j"."id"
+limit
+  ?;
+
 -- JobQueueRepository.renew
 update "processing_jobs"
 set

@@ -235,7 +235,8 @@ where
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "l"."created_at" as "sort_key"
 from
   "likes" as "l"
   inner join "videos" as "v" on "v"."id" = "l"."target_id"
@@ -253,6 +254,40 @@ order by
 limit
   ?
 offset
+  ?;
+
+select
+  count(*) as "n",
+  max(l.created_at) as "newest"
+from
+  "likes" as "l"
+where
+  "l"."user_id" = ?
+  and "l"."target_type" = ?
+  and "l"."kind" = ?
+  and "l"."target_hidden" = ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "l"."created_at" as "sort_key"
+from
+  "likes" as "l"
+  inner join "videos" as "v" on "v"."id" = "l"."target_id"
+where
+  "l"."user_id" = ?
+  and "l"."target_type" = ?
+  and "l"."kind" = ?
+  and (
+    "v"."visibility" <> ?
+    or "v"."owner_id" = ?
+  )
+  and ("l"."created_at", "l"."target_id") < (?, ?)
+order by
+  "l"."created_at" desc,
+  "l"."target_id" desc
+limit
   ?;
 
 select

@@ -45,7 +45,8 @@ select
   "v"."card_version",
   "v"."views",
   "v"."likes_count",
-  "v"."comments_count"
+  "v"."comments_count",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -70,7 +71,8 @@ select
   "v"."card_version",
   "v"."views",
   "v"."likes_count",
-  "v"."comments_count"
+  "v"."comments_count",
+  lower(v.title) as "sort_key"
 from
   "videos" as "v"
 where
@@ -81,6 +83,56 @@ order by
 limit
   ?
 offset
+  ?;
+
+select
+  "all_videos_count" as "n"
+from
+  "users"
+where
+  "id" = ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."likes_count",
+  "v"."comments_count",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."owner_id" = ?
+  and ("v"."created_at", "v"."id") < (?, ?)
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  ?;
+
+select
+  "all_videos_count" as "n"
+from
+  "users"
+where
+  "id" = ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."likes_count",
+  "v"."comments_count",
+  lower(v.title) as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."owner_id" = ?
+  and (lower(v.title), "v"."id") > (?, ?)
+order by
+  lower(v.title) asc,
+  "v"."id" asc
+limit
   ?;
 
 select

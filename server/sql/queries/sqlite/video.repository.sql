@@ -87,7 +87,8 @@ where
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -169,7 +170,8 @@ where
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -192,7 +194,8 @@ where
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  lower(v.title) as "sort_key"
 from
   "videos" as "v"
 where
@@ -213,11 +216,37 @@ from
 where
   "id" = ?;
 
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."visibility" in (?)
+  and ("v"."created_at", "v"."id") < (?, ?)
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  ?
+offset
+  ?;
+
+select
+  coalesce(sum(n), 0) as "n"
+from
+  "video_counts"
+where
+  "visibility" in (?);
+
 -- VideoRepository.subscriptionPage
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -256,11 +285,54 @@ from
 where
   "s"."subscriber_id" = ?;
 
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "p"."id"
+    from
+      "videos" as "p"
+    where
+      "p"."visibility" = ?
+      and "p"."owner_id" in (
+        select
+          "s"."channel_id"
+        from
+          "subscriptions" as "s"
+        where
+          "s"."subscriber_id" = ?
+      )
+      and ("p"."created_at", "p"."id") < (?, ?)
+    order by
+      "p"."created_at" desc,
+      "p"."id" desc
+    limit
+      ?
+  )
+order by
+  "v"."created_at" desc,
+  "v"."id" desc;
+
+select
+  coalesce(sum(c.public_videos_count), 0) as "n"
+from
+  "subscriptions" as "s"
+  inner join "users" as "c" on "c"."id" = "s"."channel_id"
+where
+  "s"."subscriber_id" = ?;
+
 -- VideoRepository.searchPage
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  cast(f.rowid as text) as "sort_key"
 from
   "videos_fts" as "f"
   inner join "videos" as "v" on "v"."id" = "f"."video_id"
@@ -277,7 +349,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -297,7 +370,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  cast(f.rowid as text) as "sort_key"
 from
   "videos_fts" as "f"
   inner join "videos" as "v" on "v"."id" = "f"."video_id"
@@ -317,7 +391,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -340,7 +415,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -376,7 +452,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -408,7 +485,8 @@ offset
 select
   "v"."id",
   "v"."card_version",
-  "v"."views"
+  "v"."views",
+  "v"."created_at" as "sort_key"
 from
   "videos" as "v"
 where
@@ -436,6 +514,66 @@ where
 order by
   "v"."duration" asc,
   "v"."id" asc
+limit
+  ?
+offset
+  ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  cast(f.rowid as text) as "sort_key"
+from
+  "videos_fts" as "f"
+  inner join "videos" as "v" on "v"."id" = "f"."video_id"
+where
+  videos_fts match ?
+  and "v"."visibility" = ?
+  and f.rowid < ?
+order by
+  "f"."rowid" desc
+limit
+  ?
+offset
+  ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  cast(f.rowid as text) as "sort_key"
+from
+  "videos_fts" as "f"
+  inner join "videos" as "v" on "v"."id" = "f"."video_id"
+where
+  videos_fts match ?
+  and "v"."visibility" = ?
+  and f.rowid > ?
+order by
+  "f"."rowid" asc
+limit
+  ?
+offset
+  ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = ?
+  and (
+    lower("v"."title") like ? escape '\'
+    or lower("v"."hashtag") like ? escape '\'
+  )
+  and ("v"."created_at", "v"."id") < (?, ?)
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
 limit
   ?
 offset

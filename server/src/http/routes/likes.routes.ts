@@ -59,7 +59,7 @@ export const likesRoutes: FastifyPluginAsyncZod<LikesRoutesDeps> = async (app, d
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      const page = await deps.likes.likedVideos(viewer, request.query.page, request.query.limit);
+      const page = await deps.likes.likedVideos(viewer, request.query);
       return { statusCode: 200, success: true as const, message: 'Liked videos.', ...page };
     },
   );

@@ -4,10 +4,10 @@ import {
   API_ROUTES,
   envelopeSchema,
   errorEnvelopeSchema,
+  feedQuerySchema,
   subscriptionItemSchema,
   subscriptionToggleSchema,
   videoListSchema,
-  videoSearchQuerySchema,
   textParam,
 } from '@contract';
 import type { SubscriptionService } from '../../services/subscription.service.js';
@@ -24,9 +24,6 @@ const errors = {
   404: errorEnvelopeSchema,
 };
 
-// Only page and limit apply to the feed; the search query's text is ignored.
-const feedQuery = videoSearchQuerySchema.pick({ page: true, limit: true });
-
 export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesDeps> = async (
   app,
   deps,
@@ -37,13 +34,13 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesDeps>
       schema: {
         tags: ['subscriptions'],
         summary: 'Latest public videos of the caller’s subscriptions, newest first',
-        querystring: feedQuery,
+        querystring: feedQuerySchema,
         response: { 200: videoListSchema, ...errors },
       },
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      const page = await deps.subscriptions.feed(viewer, request.query.page, request.query.limit);
+      const page = await deps.subscriptions.feed(viewer, request.query);
       return { statusCode: 200, success: true as const, message: 'Videos found.', ...page };
     },
   );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Server as TusServer } from '@tus/server';
-import { Metadata, type DataStore } from '@tus/utils';
+import { Metadata, TUS_RESUMABLE, type DataStore } from '@tus/utils';
 import {
   API_BASE,
   API_ROUTES,
@@ -20,6 +20,12 @@ import type { UploadRepository } from '../../repositories/upload.repository.js';
 import type { EmailVerificationGate } from '../../services/email-verification-gate.js';
 import type { UploadService } from '../../services/upload.service.js';
 import { UploadLocker } from '../../uploads/upload-locker.js';
+import {
+  appendedHeaders,
+  appendToUpload,
+  patchHeaders,
+  TusRefusal,
+} from '../../uploads/tus-patch.js';
 import { tusIdOf } from '../../uploads/upload-storage.js';
 import { fail, ok } from '../envelope.js';
 import { slowUpload, watchUploadRate, type RateFloor } from '../upload-rate-guard.js';
@@ -79,10 +85,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (ap
   /** The id each creation was given (tus asks for it through its naming function). */
   const pendingIds = new WeakMap<Request, string>();
   const uploadsPath = `${API_BASE}${API_ROUTES.uploads}`;
+  const locker = new UploadLocker(deps.uploadRows);
   const tus = new TusServer({
     path: uploadsPath,
     datastore: deps.datastore,
-    locker: new UploadLocker(deps.uploadRows),
+    locker,
     maxSize: deps.maxUploadBytes,
     namingFunction: (req) => {
       const id = pendingIds.get(req);
@@ -209,7 +216,65 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (ap
     },
   );
 
-  for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
+  app.patch(
+    API_ROUTES.upload,
+    {
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'Append bytes at Upload-Offset (Content-Type: application/offset+octet-stream); answers the new offset',
+        params: uploadParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const owner = await request.requireViewer();
+      const { uploadId } = request.params;
+      if (!UPLOAD_ID_PATTERN.test(uploadId)) throw badRequest('Not an upload id.');
+      await deps.uploads.ownOpen(owner.id, uploadId);
+      const raw = request.raw;
+      let guard: ReturnType<typeof watchUploadRate> | undefined;
+      let done;
+      try {
+        done = await appendToUpload({
+          datastore: deps.datastore,
+          locker,
+          id: tusIdOf(uploadId),
+          body: raw,
+          headers: patchHeaders(raw.headers),
+          onFlowing: (stop) => {
+            guard = watchUploadRate(raw, deps.floor, stop);
+          },
+        });
+      } catch (err) {
+        // A store that is down or too slow (STORAGE_TIMEOUT_MS) is its condition, as for
+        // tus's other requests: 503 with Retry-After; the client resumes from HEAD's offset.
+        const refused = isStoreUnavailable(err)
+          ? new TusRefusal(503, STORAGE_UNAVAILABLE)
+          : asTusRefusal(err);
+        if (!refused) throw err;
+        if (refused.status === 503) {
+          reply.header('retry-after', String(RETRY_AFTER_STORAGE_SECONDS));
+        }
+        // The body was not read: the connection cannot carry another request.
+        if (!raw.complete) reply.header('connection', 'close');
+        reply.header('tus-resumable', TUS_RESUMABLE);
+        return reply.status(refused.status).send(fail(refused.status, refused.message));
+      } finally {
+        guard?.stop();
+      }
+      if (guard?.cut) {
+        request.log.warn(
+          { uploadId, offset: done.offset },
+          'upload cut: slower than the minimum rate',
+        );
+        throw slowUpload();
+      }
+      return reply.status(204).headers(appendedHeaders(done)).send(null);
+    },
+  );
+
+  for (const method of ['HEAD', 'DELETE'] as const) {
     app.route({
       method,
       url: API_ROUTES.upload,
@@ -217,8 +282,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (ap
         tags: ['uploads'],
         summary: {
           HEAD: 'How much of an upload has arrived (Upload-Offset, Upload-Length)',
-          PATCH:
-            'Append bytes at Upload-Offset (Content-Type: application/offset+octet-stream); answers the new offset',
           DELETE: 'Cancel an unfinished upload: its bytes are removed',
         }[method],
         params: uploadParams,
@@ -286,6 +349,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (ap
     },
   );
 };
+
+/** A refusal from tus's rules or its datastores (which throw `{ status_code, body }`). */
+function asTusRefusal(err: unknown): TusRefusal | undefined {
+  if (err instanceof TusRefusal) return err;
+  const e = err as { status_code?: unknown; body?: unknown } | null;
+  if (e && typeof e.status_code === 'number' && typeof e.body === 'string') {
+    return new TusRefusal(e.status_code, e.body.trim());
+  }
+  return undefined;
+}
 
 /** `Upload-Metadata` (key base64-value pairs); unreadable is a 400. */
 function parseMetadata(header: string | string[] | undefined): Record<string, string | undefined> {

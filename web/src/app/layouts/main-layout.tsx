@@ -1,8 +1,13 @@
+import { ROUTES } from '@contract';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { cn } from '../../lib/cn';
+import { PageErrorBoundary } from '../page-error-boundary';
+import { useAuth } from '../../features/auth/hooks/auth-context';
+import { HOME_VIDEOS_ID } from '../../lib/ui-constants';
+import { ConnectionBanner } from './connection-banner';
 import { Sidebar } from './sidebar/sidebar';
 import { TopBar } from './top-bar/top-bar';
 
@@ -37,6 +42,11 @@ function useSidebarState() {
 
 export function MainLayout() {
   const { expanded, setExpanded, overlay } = useSidebarState();
+  const location = useLocation();
+  const { isAuthenticated } = useAuth();
+  // The feed's pages: past the top bar, the chips and the sidebar in one step.
+  const feed =
+    location.pathname === ROUTES.home || (location.pathname === ROUTES.root && isAuthenticated);
 
   useEffect(() => {
     if (!(overlay && expanded)) return;
@@ -55,11 +65,25 @@ export function MainLayout() {
       >
         Skip to content
       </a>
+      {feed ? (
+        <a
+          href={`#${HOME_VIDEOS_ID}`}
+          onClick={(event) => {
+            // Focus goes to the list itself, so the next Tab is its first video.
+            event.preventDefault();
+            document.getElementById(HOME_VIDEOS_ID)?.focus();
+          }}
+          className="sr-only z-50 rounded-md bg-accent px-4 py-2 font-medium text-black focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to videos
+        </a>
+      ) : null}
       <TopBar
         sidebarId={SIDEBAR_ID}
         sidebarExpanded={expanded}
         onToggleSidebar={() => setExpanded((value) => !value)}
       />
+      <ConnectionBanner />
       <Sidebar
         id={SIDEBAR_ID}
         expanded={expanded}
@@ -71,9 +95,11 @@ export function MainLayout() {
         tabIndex={-1}
         className={cn('pt-topbar outline-none', !overlay && (expanded ? 'pl-sidebar' : 'pl-rail'))}
       >
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
     </div>
   );

@@ -1,13 +1,11 @@
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { lazy } from 'react';
+import { retryableLazy } from '../../lib/retryable-lazy';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/hooks/auth-context';
 
-const HomePage = lazy(() => import('./home').then((module) => ({ default: module.HomePage })));
-const SignInPrompt = lazy(() =>
-  import('../../features/home/components/sign-in-prompt').then((module) => ({
-    default: module.SignInPrompt,
-  })),
+const HomePage = retryableLazy(async () => (await import('./home')).HomePage);
+const SignInPrompt = retryableLazy(
+  async () => (await import('../../features/home/components/sign-in-prompt')).SignInPrompt,
 );
 
 /** The front page: the feed for signed-in users, an invitation to sign in for visitors. */

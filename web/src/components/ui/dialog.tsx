@@ -10,19 +10,53 @@ type DialogProps = {
   className?: string;
 };
 
+/** What in a dialog's body takes focus when what had it went away. */
+const FOCUSABLE =
+  'input:not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
 /**
  * Modal built on the native <dialog>: the browser supplies the focus trap, the inert
- * background and Escape handling, which are easy to get subtly wrong by hand.
+ * background and Escape handling, which are easy to get subtly wrong by hand. Closing it
+ * returns focus to what opened it (a menu's button, when a menu item opened it: the menu puts
+ * focus back on its button before the item acts), and when the focused element inside goes
+ * away (a step of a wizard replaced by the next), focus moves to the first control of the body
+ * instead of falling out to the page.
  */
 export function Dialog({ open, onClose, title, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      dialog.showModal();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      returnFocus(opener);
+    }
+  }, [open]);
+
+  // Unmounted while open (its page went away): focus still goes back where it came from.
+  useEffect(() => () => returnFocus(opener), []);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const observer = new MutationObserver(() => {
+      if (!dialog.open || dialog.contains(document.activeElement)) return;
+      const target =
+        bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+        dialog.querySelector<HTMLElement>(FOCUSABLE);
+      target?.focus();
+    });
+    observer.observe(dialog, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [open]);
 
   return (
@@ -57,9 +91,16 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
               <X className="size-5" aria-hidden />
             </button>
           </div>
-          {children}
+          <div ref={bodyRef}>{children}</div>
         </div>
       ) : null}
     </dialog>
   );
+}
+
+/** Focuses the element that opened a dialog, if it is still on the page. */
+function returnFocus(opener: { current: HTMLElement | null }) {
+  const back = opener.current;
+  opener.current = null;
+  if (back?.isConnected) back.focus();
 }

@@ -227,7 +227,9 @@ export function MenuButton({
       className={cn(itemClass, disabled && 'cursor-not-allowed opacity-50 hover:bg-transparent')}
       onClick={() => {
         if (disabled) return;
-        close(false);
+        // Focus goes back to the menu's button first: a dialog the item opens then returns
+        // focus there when it closes, instead of to the page.
+        close(true);
         onSelect?.();
       }}
     >

@@ -5,6 +5,10 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
   invalid?: boolean;
   hint?: string;
+  /** The field's problem, said under it as the person types (it also marks it invalid). */
+  error?: string | null;
+  /** Shows "used/max" beside the label; the input takes no more than max (maxLength). */
+  counter?: { used: number; max: number };
 };
 
 export const inputClass =
@@ -15,23 +19,43 @@ export function TextField({
   label,
   invalid = false,
   hint,
+  error = null,
+  counter,
   className,
   type,
   ...props
 }: TextFieldProps) {
   const id = useId();
   const hintId = useId();
+  const errorId = useId();
   const isFile = type === 'file';
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-ink">
+          {label}
+        </label>
+        {counter ? (
+          // The limit itself is in the hint; the running count is for the eye.
+          <span
+            aria-hidden
+            data-testid="field-counter"
+            className={cn(
+              'text-xs tabular-nums',
+              counter.used >= counter.max ? 'text-red-300' : 'text-ink-muted',
+            )}
+          >
+            {counter.used}/{counter.max}
+          </span>
+        ) : null}
+      </div>
       <input
         id={id}
         type={type}
-        aria-invalid={invalid || undefined}
-        aria-describedby={hint ? hintId : undefined}
+        aria-invalid={invalid || error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        maxLength={counter?.max}
         className={cn(
           inputClass,
           isFile &&
@@ -42,6 +66,11 @@ export function TextField({
       {hint ? (
         <p id={hintId} className="text-xs text-ink-muted">
           {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-xs text-red-300">
+          {error}
         </p>
       ) : null}
     </div>

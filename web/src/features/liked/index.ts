@@ -1,2 +1,4 @@
 /** What other features may use of this one; everything else is internal. */
 export { LikedPlaylistPanel } from './components/liked-playlist-panel';
+export { useLikedQueue } from './hooks/use-liked-queue';
+export { LIKED_PLAYLIST } from './utils/playlist-link';

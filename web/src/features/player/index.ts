@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { retryableLazy } from '../../lib/retryable-lazy';
 
 export type {
   MediaWatcherProps,
@@ -6,9 +6,8 @@ export type {
   PlayerProps,
   PlayerVideo,
 } from './components/player';
+export type { UpNextVideo } from './components/up-next-card';
 export { loadHls } from './utils/load-hls';
 
 /** The player, with hls.js when the video has HLS, fetched only where a player is shown. */
-export const Player = lazy(() =>
-  import('./components/player').then((module) => ({ default: module.Player })),
-);
+export const Player = retryableLazy(async () => (await import('./components/player')).Player);

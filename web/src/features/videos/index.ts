@@ -2,7 +2,7 @@
 export { deleteVideo } from './api/delete-video';
 export { downloadFileName, downloadVideo, saveBlob } from './api/download-video';
 export { useVideo } from './api/get-video';
-export { useVideos } from './api/get-videos';
+export { getVideos, useVideoPages, useVideos, videoPagesQueryOptions } from './api/get-videos';
 export { useIncreaseViews } from './api/increase-views';
 export { videoKeys } from './api/query-keys';
 export { useSearchVideos } from './api/search-videos';
@@ -12,8 +12,14 @@ export { useVideoSuggestions } from './api/video-suggestions';
 export type { VideoSuggestion } from './api/video-suggestions';
 export { ProcessingNotice } from './components/processing-notice';
 export { VideoCard } from './components/video-card';
+export { EndlessVideoGrid } from './components/endless-video-grid';
 export { VideoGrid } from './components/video-grid';
 export { VideoGridSkeleton } from './components/video-grid-skeleton';
 export { VideoThumbnail } from './components/video-thumbnail';
-export { PROCESSING_POLL_MS, anyProcessing, processingLabel } from './utils/processing';
-export { shuffle, suggestedVideos } from './utils/shuffle';
+export {
+  PROCESSING_POLL_MS,
+  anyProcessing,
+  isStillProcessing,
+  processingLabel,
+} from './utils/processing';
+export { orderSuggestions, shuffle } from './utils/shuffle';

@@ -1,6 +1,8 @@
 import { ROUTES } from '@contract';
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { PageErrorBoundary } from '../../page-error-boundary';
+import { ConnectionBanner } from '../connection-banner';
 import { Logo } from '../../../components/ui/logo';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../features/auth/hooks/auth-context';
@@ -9,6 +11,7 @@ import { StudioSidebar } from './studio-sidebar';
 
 export function StudioLayout() {
   const { authUser } = useAuth();
+  const location = useLocation();
 
   return (
     <div className="min-h-dvh">
@@ -26,12 +29,15 @@ export function StudioLayout() {
           {authUser ? <AccountMenu user={authUser} /> : null}
         </div>
       </header>
+      <ConnectionBanner />
       <StudioSidebar />
       <main className="pt-topbar pl-rail lg:pl-sidebar">
         <div className="mx-auto max-w-6xl px-4 py-6 lg:px-8">
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
+          <PageErrorBoundary resetKey={location.pathname}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </div>
       </main>
     </div>

@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@contract';
 import { Logo } from '../../../components/ui/logo';
@@ -11,10 +11,22 @@ type AuthCardShellProps = {
   className?: string;
 };
 
-/** The sign-in and sign-up cards float over a dimmed backdrop; leaving it means going home. */
+/**
+ * The sign-in and sign-up cards float over a dimmed backdrop; leaving it (a click outside, or
+ * Escape, as with any dialog) means going home.
+ */
 export function AuthCardShell({ title, subtitle, children, className }: AuthCardShellProps) {
   const navigate = useNavigate();
   const cardRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      void navigate(ROUTES.root);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [navigate]);
   // A drag that starts inside the card (selecting text) and ends outside must not close it.
   const pressedOutside = useRef(false);
 

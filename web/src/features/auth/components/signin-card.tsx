@@ -69,6 +69,8 @@ export function SigninCard() {
         <TextField
           label="Email or Username"
           name="username"
+          // The card is the whole page: typing starts in its first field.
+          autoFocus
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}

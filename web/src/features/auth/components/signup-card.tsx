@@ -1,14 +1,20 @@
 import { LIMITS, MESSAGES, ROUTES } from '@contract';
 import type { FieldError } from '@contract';
 import { LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
-import { validateSignup, type SignupProblem } from '../utils/validate-signup';
+import {
+  SIGNUP_MAX_LENGTH,
+  signupFieldProblems,
+  validateSignup,
+  type SignupProblem,
+  type SignupTextField,
+} from '../utils/validate-signup';
 import { AuthCardShell } from './auth-card-shell';
 import type { SigninState } from './signin-card';
 
@@ -25,6 +31,27 @@ export function SignupCard() {
   const from = (location.state as SigninState | null)?.from;
   const register = useRegister();
   const [clientProblem, setClientProblem] = useState<SignupProblem | null>(null);
+  const [text, setText] = useState<Record<SignupTextField, string>>({
+    email: '',
+    username: '',
+    fullName: '',
+    password: '',
+  });
+  // A field's problem shows once the person has typed in it (not before they have started).
+  const [typed, setTyped] = useState<Partial<Record<SignupTextField, boolean>>>({});
+  const live = signupFieldProblems(text);
+  /** The props that make a text field show its limit and its problem as it is typed. */
+  const limited = (field: SignupTextField) => ({
+    name: field,
+    value: text[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.target.value;
+      setText((current) => ({ ...current, [field]: value }));
+      setTyped((current) => (current[field] ? current : { ...current, [field]: true }));
+    },
+    counter: { used: text[field].length, max: SIGNUP_MAX_LENGTH[field] },
+    error: typed[field] ? (live[field] ?? null) : null,
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -94,38 +121,40 @@ export function SignupCard() {
         ) : null}
         <TextField
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           required
           invalid={invalid('email')}
+          {...limited('email')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Username"
-            name="username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             required
             invalid={invalid('username')}
+            hint={`${LIMITS.usernameMin} to ${LIMITS.usernameMax} letters, digits, dots, dashes or underscores.`}
+            {...limited('username')}
           />
           <TextField
             label="FullName"
-            name="fullName"
             autoComplete="name"
             required
             invalid={invalid('fullName')}
+            hint={`Up to ${LIMITS.fullNameMax} characters.`}
+            {...limited('fullName')}
           />
         </div>
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="new-password"
           required
           invalid={invalid('password')}
-          hint={`At least ${LIMITS.passwordMin} characters; not a common password, a sequence or your username.`}
+          hint={`${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters; not a common password, a sequence or your username.`}
+          {...limited('password')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '@contract';
-import { validateSignup, type SignupValues } from './validate-signup';
+import {
+  SIGNUP_MAX_LENGTH,
+  signupFieldProblems,
+  validateSignup,
+  type SignupValues,
+} from './validate-signup';
 
 const image = (size = 1024, type = 'image/png') =>
   ({ name: 'a.png', type, size }) as unknown as File;
@@ -65,5 +70,33 @@ describe('validateSignup', () => {
       'password',
       'avatar',
     ]);
+  });
+});
+
+describe('signupFieldProblems', () => {
+  it('says nothing about a form the server would take', () => {
+    expect(signupFieldProblems(valid)).toEqual({});
+  });
+
+  it('names each field’s first problem in the server’s words', () => {
+    const problems = signupFieldProblems({
+      email: 'not an address',
+      username: 'Ada Lovelace!',
+      fullName: 'x'.repeat(81),
+      password: 'short',
+    });
+    expect(problems).toEqual({
+      email: 'Email is not a valid address.',
+      username: 'Username may contain only letters, digits, dot, dash and underscore.',
+      fullName: 'Full name must be at most 80 characters long.',
+      password: 'Password must be at least 8 characters long.',
+    });
+    expect(signupFieldProblems({ ...valid, username: 'x'.repeat(31) }).username).toBe(
+      'Username must be at most 30 characters long.',
+    );
+  });
+
+  it('takes the limits from the contract', () => {
+    expect(SIGNUP_MAX_LENGTH).toEqual({ email: 254, username: 30, fullName: 80, password: 128 });
   });
 });

@@ -43,3 +43,30 @@ export function validateSignup(values: SignupValues): SignupProblem | null {
     fieldErrors,
   };
 }
+
+export type SignupTextField = 'email' | 'username' | 'fullName' | 'password';
+
+/** The longest each text field may be, as the server's rules say (the contract's limits). */
+export const SIGNUP_MAX_LENGTH: Record<SignupTextField, number> = {
+  email: LIMITS.emailMax,
+  username: LIMITS.usernameMax,
+  fullName: LIMITS.fullNameMax,
+  password: LIMITS.passwordMax,
+};
+
+/**
+ * Each text field's first problem under the server's rules (the contract's schema), for
+ * saying it under the field while the person types rather than after submitting.
+ */
+export function signupFieldProblems(
+  values: Pick<SignupValues, SignupTextField>,
+): Partial<Record<SignupTextField, string>> {
+  const parsed = registerFieldsSchema.safeParse(values);
+  const problems: Partial<Record<SignupTextField, string>> = {};
+  if (parsed.success) return problems;
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '') as SignupTextField;
+    if (field in SIGNUP_MAX_LENGTH && !problems[field]) problems[field] = issue.message;
+  }
+  return problems;
+}

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { formatCount } from '../../../lib/format';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { channelUrl, formatJoinDate } from '../utils/channel-links';
+import { channelVideoCount } from '../utils/video-count';
 import { UI_MESSAGES } from '../../../lib/ui-constants';
 
 function Detail({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
@@ -24,6 +25,7 @@ type AboutDialogProps = { channel: ChannelProfile; open: boolean; onClose: () =>
 export function AboutDialog({ channel, open, onClose }: AboutDialogProps) {
   const url = channelUrl(window.location.origin, channel.username);
   const joined = formatJoinDate(channel.createdAt);
+  const videos = channelVideoCount(channel);
 
   return (
     <Dialog open={open} onClose={onClose} title="About">
@@ -39,7 +41,10 @@ export function AboutDialog({ channel, open, onClose }: AboutDialogProps) {
         </Detail>
         {joined ? <Detail icon={CalendarDays}>Joined {joined}</Detail> : null}
         <Detail icon={UsersRound}>{formatCount(channel.subscribersCount, 'subscriber')}</Detail>
-        <Detail icon={PlaySquare}>{formatCount(channel.videosCount, 'video')}</Detail>
+        <Detail icon={PlaySquare}>
+          {videos.count}
+          {videos.hidden ? ` (${videos.hidden})` : ''}
+        </Detail>
         {channel.email ? (
           <Detail icon={Mail}>
             <a href={`mailto:${channel.email}`} className="hover:underline">

@@ -11,6 +11,7 @@ import { useAuth } from '../../auth';
 import { ReportDialog } from '../../moderation';
 import { SubscribeButton } from '../../subscriptions';
 import { studioLink } from '../utils/channel-links';
+import { channelVideoCount } from '../utils/video-count';
 import { AboutDialog } from './about-dialog';
 import { ChannelCover } from './channel-cover';
 
@@ -22,6 +23,7 @@ export function ChannelHeader({ channel }: { channel: ChannelProfile }) {
   const [reportOpen, setReportOpen] = useState(false);
   const isOwner = authUser?._id === channel._id;
   const name = channel.fullName || channel.username;
+  const videos = channelVideoCount(channel);
 
   return (
     <header>
@@ -37,7 +39,10 @@ export function ChannelHeader({ channel }: { channel: ChannelProfile }) {
             <span aria-hidden> • </span>
             {formatCount(channel.subscribersCount, 'subscriber')}
             <span aria-hidden> • </span>
-            {formatCount(channel.videosCount, 'video')}
+            <span data-testid="channel-video-count">
+              {videos.count}
+              {videos.hidden ? <span className="text-ink-muted"> ({videos.hidden})</span> : null}
+            </span>
           </p>
           {channel.bio ? (
             <p

@@ -1,8 +1,8 @@
 import { Clapperboard } from 'lucide-react';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { VideoGrid } from '../../videos';
-import { VideoGridSkeleton } from '../../videos';
+import { EndlessVideoGrid, VideoGridSkeleton } from '../../videos';
+import { itemsOfPages } from '../../../lib/list-pages';
 import { useChannelVideos } from '../api/get-channel-videos';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { UI_MESSAGES } from '../../../lib/ui-constants';
@@ -24,8 +24,9 @@ export function ChannelVideos({ userId }: { userId: string }) {
       </EmptyState>
     );
   }
-  if (query.data.data.length === 0) {
+  const videos = itemsOfPages(query.data.pages);
+  if (videos.length === 0) {
     return <EmptyState icon={Clapperboard} title={UI_MESSAGES.noVideosYet} />;
   }
-  return <VideoGrid videos={query.data.data} label="Channel videos" />;
+  return <EndlessVideoGrid videos={videos} label="Channel videos" paging={query} />;
 }

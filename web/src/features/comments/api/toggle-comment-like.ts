@@ -3,9 +3,10 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import { toggleLike } from '../../likes';
 import { applyLikeToggle, likeStateFromServer, type LikeState } from '../../likes';
 import { updateComment } from '../utils/comment-list';
+import type { ListPageParam } from '../../../lib/list-pages';
 import { commentKeys } from './query-keys';
 
-type Pages = InfiniteData<CommentList, number>;
+type Pages = InfiniteData<CommentList, ListPageParam>;
 type Input = { commentId: string; kind: LikeKind };
 type Context = { previous: Pages | undefined };
 

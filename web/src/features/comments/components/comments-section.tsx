@@ -1,7 +1,7 @@
 import type { CommentsMode } from '@contract';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Avatar } from '../../../components/ui/avatar';
-import { buttonStyles } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCount } from '../../../lib/format';
 import { useAuth } from '../../auth';
@@ -40,6 +40,7 @@ function SignedInComments({ videoId, videoOwnerId, commentsMode }: CommentsSecti
   const comments = useVideoComments(videoId, true);
   const create = useCreateComment(videoId);
   const { error } = comments;
+  const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     if (error) console.error('Loading the comments failed', error);
@@ -93,7 +94,7 @@ function SignedInComments({ videoId, videoOwnerId, commentsMode }: CommentsSecti
         ) : list.length === 0 ? (
           <p className="text-sm text-ink">{UI_MESSAGES.noComments}</p>
         ) : (
-          <ul aria-label="Comment list" className="flex flex-col gap-5">
+          <ul ref={listRef} aria-label="Comment list" className="flex flex-col gap-5">
             {list.map((comment) => (
               <CommentThread
                 key={comment._id}
@@ -104,15 +105,13 @@ function SignedInComments({ videoId, videoOwnerId, commentsMode }: CommentsSecti
             ))}
           </ul>
         )}
-        {comments.hasNextPage ? (
-          <button
-            type="button"
-            onClick={() => void comments.fetchNextPage()}
-            disabled={comments.isFetchingNextPage}
-            className={`${buttonStyles.outline} mt-5 px-4`}
-          >
-            {comments.isFetchingNextPage ? 'Loading…' : 'Show more comments'}
-          </button>
+        {list.length > 0 ? (
+          <LoadMore
+            paging={comments}
+            listRef={listRef}
+            count={list.length}
+            label="Show more comments"
+          />
         ) : null}
       </div>
     </>

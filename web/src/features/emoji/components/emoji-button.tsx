@@ -1,11 +1,12 @@
 import { Smile } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { retryableLazy } from '../../../lib/retryable-lazy';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { pickerPlacement, type PickerPlacement } from '../utils/picker-placement';
 
 // The picker and its data are only fetched once someone opens it.
-const EmojiPicker = lazy(async () => ({ default: (await import('./emoji-picker')).EmojiPicker }));
+const EmojiPicker = retryableLazy(async () => (await import('./emoji-picker')).EmojiPicker);
 
 type EmojiButtonProps = {
   /** Receives the emoji, already in the chosen skin tone. */

@@ -1,29 +1,60 @@
+import type { Video } from '@contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Clapperboard } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useVideos } from '../../videos';
-import { VideoGrid } from '../../videos';
-import { VideoGridSkeleton } from '../../videos';
-import { shuffle } from '../../videos';
+import {
+  EndlessVideoGrid,
+  VideoGridSkeleton,
+  shuffle,
+  useVideoPages,
+  videoPagesQueryOptions,
+} from '../../videos';
 import { RetryButton } from '../../../components/ui/retry-button';
-import { UI_LIMITS } from '../../../lib/ui-constants';
+import { HOME_VIDEOS_ID, UI_LIMITS } from '../../../lib/ui-constants';
 
 /** True once `ms` have passed since mount; the product shows its skeleton at least that long. */
-function useElapsed(ms: number): boolean {
-  const [elapsed, setElapsed] = useState(false);
+function useElapsed(ms: number, already: boolean): boolean {
+  const [elapsed, setElapsed] = useState(already);
   useEffect(() => {
+    if (already) return;
     const timer = window.setTimeout(() => setElapsed(true), ms);
     return () => window.clearTimeout(timer);
-  }, [ms]);
+  }, [ms, already]);
   return elapsed;
 }
 
-/** The public feed, shuffled once per answer, after the home skeleton has had its moment. */
+/**
+ * The public feed as an endless list, each page shuffled once on arrival (earlier pages keep
+ * their order as more arrive), after the home skeleton has had its moment. Coming back to the
+ * page (Back) shows what was loaded at once, so the browser can put the scroll where it was.
+ */
 export function VideoFeedArea() {
-  const feed = useVideos();
-  const skeletonDone = useElapsed(UI_LIMITS.homeSkeletonMs);
+  const queryClient = useQueryClient();
+  const [cached] = useState(
+    () => queryClient.getQueryData(videoPagesQueryOptions().queryKey) !== undefined,
+  );
+  const feed = useVideoPages();
+  const skeletonDone = useElapsed(UI_LIMITS.homeSkeletonMs, cached);
   const { data, error } = feed;
-  const videos = useMemo(() => (data ? shuffle(data.data) : []), [data]);
+  const shuffled = useRef(new WeakMap<object, Video[]>());
+  const videos = useMemo(() => {
+    const seen = new Set<string>();
+    const out: Video[] = [];
+    for (const page of data?.pages ?? []) {
+      let order = shuffled.current.get(page);
+      if (!order) {
+        order = shuffle(page.data);
+        shuffled.current.set(page, order);
+      }
+      for (const video of order) {
+        if (seen.has(video._id)) continue;
+        seen.add(video._id);
+        out.push(video);
+      }
+    }
+    return out;
+  }, [data]);
 
   useEffect(() => {
     if (error) console.error('Loading the feed failed', error);
@@ -45,7 +76,7 @@ export function VideoFeedArea() {
       </EmptyState>
     );
   } else {
-    content = <VideoGrid videos={videos} label="Videos" />;
+    content = <EndlessVideoGrid videos={videos} label="Videos" paging={feed} id={HOME_VIDEOS_ID} />;
   }
 
   return (

@@ -4,6 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { formatCount } from '../../../lib/format';
+import { LoadMore } from '../../../components/ui/load-more';
+import { itemsOfPages } from '../../../lib/list-pages';
 import { useAuth } from '../../auth';
 import { useLikedVideos } from '../api/get-liked-videos';
 import { useDominantColor } from '../hooks/use-dominant-color';
@@ -16,17 +18,22 @@ function PanelBody({ currentId }: { currentId: string }) {
   const query = useLikedVideos(isAuthenticated);
   const currentRef = useRef<HTMLLIElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
   const { error, data } = query;
 
   useEffect(() => {
     if (error) console.error('Loading the liked videos failed', error);
   }, [error]);
 
-  // Bring the playing video into view inside the list without scrolling the page itself.
+  // Bring the playing video into view inside the list without scrolling the page itself: once
+  // per video, so pages loaded later do not pull the list back while it is being scrolled.
+  const scrolledFor = useRef<string | null>(null);
   useEffect(() => {
-    const list = listRef.current;
+    const scroller = scrollerRef.current;
     const item = currentRef.current;
-    if (list && item) list.scrollTop = item.offsetTop;
+    if (!scroller || !item || scrolledFor.current === currentId) return;
+    scrolledFor.current = currentId;
+    scroller.scrollTop = item.offsetTop;
   }, [currentId, data]);
 
   if (!isAuthenticated) {
@@ -54,25 +61,25 @@ function PanelBody({ currentId }: { currentId: string }) {
   if (query.isError) {
     return <p className="p-4 text-sm text-ink">Liked videos could not be loaded.</p>;
   }
-  if (query.data.data.length === 0) {
+  const videos = itemsOfPages(query.data.pages);
+  if (videos.length === 0) {
     return <p className="p-4 text-sm text-ink">No liked videos yet.</p>;
   }
   return (
-    <ol
-      ref={listRef}
-      aria-label="Liked videos playlist"
-      className="relative max-h-[26rem] overflow-y-auto py-1"
-    >
-      {query.data.data.map((video, index) => (
-        <LikedPlaylistItem
-          key={video._id}
-          ref={video._id === currentId ? currentRef : undefined}
-          video={video}
-          position={index + 1}
-          current={video._id === currentId}
-        />
-      ))}
-    </ol>
+    <div ref={scrollerRef} className="relative max-h-[26rem] overflow-y-auto py-1">
+      <ol ref={listRef} aria-label="Liked videos playlist">
+        {videos.map((video, index) => (
+          <LikedPlaylistItem
+            key={video._id}
+            ref={video._id === currentId ? currentRef : undefined}
+            video={video}
+            position={index + 1}
+            current={video._id === currentId}
+          />
+        ))}
+      </ol>
+      <LoadMore paging={query} listRef={listRef} count={videos.length} label="Show more" />
+    </div>
   );
 }
 
@@ -81,10 +88,10 @@ function Panel({ currentId }: { currentId: string }) {
   const [expanded, setExpanded] = useState(true);
   const listId = useId();
   const query = useLikedVideos(isAuthenticated);
-  const videos = query.data?.data ?? [];
+  const videos = itemsOfPages(query.data?.pages);
   const color = useDominantColor(videos[0]?.thumbnail);
 
-  const total = query.data?.totalVideoLikes ?? 0;
+  const total = query.data?.pages[0]?.totalVideoLikes ?? 0;
   const position = playlistPosition(
     videos.map((video) => video._id),
     currentId,

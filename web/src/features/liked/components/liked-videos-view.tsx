@@ -1,6 +1,8 @@
 import { ROUTES } from '@contract';
 import { ThumbsUp } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { LoadMore } from '../../../components/ui/load-more';
+import { itemsOfPages } from '../../../lib/list-pages';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -15,6 +17,7 @@ import { RetryButton } from '../../../components/ui/retry-button';
 export function LikedVideosView({ ownerName }: { ownerName: string }) {
   const query = useLikedVideos();
   const { error } = query;
+  const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
     if (error) console.error('Loading the liked videos failed', error);
@@ -38,7 +41,9 @@ export function LikedVideosView({ ownerName }: { ownerName: string }) {
     );
   }
 
-  const liked = query.data;
+  // The cover card reads the totals and the newest like from the first page.
+  const liked = query.data.pages[0]!;
+  const videos = itemsOfPages(query.data.pages);
   return (
     <div className="flex flex-col gap-6 lg:flex-row">
       <LikedHeaderCard liked={liked} ownerName={ownerName} />
@@ -46,7 +51,7 @@ export function LikedVideosView({ ownerName }: { ownerName: string }) {
         <h2 id="liked-list-heading" className="sr-only">
           Liked videos list
         </h2>
-        {liked.data.length === 0 ? (
+        {videos.length === 0 ? (
           <EmptyState icon={ThumbsUp} title="No liked videos yet">
             <p>Videos you like are kept here, newest first.</p>
             <Link to={ROUTES.home} className={`${buttonStyles.secondary} mt-4`}>
@@ -54,11 +59,19 @@ export function LikedVideosView({ ownerName }: { ownerName: string }) {
             </Link>
           </EmptyState>
         ) : (
-          <ol aria-label="Liked videos" className="flex flex-col gap-1">
-            {liked.data.map((video, index) => (
-              <LikedVideoRow key={video._id} video={video} position={index + 1} />
-            ))}
-          </ol>
+          <>
+            <ol ref={listRef} aria-label="Liked videos" className="flex flex-col gap-1">
+              {videos.map((video, index) => (
+                <LikedVideoRow key={video._id} video={video} position={index + 1} />
+              ))}
+            </ol>
+            <LoadMore
+              paging={query}
+              listRef={listRef}
+              count={videos.length}
+              label="Show more videos"
+            />
+          </>
         )}
       </section>
     </div>

@@ -1,4 +1,6 @@
 import {
+  CirclePause,
+  CirclePlay,
   Maximize,
   Minimize,
   Pause,
@@ -12,7 +14,7 @@ import type { ReactNode } from 'react';
 import type { MediaState } from '../hooks/use-media-state';
 import type { QualityOption } from '../utils/playback-options';
 import type { StoryboardCue } from '../utils/storyboard-vtt';
-import { formatClock } from '../utils/time-format';
+import { playerTime } from '../utils/time-format';
 import { playerButton } from './player-button';
 import { SeekBar } from './seek-bar';
 import { SettingsMenu } from './settings-menu';
@@ -20,6 +22,8 @@ import { VolumeControl } from './volume-control';
 
 type ControlBarProps = {
   media: MediaState;
+  /** The video's stated length in seconds (what its card shows), when known. */
+  statedDuration?: number;
   cues: readonly StoryboardCue[];
   qualities: QualityOption[];
   selectedLevel: number;
@@ -35,6 +39,9 @@ type ControlBarProps = {
   onToggleTheatre(): void;
   onToggleFullscreen(): void;
   onSettingsOpenChange(open: boolean): void;
+  /** Whether the next video starts by itself when this one ends; no switch when nothing can. */
+  autoplayNext?: boolean;
+  onToggleAutoplayNext(): void;
   chapters?: readonly Chapter[];
   /** Controls of their own (captions) placed before the settings menu. */
   extraControls?: ReactNode;
@@ -47,6 +54,7 @@ export function ControlBar(props: ControlBarProps) {
   const { media } = props;
   const PlayIcon = media.ended ? RotateCcw : media.paused ? Play : Pause;
   const playLabel = media.ended ? 'Replay' : media.paused ? 'Play' : 'Pause';
+  const time = playerTime(media.currentTime, media.duration, props.statedDuration);
   return (
     <div className="bg-linear-to-t from-black/80 to-transparent px-3 pt-8 pb-1">
       <SeekBar
@@ -74,11 +82,28 @@ export function ControlBar(props: ControlBarProps) {
           onVolume={props.onVolume}
         />
         <span className="ml-2 text-sm text-white tabular-nums" data-testid="player-time">
-          {formatClock(media.currentTime, media.duration)}
-          <span className="text-white/70"> / {formatClock(media.duration, media.duration)}</span>
+          {time.position}
+          <span className="text-white/70"> / {time.length}</span>
         </span>
         <CurrentChapter chapters={props.chapters} time={media.currentTime} />
         <div className="flex-1" />
+        {props.autoplayNext !== undefined ? (
+          <button
+            type="button"
+            role="switch"
+            aria-checked={props.autoplayNext}
+            aria-label="Autoplay"
+            title={props.autoplayNext ? 'Autoplay is on' : 'Autoplay is off'}
+            className={playerButton}
+            onClick={props.onToggleAutoplayNext}
+          >
+            {props.autoplayNext ? (
+              <CirclePlay className="size-5" aria-hidden />
+            ) : (
+              <CirclePause className="size-5" aria-hidden />
+            )}
+          </button>
+        ) : null}
         {props.extraControls}
         <SettingsMenu
           qualities={props.qualities}

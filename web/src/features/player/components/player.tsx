@@ -25,12 +25,14 @@ import {
   readSoundPreference,
   writeSoundPreference,
 } from '../utils/sound-preference';
+import { readAutoplayPreference, writeAutoplayPreference } from '../utils/autoplay-preference';
 import { ControlBar } from './control-bar';
 import { CaptionTracks } from './caption-tracks';
 import { CaptionsButton } from './captions-button';
 import { useCaptions } from '../hooks/use-captions';
 import { useSeekRequests, useStartAt } from '../hooks/use-start-at';
 import { KeyHint, type Hint } from './key-hint';
+import { UpNextCard, type UpNextVideo } from './up-next-card';
 
 /** What the player needs of a video. */
 export type PlayerVideo = {
@@ -40,6 +42,8 @@ export type PlayerVideo = {
   videoFile: string;
   hlsUrl?: string | null;
   storyboardUrl?: string | null;
+  /** Seconds, as the server states it: the player shows the length its card shows. */
+  duration?: number;
 };
 
 /** What a page may attach to the player's video element, e.g. resume and progress reports. */
@@ -54,6 +58,10 @@ export type PlayerProps = {
   onToggleTheatre(): void;
   /** Rendered beside the video element, so its effects see the element from the first commit. */
   mediaWatcher?: ComponentType<MediaWatcherProps>;
+  /** What plays when this video ends (with autoplay on), after a countdown; null: nothing. */
+  upNext?: UpNextVideo | null;
+  /** Goes to the up-next video. */
+  onUpNext?(): void;
   /** Seconds to start at (`?t=`, an embed's `start`). */
   startAt?: number;
   chapters?: readonly Chapter[];
@@ -84,6 +92,8 @@ export function Player({
   theatre,
   onToggleTheatre,
   mediaWatcher: MediaWatcher,
+  upNext = null,
+  onUpNext,
   startAt,
   chapters,
   playback = {},
@@ -109,6 +119,9 @@ export function Player({
   const [hint, setHint] = useState<Hint | null>(null);
   const [active, setActive] = useState(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [autoplayNext, setAutoplayNext] = useState(() => readAutoplayPreference(browserStorage()));
+  // Cancel on the up-next card holds until the video plays again.
+  const [upNextCancelled, setUpNextCancelled] = useState(false);
   const idleTimer = useRef<number | undefined>(undefined);
   const userPaused = useRef(false);
   const theatreRef = useRef(theatre);
@@ -179,12 +192,19 @@ export function Player({
 
   usePlayerKeys((command) => run(command, true));
 
-  const wake = () => {
+  const wake = useCallback(() => {
     setActive(true);
     window.clearTimeout(idleTimer.current);
     idleTimer.current = window.setTimeout(() => setActive(false), IDLE_MS);
-  };
+  }, []);
   useEffect(() => () => window.clearTimeout(idleTimer.current), []);
+  // Once playing, the controls fade after a while like after any pointer movement.
+  useEffect(() => {
+    if (!media.paused) wake();
+  }, [media.paused, wake]);
+  // A tap on a touch screen while the controls are hidden only shows them (YouTube's mobile
+  // player); the next tap plays or pauses. Read at pointerdown, before the tap itself wakes them.
+  const tapShowsControls = useRef(false);
 
   const unmute = () => {
     const element = videoRef.current;
@@ -193,6 +213,17 @@ export function Player({
     if (element.volume === 0) element.volume = 1;
     saveSound();
   };
+
+  const toggleAutoplayNext = () => {
+    setAutoplayNext((on) => {
+      writeAutoplayPreference(browserStorage(), !on);
+      return !on;
+    });
+  };
+  if (upNextCancelled && !media.ended) setUpNextCancelled(false);
+  const playUpNext = useCallback(() => onUpNext?.(), [onUpNext]);
+  const showUpNext =
+    media.ended && autoplayNext && upNext !== null && onUpNext !== undefined && !upNextCancelled;
 
   const qualities = useMemo(() => qualityOptions(source.renditions), [source.renditions]);
   const playingHeight =
@@ -208,6 +239,7 @@ export function Player({
     <div
       ref={frameRef}
       data-testid="player"
+      data-controls={controlsShown ? 'shown' : 'hidden'}
       className={cn(
         'group/player relative aspect-video w-full overflow-hidden bg-black',
         playback.embedded ? 'max-h-dvh' : theatre ? 'max-h-[calc(100dvh-8rem)]' : 'rounded-xl',
@@ -226,7 +258,16 @@ export function Player({
         loop={playback.loop === true}
         aria-label={video.title}
         className="size-full bg-black object-contain"
-        onClick={() => run({ type: 'togglePlay' }, false)}
+        onPointerDown={(event) => {
+          tapShowsControls.current = event.pointerType === 'touch' && !controlsShown;
+        }}
+        onClick={() => {
+          if (tapShowsControls.current) {
+            tapShowsControls.current = false;
+            return;
+          }
+          run({ type: 'togglePlay' }, false);
+        }}
         onDoubleClick={() => run({ type: 'toggleFullscreen' }, false)}
       >
         <CaptionTracks tracks={captions.tracks} />
@@ -295,11 +336,18 @@ export function Player({
 
       <KeyHint hint={hint} />
 
+      {showUpNext ? (
+        <UpNextCard video={upNext} onPlay={playUpNext} onCancel={() => setUpNextCancelled(true)} />
+      ) : null}
+
       <div
         hidden={!controls}
         className={cn(
           'absolute inset-x-0 bottom-0 transition-opacity duration-200',
-          controlsShown ? 'opacity-100' : 'opacity-0 focus-within:opacity-100',
+          // Hidden controls take no taps either: a tap on the picture only brings them back.
+          controlsShown
+            ? 'opacity-100'
+            : 'pointer-events-none opacity-0 focus-within:pointer-events-auto focus-within:opacity-100',
         )}
       >
         <ControlBar
@@ -307,6 +355,7 @@ export function Player({
           embedded={playback.embedded}
           extraControls={<CaptionsButton captions={captions} onOpenChange={setSettingsOpen} />}
           media={media}
+          statedDuration={video.duration}
           cues={storyboard.data ?? []}
           qualities={qualities}
           selectedLevel={source.selectedLevel}
@@ -334,6 +383,9 @@ export function Player({
           onToggleTheatre={() => run({ type: 'toggleTheatre' }, false)}
           onToggleFullscreen={() => run({ type: 'toggleFullscreen' }, false)}
           onSettingsOpenChange={setSettingsOpen}
+          // Only where something can come next (not in an embed, say) is there a switch for it.
+          autoplayNext={onUpNext ? autoplayNext : undefined}
+          onToggleAutoplayNext={toggleAutoplayNext}
         />
       </div>
     </div>

@@ -2,6 +2,21 @@ import type Hls from 'hls.js';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { loadHls } from '../utils/load-hls';
 import type { Rendition } from '../utils/playback-options';
+import { browserStorage } from '../utils/sound-preference';
+import {
+  chooseStartLevel,
+  readBandwidthEstimate,
+  startEstimate,
+  writeBandwidthEstimate,
+} from '../utils/start-level';
+
+/** How often, at most, the bandwidth estimate is written down while fragments arrive. */
+const KEEP_ESTIMATE_MS = 2000;
+
+/** The browser's own idea of the link, in Mbit/s (Network Information; Chromium only). */
+function browserDownlink(): number | undefined {
+  return (navigator as Navigator & { connection?: { downlink?: number } }).connection?.downlink;
+}
 
 /** How the element gets its bytes: hls.js over MSE, the browser's own HLS, or the MP4 file. */
 export type Engine = 'hls.js' | 'native-hls' | 'progressive';
@@ -41,8 +56,10 @@ export function useMediaSource(
     if (!video) return;
     let cancelled = false;
     let hls: Hls | null = null;
+    let keepOnDestroy: (() => void) | undefined;
 
     const progressive = () => {
+      keepOnDestroy = undefined;
       hls?.destroy();
       hls = null;
       hlsRef.current = null;
@@ -68,13 +85,50 @@ export function useMediaSource(
         }
         return;
       }
+      // A sharp start: the first rendition is the one that fits the player, as far as the
+      // bandwidth estimate kept from the last session (else the browser's) can carry it, and
+      // hls.js's own estimate starts from it instead of its default 500 kbit/s.
+      const storage = browserStorage();
+      const estimate = startEstimate(readBandwidthEstimate(storage), browserDownlink());
       // No worker: hls.js would start it from a blob: URL, which the CSP does not allow.
-      hls = new HlsClass({ enableWorker: false, capLevelToPlayerSize: true });
-      hlsRef.current = hls;
-      let recoveredMedia = false;
-      hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
-        setRenditions(data.levels.map((l) => ({ height: l.height, bitrate: l.bitrate })));
+      const created = new HlsClass({
+        enableWorker: false,
+        capLevelToPlayerSize: true,
+        // Loading waits until the start rendition is chosen from the parsed manifest.
+        autoStartLoad: false,
+        ...(estimate !== null
+          ? { abrEwmaDefaultEstimate: estimate, abrEwmaDefaultEstimateMax: Math.max(estimate, 5e6) }
+          : {}),
       });
+      hls = created;
+      hlsRef.current = created;
+      let recoveredMedia = false;
+      let keptAt = 0;
+      const keepEstimate = () => {
+        try {
+          writeBandwidthEstimate(storage, created.bandwidthEstimate);
+        } catch {
+          // An instance torn down (fallen back to the MP4) has no estimate left to keep.
+        }
+      };
+      created.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
+        setRenditions(data.levels.map((l) => ({ height: l.height, bitrate: l.bitrate })));
+        const box = video.getBoundingClientRect();
+        const ratio = window.devicePixelRatio || 1;
+        created.startLevel = chooseStartLevel(
+          data.levels,
+          { width: box.width * ratio, height: box.height * ratio },
+          estimate,
+        );
+        created.startLoad(-1);
+      });
+      created.on(HlsClass.Events.FRAG_LOADED, () => {
+        const now = Date.now();
+        if (now - keptAt < KEEP_ESTIMATE_MS) return;
+        keptAt = now;
+        keepEstimate();
+      });
+      keepOnDestroy = keepEstimate;
       hls.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) => setPlayingLevel(data.level));
       hls.on(HlsClass.Events.ERROR, (_event, data) => {
         if (!data.fatal || cancelled) return;
@@ -104,6 +158,8 @@ export function useMediaSource(
 
     return () => {
       cancelled = true;
+      // The estimate this session ended with is where the next one starts.
+      keepOnDestroy?.();
       hls?.destroy();
       hlsRef.current = null;
       video.removeAttribute('src');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, spokenClock } from './time-format';
+import { formatClock, playerTime, spokenClock } from './time-format';
 
 describe('formatClock', () => {
   it.each([
@@ -26,5 +26,29 @@ describe('spokenClock', () => {
     [3601, '1 hour 1 second'],
   ])('%s reads %s', (seconds, expected) => {
     expect(spokenClock(seconds)).toBe(expected);
+  });
+});
+
+describe('playerTime', () => {
+  it('shows the stated length under the card rule, not the stream length rounded', () => {
+    expect(playerTime(3, 30.03, 29.98)).toEqual({ position: '0:03', length: '0:29' });
+  });
+
+  it('never shows the position past the length at the very end', () => {
+    expect(playerTime(30.02, 30.03, 29.98)).toEqual({ position: '0:29', length: '0:29' });
+  });
+
+  it('shows a one-second clip as 0:01, never 0:00', () => {
+    expect(playerTime(0.2, 1.02, 1)).toEqual({ position: '0:00', length: '0:01' });
+    expect(playerTime(0, 0.6, 0.5)).toEqual({ position: '0:00', length: '0:01' });
+  });
+
+  it('falls back to the element when the length is not stated', () => {
+    expect(playerTime(61, 125.5)).toEqual({ position: '1:01', length: '2:05' });
+    expect(playerTime(0, Number.NaN)).toEqual({ position: '0:00', length: '0:00' });
+  });
+
+  it('uses h:mm:ss for both once the length reaches an hour', () => {
+    expect(playerTime(5, 3723.4, 3723.2)).toEqual({ position: '0:00:05', length: '1:02:03' });
   });
 });

@@ -2,9 +2,8 @@ import { SearchIcon, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatResultCount } from '../../../lib/format';
-import { useSearchVideos } from '../../videos';
-import { VideoGrid } from '../../videos';
-import { VideoGridSkeleton } from '../../videos';
+import { EndlessVideoGrid, VideoGridSkeleton, useSearchVideos } from '../../videos';
+import { itemsOfPages } from '../../../lib/list-pages';
 import { RetryButton } from '../../../components/ui/retry-button';
 import type { SearchOptions } from '../utils/search-options';
 
@@ -32,7 +31,8 @@ export function SearchResults({ query, options }: { query: string; options: Sear
       </EmptyState>
     );
   }
-  const videos = results.data.data;
+  const videos = itemsOfPages(results.data.pages);
+  const first = results.data.pages[0]!;
   if (videos.length === 0) {
     return (
       <EmptyState icon={SearchX} title={`No videos found for "${query}"`}>
@@ -45,9 +45,9 @@ export function SearchResults({ query, options }: { query: string; options: Sear
   return (
     <>
       <p className="mb-4 text-sm text-ink-muted" aria-live="polite">
-        {formatResultCount(results.data.totalVideos, results.data.totalCapped)}
+        {formatResultCount(first.totalVideos, first.totalCapped)}
       </p>
-      <VideoGrid videos={videos} label="Matching videos" />
+      <EndlessVideoGrid videos={videos} label="Matching videos" paging={results} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { StudioVideoList } from '@contract';
+import type { InfiniteData } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteVideo } from '../../videos';
 import { videoKeys } from '../../videos';
@@ -17,6 +18,14 @@ export function useDeleteStudioVideo(pageSize: number) {
     onSuccess: (_result, id) => {
       queryClient.setQueriesData<StudioVideoList>({ queryKey: studioKeys.videoLists() }, (list) =>
         list ? withoutVideo(list, id, pageSize) : list,
+      );
+      queryClient.setQueriesData<InfiniteData<StudioVideoList>>(
+        { queryKey: studioKeys.videoPages() },
+        (pages) =>
+          pages && {
+            ...pages,
+            pages: pages.pages.map((page) => withoutVideo(page, id, pageSize)),
+          },
       );
       queryClient.removeQueries({ queryKey: videoKeys.detail(id) });
       // The studio's own lists were just updated in place; every other list refetches.

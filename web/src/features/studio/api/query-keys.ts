@@ -9,6 +9,9 @@ export const studioKeys = {
   videoLists: () => [...studioKeys.all, 'videos'] as const,
   videos: (params: { page: number; limit: number } & StudioSort) =>
     [...studioKeys.videoLists(), params] as const,
+  /** The content table's endless list, every page read so far, per sort order. */
+  videoPages: () => [...studioKeys.all, 'video-pages'] as const,
+  videoPagesOf: (sort: StudioSort) => [...studioKeys.videoPages(), sort] as const,
   analytics: (range: AnalyticsRange, videoId: string | null) =>
     [...studioKeys.all, 'analytics', range, videoId] as const,
 };

@@ -11,8 +11,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDuration } from '../../../lib/format';
 import { processingLabel } from '../../videos';
+import { StudioThumbnail } from './studio-thumbnail';
 
 const VISIBILITY: Record<StudioVideo['visibility'], { label: string; icon: LucideIcon }> = {
   public: { label: 'Public', icon: Globe },
@@ -42,16 +42,9 @@ export function ContentRow({
           <Link
             to={ROUTES.studioContentVideo(video._id)}
             tabIndex={-1}
-            className="relative w-28 shrink-0 lg:w-32"
+            className="block w-28 shrink-0 lg:w-32"
           >
-            <img
-              src={video.thumbnail}
-              alt=""
-              className="aspect-video w-full rounded-md bg-hover object-cover"
-            />
-            <span className="absolute right-1 bottom-1 rounded bg-black/80 px-1 text-xs text-white">
-              {formatDuration(video.duration)}
-            </span>
+            <StudioThumbnail src={video.thumbnail} duration={video.duration} />
           </Link>
           <div className="min-w-0 flex-1">
             <p className="line-clamp-2 font-medium break-words text-ink-strong">{video.title}</p>

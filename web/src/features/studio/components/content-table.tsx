@@ -1,4 +1,5 @@
 import type { StudioSortField, StudioVideo } from '@contract';
+import type { Ref } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { ariaSort, type StudioSort } from '../utils/sort-params';
 import { ContentRow } from './content-row';
@@ -16,13 +17,15 @@ const COLUMNS: readonly Column[] = [
 
 type ContentTableProps = {
   videos: readonly StudioVideo[];
+  /** The rows' container: "Show more" moves focus to the first new row. */
+  bodyRef?: Ref<HTMLTableSectionElement>;
   sort: StudioSort;
   onSort: (field: StudioSortField) => void;
   onDelete: (video: StudioVideo) => void;
 };
 
 /** The channel's videos; headers with a field sort on the server (the whole channel, not a page). */
-export function ContentTable({ videos, sort, onSort, onDelete }: ContentTableProps) {
+export function ContentTable({ videos, bodyRef, sort, onSort, onDelete }: ContentTableProps) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left">
@@ -56,7 +59,7 @@ export function ContentTable({ videos, sort, onSort, onDelete }: ContentTablePro
             })}
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={bodyRef}>
           {videos.map((video) => (
             <ContentRow key={video._id} video={video} onDelete={onDelete} />
           ))}

@@ -1,52 +1,41 @@
 import type { StudioSortField, StudioVideo } from '@contract';
 import { Clapperboard } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormError } from '../../../components/ui/form-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteStudioVideo } from '../api/delete-studio-video';
-import { STUDIO_PAGE_SIZE, useStudioVideos } from '../api/get-studio-videos';
-import { nextSort, pageFromSearch, sortFromSearch } from '../utils/sort-params';
+import { LoadMore } from '../../../components/ui/load-more';
+import { itemsOfPages } from '../../../lib/list-pages';
+import { STUDIO_PAGE_SIZE, useStudioVideoPages } from '../api/get-studio-videos';
+import { nextSort, sortFromSearch } from '../utils/sort-params';
 import { BlockedBanner } from './blocked-banner';
 import { ContentTable } from './content-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Pagination } from './pagination';
 import { UploadCta } from './upload-cta';
 import { RetryButton } from '../../../components/ui/retry-button';
 
-/** The Videos tab: sort and page live in the address, so a reload or a back step keeps them. */
+/**
+ * The Videos tab: an endless table in the order chosen by the column headers; the order lives
+ * in the address, so a reload or a back step keeps it.
+ */
 export function ContentVideos() {
   const [params, setParams] = useSearchParams();
   const sort = sortFromSearch(params);
-  const page = pageFromSearch(params);
-  const query = useStudioVideos({ page, limit: STUDIO_PAGE_SIZE, ...sort });
+  const query = useStudioVideoPages(sort);
   const remove = useDeleteStudioVideo(STUDIO_PAGE_SIZE);
   const [target, setTarget] = useState<StudioVideo | null>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
 
-  const goTo = (next: { page?: number; sortBy?: StudioSortField; sortType?: string }) => {
+  const sortBy = (next: { sortBy: StudioSortField; sortType: string }) => {
     const copy = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) copy.set(key, String(value));
+    for (const [key, value] of Object.entries(next)) copy.set(key, value);
+    // Pages are loaded as the table is scrolled; an old page number means nothing now.
+    copy.delete('page');
     setParams(copy);
   };
-
-  // Deleting the last row of a later page would leave an empty page behind.
-  const rows = query.data?.data.length ?? 0;
-  const totalPages = query.data?.totalPages ?? 1;
-  useEffect(() => {
-    if (
-      query.isSuccess &&
-      !query.isPlaceholderData &&
-      rows === 0 &&
-      page > Math.max(1, totalPages)
-    ) {
-      const copy = new URLSearchParams(params);
-      // Pages count from 1: with no videos left there is still page 1, never page 0.
-      copy.set('page', String(Math.max(1, totalPages)));
-      setParams(copy, { replace: true });
-    }
-  }, [query.isSuccess, query.isPlaceholderData, rows, page, totalPages, params, setParams]);
 
   if (query.isPending) return <Spinner className="w-full py-16" label="Loading videos" />;
   if (query.isError) {
@@ -57,7 +46,8 @@ export function ContentVideos() {
       </div>
     );
   }
-  if (query.data.totalVideos === 0) {
+  const videos = itemsOfPages(query.data.pages);
+  if (query.data.pages[0]!.totalVideos === 0) {
     return (
       <EmptyState icon={Clapperboard} title="No content available">
         <div className="flex flex-col items-center gap-4">
@@ -68,7 +58,7 @@ export function ContentVideos() {
     );
   }
 
-  const blocked = query.data.data.filter((video) => video.blockedReason);
+  const blocked = videos.filter((video) => video.blockedReason);
   return (
     <div className="flex flex-col gap-4" aria-busy={query.isFetching}>
       {blocked.length > 0 ? (
@@ -76,25 +66,21 @@ export function ContentVideos() {
           reason={
             blocked.length === 1
               ? `“${blocked[0]!.title}”: ${blocked[0]!.blockedReason}`
-              : `${blocked.length} videos on this page are blocked; each row says why`
+              : `${blocked.length} videos are blocked; each row says why`
           }
         />
       ) : null}
       <ContentTable
-        videos={query.data.data}
+        bodyRef={bodyRef}
+        videos={videos}
         sort={sort}
-        onSort={(field) => goTo({ ...nextSort(sort, field), page: 1 })}
+        onSort={(field) => sortBy(nextSort(sort, field))}
         onDelete={(video) => {
           remove.reset();
           setTarget(video);
         }}
       />
-      <Pagination
-        page={page}
-        totalPages={query.data.totalPages}
-        totalItems={query.data.totalVideos}
-        onPage={(next) => goTo({ page: next })}
-      />
+      <LoadMore paging={query} listRef={bodyRef} count={videos.length} label="Show more videos" />
       <ConfirmDialog
         open={target !== null}
         title="Delete video"

@@ -16,7 +16,7 @@ import {
   type EditField,
   type EditValues,
 } from '../utils/edit-rules';
-import { ThumbnailField } from './thumbnail-field';
+import { ThumbnailPicker } from '../../upload';
 
 const COMMENTS_MODE_LABELS: Record<CommentsMode, string> = {
   open: 'On',
@@ -199,8 +199,11 @@ export function EditVideoForm({ video }: { video: Video }) {
           </Field>
         </div>
         <div className="flex flex-col gap-5">
-          <ThumbnailField
+          <ThumbnailPicker
             current={video.thumbnail}
+            // Frames of the processed video, once processing has made something that plays.
+            frames={{ url: video.videoFile, ready: video.playable }}
+            hint="Drop an image on the preview, choose one (up to 25 MB) or pick a frame; leave it to keep the current one."
             file={thumbnail}
             error={errors.thumbnail}
             onChange={(file, problem) => {

@@ -2,8 +2,9 @@ import { ROUTES } from '@contract';
 import type { StudioVideoStats } from '@contract';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { formatDuration, formatRelativeTime } from '../../../lib/format';
+import { formatRelativeTime } from '../../../lib/format';
 import { FigureList, StudioCard } from './studio-card';
+import { StudioThumbnail } from './studio-thumbnail';
 
 /** One video's lifetime figures with the way to its analytics and details. */
 export function VideoStatsCard({ title, stats }: { title: string; stats: StudioVideoStats }) {
@@ -11,16 +12,11 @@ export function VideoStatsCard({ title, stats }: { title: string; stats: StudioV
   return (
     <StudioCard title={title}>
       <Link to={ROUTES.studioContentVideo(video._id)} className="group flex gap-3">
-        <span className="relative shrink-0">
-          <img
-            src={video.thumbnail}
-            alt=""
-            className="aspect-video w-32 rounded-md bg-hover object-cover"
-          />
-          <span className="absolute right-1 bottom-1 rounded bg-black/80 px-1 text-xs text-white">
-            {formatDuration(video.duration)}
-          </span>
-        </span>
+        <StudioThumbnail
+          src={video.thumbnail}
+          duration={video.duration}
+          className="w-32 shrink-0"
+        />
         <span className="min-w-0">
           <span className="line-clamp-2 font-medium break-words text-ink-strong group-hover:underline">
             {video.title}

@@ -41,14 +41,21 @@ export function pageFromSearch(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The query string the studio list endpoint takes. */
-export function studioVideosSearch(page: number, limit: number, sort: StudioSort): string {
-  return new URLSearchParams({
+/** The query string the studio list endpoint takes (with the cursor of the page before, if any). */
+export function studioVideosSearch(
+  page: number,
+  limit: number,
+  sort: StudioSort,
+  cursor?: string,
+): string {
+  const search = new URLSearchParams({
     page: String(page),
     limit: String(limit),
     sortBy: sort.sortBy,
     sortType: sort.sortType,
-  }).toString();
+  });
+  if (cursor) search.set('cursor', cursor);
+  return search.toString();
 }
 
 /** The aria-sort value of a column header. */

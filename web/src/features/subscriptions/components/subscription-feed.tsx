@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { VideoGrid } from '../../videos';
-import { VideoGridSkeleton } from '../../videos';
+import { EndlessVideoGrid, VideoGridSkeleton } from '../../videos';
+import { itemsOfPages } from '../../../lib/list-pages';
 import { useSubscriptionVideos } from '../api/get-subscription-videos';
 import { subscriptionFeedView } from '../utils/feed-view';
 import { RetryButton } from '../../../components/ui/retry-button';
@@ -26,7 +26,7 @@ export function SubscriptionFeed() {
     if (error) console.error('Loading the subscriptions feed failed', error);
   }, [error]);
 
-  const videos = query.data?.data ?? [];
+  const videos = itemsOfPages(query.data?.pages);
   const view = subscriptionFeedView(query.status, videos.length, waited);
 
   if (view === 'loading') return <VideoGridSkeleton />;
@@ -47,5 +47,5 @@ export function SubscriptionFeed() {
       </EmptyState>
     );
   }
-  return <VideoGrid videos={videos} label="Subscription videos" />;
+  return <EndlessVideoGrid videos={videos} label="Subscription videos" paging={query} />;
 }

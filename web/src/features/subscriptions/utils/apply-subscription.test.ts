@@ -28,6 +28,7 @@ const video: VideoDetail = {
   isDislikedByUser: false,
   isSubscribedByUser: false,
   likesCount: 0,
+  queuePosition: null,
   chapters: [],
 };
 
@@ -43,6 +44,7 @@ const channel: ChannelProfile = {
   subscribersCount: 4,
   videosCount: 1,
   isSubscribed: false,
+  ownVideos: null,
 };
 
 describe('applySubscriptionToVideo', () => {

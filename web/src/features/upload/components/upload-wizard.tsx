@@ -105,6 +105,7 @@ export function UploadWizard({ session, videoFile, values }: UploadWizardProps) 
         <h4 className="mb-4 text-base font-semibold text-ink-strong">{UPLOAD_STEPS[step]}</h4>
         {step === 0 ? (
           <DetailsStep
+            videoFile={videoFile}
             values={values}
             errors={errors}
             onChange={update}

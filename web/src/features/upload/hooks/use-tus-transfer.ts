@@ -1,13 +1,7 @@
-import { API_BASE, API_PATHS } from '@contract';
+import { API_BASE, API_PATHS, UPLOAD_CHUNK, nextChunkBytes } from '@contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Upload, type DetailedError } from 'tus-js-client';
 import { bytesPerSecond, keepRecent, secondsLeft, type Sample } from '../utils/transfer-rate';
-
-/**
- * Chunks of 8 MiB: a resume loses at most one, and each PATCH is a whole part of the S3 store's
- * multipart upload.
- */
-export const CHUNK_BYTES = 8 * 1024 * 1024;
 
 export type TransferPhase = 'idle' | 'uploading' | 'paused' | 'complete' | 'error';
 
@@ -89,13 +83,23 @@ export function useTusTransfer() {
     async (file: File) => {
       upload.current?.abort();
       samples.current = [];
+      // Chunks start at 8 MiB and grow on a fast link (UPLOAD_CHUNK): each PATCH costs a round
+      // trip and the server's checks, so a 1 GiB file on a LAN goes in about 20, not 128.
+      let chunkStarted = 0;
       const next = new Upload(file, {
         endpoint: `${API_BASE}${API_PATHS.uploads}`,
-        chunkSize: CHUNK_BYTES,
+        chunkSize: UPLOAD_CHUNK.minBytes,
         retryDelays: [0, 1000, 3000, 5000, 10000],
         metadata: { filename: file.name, filetype: file.type },
         removeFingerprintOnSuccess: true,
         onProgress: (sent, total) => measure(sent, total),
+        onBeforeRequest: (request) => {
+          if (request.getMethod() === 'PATCH') chunkStarted = performance.now();
+        },
+        onChunkComplete: (bytes) => {
+          const seconds = (performance.now() - chunkStarted) / 1000;
+          next.options.chunkSize = nextChunkBytes(next.options.chunkSize ?? 0, bytes, seconds);
+        },
         onSuccess: () =>
           setState((current) => ({
             ...current,

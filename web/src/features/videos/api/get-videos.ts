@@ -1,7 +1,14 @@
 import { API_PATHS, LIMITS } from '@contract';
 import type { VideoList } from '@contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { FIRST_PAGE, nextPageParam, type ListPageParam } from '../../../lib/list-pages';
 import { videoKeys } from './query-keys';
 
 export type VideoListParams = {
@@ -9,6 +16,11 @@ export type VideoListParams = {
   limit?: number;
   /** A user id: that user's videos instead of the public feed. */
   userId?: string;
+  /** A page after the one that gave this cursor (keyset paging). */
+  cursor?: string;
+  /** Newest first unless told otherwise. */
+  sortBy?: 'createdAt' | 'title' | 'duration' | 'views';
+  sortType?: 'asc' | 'desc';
 };
 
 /** The list answer is read at the top level: `data` plus the paging totals beside it. */
@@ -18,6 +30,9 @@ export function getVideos(params: VideoListParams = {}, signal?: AbortSignal): P
     limit: String(params.limit ?? LIMITS.feedPageSize),
   });
   if (params.userId) search.set('query', params.userId);
+  if (params.sortBy) search.set('sortBy', params.sortBy);
+  if (params.sortType) search.set('sortType', params.sortType);
+  if (params.cursor) search.set('cursor', params.cursor);
   return apiRequest<VideoList>(`${API_PATHS.videos}?${search.toString()}`, { signal });
 }
 
@@ -35,6 +50,32 @@ export const videosQueryOptions = (params: VideoListParams = {}) => {
 };
 
 /** The public feed (page 1, 60 videos) unless told otherwise. */
-export function useVideos(params: VideoListParams = {}) {
-  return useQuery(videosQueryOptions(params));
+export function useVideos(params: VideoListParams = {}, enabled = true) {
+  return useQuery({ ...videosQueryOptions(params), enabled });
+}
+
+type PagedParams = Omit<VideoListParams, 'page' | 'cursor'>;
+
+/**
+ * The feed or a channel's videos as an endless list: page after page, each after the last
+ * row of the one before (orders no cursor follows, views and duration, go by page number).
+ */
+export const videoPagesQueryOptions = (params: PagedParams = {}) =>
+  infiniteQueryOptions({
+    queryKey: videoKeys.pages(params),
+    queryFn: ({ pageParam, signal }) =>
+      getVideos({ ...params, page: pageParam.page, cursor: pageParam.cursor }, signal),
+    initialPageParam: FIRST_PAGE as ListPageParam,
+    getNextPageParam: (last, _all, previous) =>
+      nextPageParam(
+        last,
+        previous,
+        params.sortBy === undefined || params.sortBy === 'createdAt' || params.sortBy === 'title',
+      ),
+    // The feed is shuffled on arrival; refetching on every tab switch would reshuffle it.
+    refetchOnWindowFocus: false,
+  });
+
+export function useVideoPages(params: PagedParams = {}) {
+  return useInfiniteQuery(videoPagesQueryOptions(params));
 }

@@ -9,6 +9,8 @@ export const videoKeys = {
   lists: () => [...videoKeys.all, 'list'] as const,
   list: (params: { page: number; limit: number; userId?: string }) =>
     [...videoKeys.lists(), params] as const,
+  /** Endless lists (every page read so far), under the lists so a change refreshes them. */
+  pages: (params: object) => [...videoKeys.lists(), 'pages', params] as const,
   details: () => [...videoKeys.all, 'detail'] as const,
   detail: (id: string) => [...videoKeys.details(), id] as const,
   searches: () => [...videoKeys.all, 'search'] as const,

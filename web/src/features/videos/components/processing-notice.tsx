@@ -4,12 +4,12 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { errorMessage } from '../../../lib/api-client';
 import { useRetryProcessing } from '../api/retry-processing';
-import { processingLabel } from '../utils/processing';
+import { isWaiting, processingLabel } from '../utils/processing';
 
 type ProcessingFields = Pick<
   Video,
   '_id' | 'status' | 'playable' | 'processingProgress' | 'processingError'
->;
+> & { queuePosition?: number | null };
 
 /**
  * What the owner sees of a video that cannot play yet: its processing percent, or why it
@@ -24,6 +24,7 @@ export function ProcessingNotice({
 }) {
   const retry = useRetryProcessing();
   const failed = video.status === 'failed';
+  const waiting = isWaiting(video);
   const label = processingLabel(video) ?? 'Ready';
   return (
     <div
@@ -61,7 +62,7 @@ export function ProcessingNotice({
             </p>
           ) : null}
         </>
-      ) : (
+      ) : waiting ? null : (
         <div className={compact ? 'flex' : 'flex w-full max-w-sm'}>
           <ProgressBar percent={video.processingProgress} label="Processing progress" />
         </div>

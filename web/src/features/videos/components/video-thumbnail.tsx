@@ -144,7 +144,10 @@ export function VideoThumbnail({
           )}
         />
       ) : null}
-      <span className="absolute right-1.5 bottom-1.5 rounded bg-black/80 px-1 py-0.5 text-xs font-medium text-white">
+      <span
+        data-testid="video-duration"
+        className="absolute right-1.5 bottom-1.5 rounded bg-black/80 px-1 py-0.5 text-xs font-medium text-white"
+      >
         {formatDuration(duration)}
       </span>
     </div>

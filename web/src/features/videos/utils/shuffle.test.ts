@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shuffle, suggestedVideos } from './shuffle';
+import { hashtagWords, orderSuggestions, shuffle } from './shuffle';
 
 /** Replays a fixed list of "random" numbers. */
 function sequence(...values: number[]): () => number {
@@ -41,14 +41,60 @@ describe('shuffle', () => {
   });
 });
 
-describe('suggestedVideos', () => {
-  it('drops the video being watched and keeps the rest', () => {
-    const feed = [{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }];
-    const result = suggestedVideos(feed, 'b', () => 0.999);
-    expect(result).toEqual([{ _id: 'a' }, { _id: 'c' }]);
+describe('hashtagWords', () => {
+  it('reads each word once, lower-cased, without its #', () => {
+    expect([...hashtagWords('#Travel  #food travel ##Alps')]).toEqual(['travel', 'food', 'alps']);
+    expect(hashtagWords('   ').size).toBe(0);
+  });
+});
+
+describe('orderSuggestions', () => {
+  const video = (_id: string, owner: string, hashtag = '#other') => ({
+    _id,
+    owner: { _id: owner },
+    hashtag,
+  });
+  const current = video('now', 'ada', '#Travel #alps');
+  const candidates = [
+    video('r1', 'bob'),
+    video('t1', 'bob', '#travel'),
+    video('c1', 'ada', '#cooking'),
+    video('r2', 'cy', '#travelling'),
+    video('t2', 'cy', '#food #ALPS'),
+    video('c2', 'ada'),
+    video('now', 'ada', '#travel'),
+    video('r1', 'bob'),
+  ];
+  const ids = (list: { _id: string }[]) => list.map((v) => v._id);
+
+  it('puts the same channel first, then shared hashtags, then the rest', () => {
+    // Every draw keeps the order within a group (see shuffle), so only the grouping shows.
+    expect(ids(orderSuggestions(current, candidates, () => 0.999))).toEqual([
+      'c1',
+      'c2',
+      't1',
+      't2',
+      'r1',
+      'r2',
+    ]);
   });
 
-  it('is empty when the feed holds only the current video', () => {
-    expect(suggestedVideos([{ _id: 'a' }], 'a')).toEqual([]);
+  it('shuffles within each group and never across groups', () => {
+    const seen = new Set<string>();
+    for (let run = 0; run < 300; run += 1) {
+      const order = ids(orderSuggestions(current, candidates));
+      expect(new Set(order.slice(0, 2))).toEqual(new Set(['c1', 'c2']));
+      expect(new Set(order.slice(2, 4))).toEqual(new Set(['t1', 't2']));
+      expect(new Set(order.slice(4))).toEqual(new Set(['r1', 'r2']));
+      seen.add(order.join());
+    }
+    expect(seen.size).toBe(8);
+  });
+
+  it('leaves out the video being watched and repeats none', () => {
+    const order = ids(orderSuggestions(current, candidates));
+    expect(order).not.toContain('now');
+    expect(new Set(order).size).toBe(order.length);
+    expect(orderSuggestions(current, [])).toEqual([]);
   });
 });

@@ -1,25 +1,27 @@
+import type { Video } from '@contract';
 import { ListVideo } from 'lucide-react';
-import { useMemo } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useVideos } from '../../videos';
 import { VideoCard } from '../../videos';
-import { suggestedVideos } from '../../videos';
 
-/** Other public videos from the feed, in a fresh random order for each video watched. */
-export function SuggestedVideos({ currentId }: { currentId: string }) {
-  const feed = useVideos();
-  const { data } = feed;
-  const videos = useMemo(
-    () => (data ? suggestedVideos(data.data, currentId) : []),
-    [data, currentId],
-  );
-
+/**
+ * Other videos to watch: the same channel's first, then those sharing a hashtag, then the rest,
+ * each group shuffled (see `useSuggestions`). The first one plays next outside a playlist.
+ */
+export function SuggestedVideos({
+  suggestions,
+  pending,
+  failed,
+}: {
+  suggestions: readonly Video[];
+  pending: boolean;
+  failed: boolean;
+}) {
   return (
     <aside aria-labelledby="watch-next-heading" className="w-full shrink-0 xl:w-96">
       <h2 id="watch-next-heading" className="mb-4 text-lg font-semibold text-ink-strong">
         Up next
       </h2>
-      {feed.isPending ? (
+      {pending ? (
         <ul aria-hidden className="flex flex-col gap-3">
           {Array.from({ length: 6 }, (_, index) => (
             <li key={index} className="flex gap-2">
@@ -31,13 +33,13 @@ export function SuggestedVideos({ currentId }: { currentId: string }) {
             </li>
           ))}
         </ul>
-      ) : feed.isError ? (
+      ) : failed ? (
         <EmptyState icon={ListVideo} title="Suggestions could not be loaded" className="py-10" />
-      ) : videos.length === 0 ? (
+      ) : suggestions.length === 0 ? (
         <EmptyState icon={ListVideo} title="No other videos yet" className="py-10" />
       ) : (
         <ul aria-label="Suggested videos" className="flex flex-col gap-3">
-          {videos.map((video) => (
+          {suggestions.map((video) => (
             <li key={video._id}>
               <VideoCard video={video} layout="compact" />
             </li>

@@ -1,5 +1,8 @@
-import { VideoOff } from 'lucide-react';
+import { LoaderCircle, VideoOff } from 'lucide-react';
 import { useEffect } from 'react';
+import type { QueueItem } from '../../../lib/playlist-queue';
+import { useSuggestions } from '../hooks/use-suggestions';
+import { useUpNext } from '../hooks/use-up-next';
 import { cn } from '../../../lib/cn';
 import { useTheatreMode } from '../hooks/use-theatre-mode';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -15,7 +18,7 @@ import { LikePill } from './like-pill';
 import { ReportVideoButton } from './report-video-button';
 import { ShareButton } from './share-button';
 import { SuggestedVideos } from './suggested-videos';
-import { ProcessingNotice } from '../../videos';
+import { ProcessingNotice, isStillProcessing } from '../../videos';
 import { WatchPlayer } from './watch-player';
 import { WatchSkeleton } from './watch-skeleton';
 import { RetryButton } from '../../../components/ui/retry-button';
@@ -28,9 +31,14 @@ const playerArea = (theatre: boolean) =>
 const detailsArea = 'min-w-0 xl:col-start-1 xl:row-start-2';
 const wholeMainArea = 'min-w-0 xl:col-start-1 xl:row-span-2 xl:row-start-1';
 
-type VideoMainProps = { videoId: string; theatre: boolean; onToggleTheatre(): void };
+type VideoMainProps = {
+  videoId: string;
+  theatre: boolean;
+  onToggleTheatre(): void;
+  upNext: QueueItem | null;
+};
 
-function VideoMain({ videoId, theatre, onToggleTheatre }: VideoMainProps) {
+function VideoMain({ videoId, theatre, onToggleTheatre, upNext }: VideoMainProps) {
   const query = useVideo(videoId);
   const { error } = query;
   useCountView(videoId, query.isSuccess);
@@ -45,6 +53,23 @@ function VideoMain({ videoId, theatre, onToggleTheatre }: VideoMainProps) {
     return (
       <div className={wholeMainArea}>
         <WatchSkeleton />
+      </div>
+    );
+  }
+  if (query.isError && isStillProcessing(query.error)) {
+    // Someone with the link to a video not ready yet: no title, and it plays here when ready
+    // (the query asks again meanwhile).
+    return (
+      <div className={wholeMainArea}>
+        <div className="flex aspect-video w-full items-center justify-center rounded-xl bg-black">
+          <div className="flex flex-col items-center gap-3 px-6 text-center">
+            <LoaderCircle className="size-8 animate-spin text-accent" aria-hidden />
+            <h1 className="text-lg font-semibold text-white">{UI_MESSAGES.videoProcessing}</h1>
+            <p className="text-sm text-white/80">
+              It will start playing here as soon as it is ready.
+            </p>
+          </div>
+        </div>
       </div>
     );
   }
@@ -72,7 +97,12 @@ function VideoMain({ videoId, theatre, onToggleTheatre }: VideoMainProps) {
     <>
       <div className={playerArea(theatre)}>
         {video.playable ? (
-          <WatchPlayer video={video} theatre={theatre} onToggleTheatre={onToggleTheatre} />
+          <WatchPlayer
+            video={video}
+            theatre={theatre}
+            onToggleTheatre={onToggleTheatre}
+            upNext={upNext}
+          />
         ) : (
           // Only its owner ever sees a video that cannot play yet; the page polls until it can.
           <div className="flex aspect-video w-full items-center justify-center rounded-xl bg-black">
@@ -112,6 +142,8 @@ export function WatchView({ videoId }: { videoId: string }) {
   }, [videoId]);
 
   const [theatre, toggleTheatre] = useTheatreMode();
+  const suggested = useSuggestions(videoId);
+  const upNext = useUpNext(videoId, suggested.suggestions);
 
   return (
     <div className="mx-auto grid max-w-[1700px] grid-cols-1 gap-x-6 gap-y-4 px-4 py-6 sm:px-6 xl:grid-cols-[minmax(0,1fr)_24rem] xl:grid-rows-[auto_1fr]">
@@ -120,6 +152,7 @@ export function WatchView({ videoId }: { videoId: string }) {
         videoId={videoId}
         theatre={theatre}
         onToggleTheatre={toggleTheatre}
+        upNext={upNext}
       />
       <div
         className={cn(
@@ -128,7 +161,7 @@ export function WatchView({ videoId }: { videoId: string }) {
         )}
       >
         <LikedPlaylistPanel currentId={videoId} />
-        <SuggestedVideos currentId={videoId} />
+        <SuggestedVideos {...suggested} />
       </div>
     </div>
   );

@@ -10,13 +10,21 @@ import { CharacterCount, FieldFrame } from './field-frame';
 import { ThumbnailPicker } from './thumbnail-picker';
 
 type DetailsStepProps = {
+  /** The video being uploaded: the thumbnail field offers frames of it. */
+  videoFile: File;
   values: DetailsValues;
   errors: UploadErrors;
   onChange: (patch: Partial<DetailsValues>) => void;
   onThumbnailProblem: (problem: string | null) => void;
 };
 
-export function DetailsStep({ values, errors, onChange, onThumbnailProblem }: DetailsStepProps) {
+export function DetailsStep({
+  videoFile,
+  values,
+  errors,
+  onChange,
+  onThumbnailProblem,
+}: DetailsStepProps) {
   const [playlistOpen, setPlaylistOpen] = useState(false);
 
   return (
@@ -61,6 +69,7 @@ export function DetailsStep({ values, errors, onChange, onThumbnailProblem }: De
       </FieldFrame>
 
       <ThumbnailPicker
+        frames={{ file: videoFile }}
         file={values.thumbnail}
         error={errors.thumbnail}
         onChange={(file, problem) => {

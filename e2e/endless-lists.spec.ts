@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedCopies } from './seed';
+import { SIZES, publishVideo, signIn, signedInAs, type Account } from './support';
+
+// Lists load their next page as the end comes near, with a "Show more" button for keyboards,
+// and keep their place when one comes back to them.
+
+const CHANNEL_SIZE = 500;
+let creator: Account;
+let viewer: Account;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await browser.newPage();
+  creator = await signedInAs(page, 'prolific');
+  const newest = await publishVideo(page, `Newest of ${CHANNEL_SIZE}`, test.info().outputDir);
+  // 499 more, older than it: "Channel video 1" is the channel's oldest, its last card.
+  seedCopies(newest, CHANNEL_SIZE - 1, 'Channel video');
+  await page.close();
+  const other = await browser.newPage();
+  viewer = await signedInAs(other, 'scroller');
+  await other.close();
+});
+
+const cards = (page: Page) =>
+  page.getByRole('list', { name: 'Channel videos' }).getByRole('listitem');
+
+/** Scrolls to the bottom until the list stops growing; answers how many cards it holds. */
+async function scrollToEnd(page: Page, list: ReturnType<typeof cards>): Promise<number> {
+  let shown = await list.count();
+  for (;;) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const more = await expect
+      .poll(() => list.count(), { timeout: 5000 })
+      .toBeGreaterThan(shown)
+      .then(() => true)
+      .catch(() => false);
+    if (!more) return shown;
+    shown = await list.count();
+  }
+}
+
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use(size.use);
+
+    test('a channel with 500 videos scrolls to its last card, each card once', async ({ page }) => {
+      test.setTimeout(180_000);
+      await signIn(page, viewer.username, viewer.password);
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto(`/username/${creator.username}`);
+      const list = cards(page);
+      await expect(list).toHaveCount(60);
+      expect(await scrollToEnd(page, list)).toBe(CHANNEL_SIZE);
+      const last = list.last();
+      await last.scrollIntoViewIfNeeded();
+      await expect(
+        last.getByRole('link', { name: 'Channel video 1', exact: true }),
+      ).toBeInViewport();
+      const titles = await list.getByRole('heading').allTextContents();
+      expect(new Set(titles).size).toBe(CHANNEL_SIZE);
+      // Nothing is left to load: no button, no marker.
+      await expect(page.getByRole('button', { name: 'Show more videos' })).toHaveCount(0);
+    });
+
+    test('Back returns to the same place in a long list', async ({ page }) => {
+      test.setTimeout(90_000);
+      await signIn(page, viewer.username, viewer.password);
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto(`/username/${creator.username}`);
+      const list = cards(page);
+      await expect(list).toHaveCount(60);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => list.count()).toBeGreaterThan(60);
+      // The 100th card, on the second page.
+      const card = list.nth(99);
+      await card.scrollIntoViewIfNeeded();
+      const title = (await card.getByRole('heading').textContent())!;
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(1000);
+      await card.getByRole('link', { name: title, exact: true }).click();
+      await expect(page).toHaveURL(/\/watch\//);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await page.goBack();
+      await expect(page.getByRole('link', { name: title, exact: true })).toBeInViewport();
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
+    });
+
+    test('"Show more" loads the next page and moves focus to its first card', async ({ page }) => {
+      await signIn(page, viewer.username, viewer.password);
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto(`/username/${creator.username}`);
+      const list = cards(page);
+      await expect(list).toHaveCount(60);
+      const focusedIndex = () =>
+        page.evaluate(() => {
+          const item = document.activeElement?.closest('li');
+          return item ? [...item.parentElement!.children].indexOf(item) : -1;
+        });
+
+      // Pressed while the end of the list is out of reach: the button alone loads the page.
+      const more = page.getByRole('button', { name: 'Show more videos' });
+      await more.evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
+      await page.keyboard.press('Enter');
+      await expect(list).toHaveCount(120);
+      expect(await focusedIndex()).toBe(60);
+
+      // Reached with the keyboard, which scrolls the end into reach: the list goes on by
+      // itself and focus still continues with the new cards.
+      await more.focus();
+      await expect(list).toHaveCount(180);
+      await expect.poll(focusedIndex).toBe(120);
+    });
+  });
+}
+
+test('home, search and the studio go on past their first page too', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, creator.username, creator.password);
+  await expect(page).toHaveURL(/\/$/);
+  const lists: [string, ReturnType<Page['getByRole']>, number][] = [
+    ['/', page.getByRole('list', { name: 'Videos' }).getByRole('listitem'), 60],
+    [
+      '/search?q=Channel%20video',
+      page.getByRole('list', { name: 'Matching videos' }).getByRole('listitem'),
+      60,
+    ],
+    [
+      '/stdio/channel/content',
+      page.getByRole('table', { name: 'Your videos' }).locator('tbody tr'),
+      20,
+    ],
+  ];
+  for (const [path, items, first] of lists) {
+    await page.goto(path);
+    await expect(items).toHaveCount(first, { timeout: 15_000 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(items).toHaveCount(first * 2);
+  }
+  // Search counts every match although it shows a page at a time.
+  await page.goto('/search?q=Channel%20video');
+  await expect(page.getByText('499 videos')).toBeVisible();
+});
