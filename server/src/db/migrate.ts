@@ -25,6 +25,8 @@ import * as m018 from './migrations/018-google-link-requests.js';
 import * as m021 from './migrations/021-video-processing.js';
 import * as m060 from './migrations/060-accounts-and-mail.js';
 import * as m040 from './migrations/040-uploads-and-job-kinds.js';
+import * as m050 from './migrations/050-roles.js';
+import * as m051 from './migrations/051-moderation.js';
 import * as m080 from './migrations/080-search-duration-generation.js';
 import * as m081 from './migrations/081-trending-views.js';
 import * as m082 from './migrations/082-feed-tokens.js';
@@ -53,6 +55,8 @@ const MIGRATIONS = {
   '021-video-processing': m021,
   '060-accounts-and-mail': m060,
   '040-uploads-and-job-kinds': m040,
+  '050-roles': m050,
+  '051-moderation': m051,
   '080-search-duration-generation': m080,
   '081-trending-views': m081,
   '082-feed-tokens': m082,

@@ -469,6 +469,7 @@ export class VideoService {
     const {
       visibility: chosen,
       isPublished: _legacy,
+      commentsMode,
       ...rest
     } = formFieldsOrThrow(
       videoEditBody,
@@ -493,6 +494,7 @@ export class VideoService {
       patch: {
         ...rest,
         ...(chosen ? visibilityPatch(chosen) : {}),
+        ...(commentsMode ? { comments_mode: commentsMode } : {}),
         updated_at: this.now(),
       },
       thumbnail,

@@ -15,6 +15,70 @@ insert into
 values
   ($1, $2, $3, $4, $5, $6, $7);
 
+-- CommentRepository.insertNew
+begin;
+
+select
+  "suspended_at"
+from
+  "users"
+where
+  "id" = $1
+for share;
+
+insert into
+  "comments" (
+    "video_id",
+    "owner_id",
+    "content",
+    "created_at",
+    "id",
+    "parent_id",
+    "updated_at",
+    "held",
+    "author_suspended",
+    "hidden"
+  )
+values
+  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10);
+
+commit;
+
+begin;
+
+select
+  "suspended_at"
+from
+  "users"
+where
+  "id" = $1
+for share;
+
+select
+  "held",
+  "author_suspended"
+from
+  "comments"
+where
+  "id" = $1;
+
+insert into
+  "comments" (
+    "video_id",
+    "owner_id",
+    "content",
+    "created_at",
+    "id",
+    "parent_id",
+    "updated_at",
+    "author_suspended",
+    "hidden"
+  )
+values
+  ($1, $2, $3, $4, $5, $6, $7, $8, $9);
+
+commit;
+
 -- CommentRepository.findById
 select
   "id",
@@ -24,7 +88,10 @@ select
   "content",
   "created_at",
   "updated_at",
-  "likes_count"
+  "likes_count",
+  "held",
+  "author_suspended",
+  "hidden"
 from
   "comments"
 where
@@ -40,6 +107,9 @@ select
   "c"."created_at",
   "c"."updated_at",
   "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
   "u"."username" as "owner_username",
   "u"."avatar_key" as "owner_avatar_key"
 from
@@ -58,6 +128,9 @@ select
   "c"."created_at",
   "c"."updated_at",
   "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
   "u"."username" as "owner_username",
   "u"."avatar_key" as "owner_avatar_key"
 from
@@ -65,14 +138,15 @@ from
   inner join "users" as "u" on "u"."id" = "c"."owner_id"
 where
   "c"."video_id" = $1
+  and "c"."hidden" = $2
   and "c"."parent_id" is null
 order by
   "c"."created_at" desc,
   "c"."id" desc
 limit
-  $2
+  $3
 offset
-  $3;
+  $4;
 
 select
   "c"."id",
@@ -83,6 +157,9 @@ select
   "c"."created_at",
   "c"."updated_at",
   "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
   "u"."username" as "owner_username",
   "u"."avatar_key" as "owner_avatar_key"
 from
@@ -96,15 +173,17 @@ where
       "comments" as "p"
     where
       "p"."video_id" = $1
+      and "p"."hidden" = $2
       and "p"."parent_id" is null
     order by
       "p"."created_at" desc,
       "p"."id" desc
     limit
-      $2
-    offset
       $3
+    offset
+      $4
   )
+  and "c"."hidden" = $5
 order by
   "c"."created_at" asc,
   "c"."id" asc;
@@ -115,7 +194,8 @@ select
 from
   "comments"
 where
-  "video_id" = $1;
+  "video_id" = $1
+  and "hidden" = $2;
 
 select
   "c"."id",
@@ -126,6 +206,9 @@ select
   "c"."created_at",
   "c"."updated_at",
   "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
   "u"."username" as "owner_username",
   "u"."avatar_key" as "owner_avatar_key"
 from
@@ -133,14 +216,94 @@ from
   inner join "users" as "u" on "u"."id" = "c"."owner_id"
 where
   "c"."video_id" = $1
+  and "c"."hidden" = $2
   and "c"."parent_id" is null
-  and ("c"."created_at", "c"."id") < ($2, $3)
+  and ("c"."created_at", "c"."id") < ($3, $4)
 order by
   "c"."created_at" desc,
   "c"."id" desc
 limit
-  $4
+  $5
 offset
+  $6;
+
+select
+  "c"."id",
+  "c"."video_id",
+  "c"."owner_id",
+  "c"."parent_id",
+  "c"."content",
+  "c"."created_at",
+  "c"."updated_at",
+  "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "comments" as "c"
+  inner join "users" as "u" on "u"."id" = "c"."owner_id"
+where
+  "c"."parent_id" in (
+    select
+      "p"."id"
+    from
+      "comments" as "p"
+    where
+      "p"."video_id" = $1
+      and "p"."hidden" = $2
+      and "p"."parent_id" is null
+      and ("p"."created_at", "p"."id") < ($3, $4)
+    order by
+      "p"."created_at" desc,
+      "p"."id" desc
+    limit
+      $5
+    offset
+      $6
+  )
+  and "c"."hidden" = $7
+order by
+  "c"."created_at" asc,
+  "c"."id" asc;
+
+select
+  count(*) as "all_count",
+  count(*) - count(parent_id) as "top_count"
+from
+  "comments"
+where
+  "video_id" = $1
+  and "hidden" = $2;
+
+-- CommentRepository.heldOn
+select
+  "c"."id",
+  "c"."video_id",
+  "c"."owner_id",
+  "c"."parent_id",
+  "c"."content",
+  "c"."created_at",
+  "c"."updated_at",
+  "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "comments" as "c"
+  inner join "users" as "u" on "u"."id" = "c"."owner_id"
+where
+  "c"."video_id" = $1
+  and "c"."held" = $2
+  and "c"."author_suspended" = $3
+  and "c"."owner_id" = $4
+order by
+  "c"."created_at" asc,
+  "c"."id" asc
+limit
   $5;
 
 select
@@ -152,40 +315,100 @@ select
   "c"."created_at",
   "c"."updated_at",
   "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
   "u"."username" as "owner_username",
   "u"."avatar_key" as "owner_avatar_key"
 from
   "comments" as "c"
   inner join "users" as "u" on "u"."id" = "c"."owner_id"
 where
-  "c"."parent_id" in (
-    select
-      "p"."id"
-    from
-      "comments" as "p"
-    where
-      "p"."video_id" = $1
-      and "p"."parent_id" is null
-      and ("p"."created_at", "p"."id") < ($2, $3)
-    order by
-      "p"."created_at" desc,
-      "p"."id" desc
-    limit
-      $4
-    offset
-      $5
-  )
+  "c"."video_id" = $1
+  and "c"."held" = $2
+  and "c"."author_suspended" = $3
 order by
   "c"."created_at" asc,
-  "c"."id" asc;
+  "c"."id" asc
+limit
+  $4;
+
+-- CommentRepository.heldForOwner
+select
+  "c"."id",
+  "c"."video_id",
+  "c"."owner_id",
+  "c"."parent_id",
+  "c"."content",
+  "c"."created_at",
+  "c"."updated_at",
+  "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key",
+  "v"."title" as "video_title"
+from
+  "comments" as "c"
+  inner join "videos" as "v" on "v"."id" = "c"."video_id"
+  inner join "users" as "u" on "u"."id" = "c"."owner_id"
+where
+  "v"."owner_id" = $1
+  and "c"."held" = $2
+  and "c"."author_suspended" = $3
+order by
+  "c"."created_at" desc,
+  "c"."id" desc
+limit
+  $4
+offset
+  $5;
 
 select
-  count(*) as "all_count",
-  count(*) - count(parent_id) as "top_count"
+  count(*) as "n"
 from
-  "comments"
+  "comments" as "c"
+  inner join "videos" as "v" on "v"."id" = "c"."video_id"
 where
-  "video_id" = $1;
+  "v"."owner_id" = $1
+  and "c"."held" = $2
+  and "c"."author_suspended" = $3;
+
+-- CommentRepository.approve
+begin;
+
+update "comments"
+set
+  "held" = $1
+where
+  "id" = $2
+  and "held" = $3;
+
+update "comments"
+set
+  "hidden" = case
+    when comments.held = 1
+    or comments.author_suspended = 1 then 1
+    when comments.parent_id is not null
+    and exists (
+      select
+        1
+      from
+        comments p
+      where
+        p.id = comments.parent_id
+        and (
+          p.held = 1
+          or p.author_suspended = 1
+        )
+    ) then 1
+    else 0
+  end
+where
+  "id" = $1;
+
+commit;
 
 -- CommentRepository.updateContent
 begin;

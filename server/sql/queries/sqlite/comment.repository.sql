@@ -15,6 +15,68 @@ insert into
 values
   (?, ?, ?, ?, ?, ?, ?);
 
+-- CommentRepository.insertNew
+begin immediate;
+
+select
+  "suspended_at"
+from
+  "users"
+where
+  "id" = ?;
+
+insert into
+  "comments" (
+    "video_id",
+    "owner_id",
+    "content",
+    "created_at",
+    "id",
+    "parent_id",
+    "updated_at",
+    "held",
+    "author_suspended",
+    "hidden"
+  )
+values
+  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
+
+commit;
+
+begin immediate;
+
+select
+  "suspended_at"
+from
+  "users"
+where
+  "id" = ?;
+
+select
+  "held",
+  "author_suspended"
+from
+  "comments"
+where
+  "id" = ?;
+
+insert into
+  "comments" (
+    "video_id",
+    "owner_id",
+    "content",
+    "created_at",
+    "id",
+    "parent_id",
+    "updated_at",
+    "author_suspended",
+    "hidden"
+  )
+values
+  (?, ?, ?, ?, ?, ?, ?, ?, ?);
+
+commit;
+
 -- CommentRepository.findById
 select
   "id",
@@ -24,7 +86,10 @@ select
   "content",
   "created_at",
   "updated_at",
-  "likes_count"
+  "likes_count",
+  "held",
+  "author_suspended",
+  "hidden"
 from
   "comments"
 where
@@ -40,6 +105,9 @@ select
   "c"."created_at",
   "c"."updated_at",
   "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
   "u"."username" as "owner_username",
   "u"."avatar_key" as "owner_avatar_key"
 from
@@ -58,6 +126,9 @@ select
   "c"."created_at",
   "c"."updated_at",
   "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
   "u"."username" as "owner_username",
   "u"."avatar_key" as "owner_avatar_key"
 from
@@ -65,6 +136,7 @@ from
   inner join "users" as "u" on "u"."id" = "c"."owner_id"
 where
   "c"."video_id" = ?
+  and "c"."hidden" = ?
   and "c"."parent_id" is null
 order by
   "c"."created_at" desc,
@@ -83,6 +155,9 @@ select
   "c"."created_at",
   "c"."updated_at",
   "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
   "u"."username" as "owner_username",
   "u"."avatar_key" as "owner_avatar_key"
 from
@@ -96,6 +171,7 @@ where
       "comments" as "p"
     where
       "p"."video_id" = ?
+      and "p"."hidden" = ?
       and "p"."parent_id" is null
     order by
       "p"."created_at" desc,
@@ -105,6 +181,7 @@ where
     offset
       ?
   )
+  and "c"."hidden" = ?
 order by
   "c"."created_at" asc,
   "c"."id" asc;
@@ -115,7 +192,8 @@ select
 from
   "comments"
 where
-  "video_id" = ?;
+  "video_id" = ?
+  and "hidden" = ?;
 
 select
   "c"."id",
@@ -126,6 +204,9 @@ select
   "c"."created_at",
   "c"."updated_at",
   "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
   "u"."username" as "owner_username",
   "u"."avatar_key" as "owner_avatar_key"
 from
@@ -133,6 +214,7 @@ from
   inner join "users" as "u" on "u"."id" = "c"."owner_id"
 where
   "c"."video_id" = ?
+  and "c"."hidden" = ?
   and "c"."parent_id" is null
   and ("c"."created_at", "c"."id") < (?, ?)
 order by
@@ -152,6 +234,9 @@ select
   "c"."created_at",
   "c"."updated_at",
   "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
   "u"."username" as "owner_username",
   "u"."avatar_key" as "owner_avatar_key"
 from
@@ -165,6 +250,7 @@ where
       "comments" as "p"
     where
       "p"."video_id" = ?
+      and "p"."hidden" = ?
       and "p"."parent_id" is null
       and ("p"."created_at", "p"."id") < (?, ?)
     order by
@@ -175,6 +261,7 @@ where
     offset
       ?
   )
+  and "c"."hidden" = ?
 order by
   "c"."created_at" asc,
   "c"."id" asc;
@@ -185,7 +272,141 @@ select
 from
   "comments"
 where
-  "video_id" = ?;
+  "video_id" = ?
+  and "hidden" = ?;
+
+-- CommentRepository.heldOn
+select
+  "c"."id",
+  "c"."video_id",
+  "c"."owner_id",
+  "c"."parent_id",
+  "c"."content",
+  "c"."created_at",
+  "c"."updated_at",
+  "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "comments" as "c"
+  inner join "users" as "u" on "u"."id" = "c"."owner_id"
+where
+  "c"."video_id" = ?
+  and "c"."held" = ?
+  and "c"."author_suspended" = ?
+  and "c"."owner_id" = ?
+order by
+  "c"."created_at" asc,
+  "c"."id" asc
+limit
+  ?;
+
+select
+  "c"."id",
+  "c"."video_id",
+  "c"."owner_id",
+  "c"."parent_id",
+  "c"."content",
+  "c"."created_at",
+  "c"."updated_at",
+  "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "comments" as "c"
+  inner join "users" as "u" on "u"."id" = "c"."owner_id"
+where
+  "c"."video_id" = ?
+  and "c"."held" = ?
+  and "c"."author_suspended" = ?
+order by
+  "c"."created_at" asc,
+  "c"."id" asc
+limit
+  ?;
+
+-- CommentRepository.heldForOwner
+select
+  "c"."id",
+  "c"."video_id",
+  "c"."owner_id",
+  "c"."parent_id",
+  "c"."content",
+  "c"."created_at",
+  "c"."updated_at",
+  "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key",
+  "v"."title" as "video_title"
+from
+  "comments" as "c"
+  inner join "videos" as "v" on "v"."id" = "c"."video_id"
+  inner join "users" as "u" on "u"."id" = "c"."owner_id"
+where
+  "v"."owner_id" = ?
+  and "c"."held" = ?
+  and "c"."author_suspended" = ?
+order by
+  "c"."created_at" desc,
+  "c"."id" desc
+limit
+  ?
+offset
+  ?;
+
+select
+  count(*) as "n"
+from
+  "comments" as "c"
+  inner join "videos" as "v" on "v"."id" = "c"."video_id"
+where
+  "v"."owner_id" = ?
+  and "c"."held" = ?
+  and "c"."author_suspended" = ?;
+
+-- CommentRepository.approve
+begin immediate;
+
+update "comments"
+set
+  "held" = ?
+where
+  "id" = ?
+  and "held" = ?;
+
+update "comments"
+set
+  "hidden" = case
+    when comments.held = 1
+    or comments.author_suspended = 1 then 1
+    when comments.parent_id is not null
+    and exists (
+      select
+        1
+      from
+        comments p
+      where
+        p.id = comments.parent_id
+        and (
+          p.held = 1
+          or p.author_suspended = 1
+        )
+    ) then 1
+    else 0
+  end
+where
+  "id" = ?;
+
+commit;
 
 -- CommentRepository.updateContent
 begin immediate;
