@@ -40,6 +40,8 @@ function video(): Video {
     processingError: null,
     hlsUrl: `/media/videos/${id}/${randomBytes(8).toString('hex')}/hls/master.m3u8`,
     storyboardUrl: `/media/videos/${id}/${randomBytes(8).toString('hex')}/storyboard.vtt`,
+    blockedReason: null,
+    commentsMode: 'open',
   };
 }
 

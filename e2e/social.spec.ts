@@ -51,7 +51,7 @@ test('two users subscribe, comment with an emoji, reply, like, and find it all a
   await expect(fanComment).toContainText('What a lovely clip');
   await expect(fanComment).toContainText('👍');
 
-  // The owner replies to the fan, likes the fan's comment, and may only report it.
+  // The owner replies to the fan, likes the fan's comment, and may report (not edit) it.
   await ownerPage.goto(`/watch/${videoId}`);
   const ownerComments = ownerPage.getByRole('region', { name: 'Comments' });
   const seenByOwner = ownerComments.getByRole('article', { name: `Comment by @${fan.username}` });

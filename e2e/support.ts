@@ -217,6 +217,37 @@ export async function waitUntilProcessed(page: Page, id: string): Promise<Record
   return video;
 }
 
+/**
+ * Runs the operator's command line (`npm run cli -- …`, from source) on the browser suite's
+ * server's data directory, as an operator would while it runs.
+ */
+export async function runCli(args: string[]): Promise<string> {
+  const root = path.resolve(import.meta.dirname, '..');
+  const { stdout } = await execFileAsync(
+    process.execPath,
+    ['--import', 'tsx', 'server/src/cli/main.ts', ...args],
+    { cwd: root, env: { ...process.env, DATA_DIR: path.join(root, '.tmp/e2e-data') } },
+  );
+  return stdout;
+}
+
+/** An admin made the way the README says: `npm run cli -- users:create --role admin`. */
+export async function createAdmin(prefix = 'admin'): Promise<Account> {
+  const account = newAccount(prefix);
+  await runCli([
+    'users:create',
+    '--username',
+    account.username,
+    '--email',
+    account.email,
+    '--password',
+    account.password,
+    '--role',
+    'admin',
+  ]);
+  return account;
+}
+
 /** The two screens every browsing test runs at: a laptop, and a phone with a touch screen. */
 export const SIZES = [
   { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },

@@ -8,13 +8,15 @@ import { build } from 'esbuild';
 fs.rmSync('server/dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: [
-    'server/src/main.ts',
-    'server/src/worker.ts',
-    'server/src/processor.ts',
-    'server/src/backup.ts',
-    'server/src/reset-password.ts',
-  ],
+  entryPoints: {
+    main: 'server/src/main.ts',
+    worker: 'server/src/worker.ts',
+    processor: 'server/src/processor.ts',
+    backup: 'server/src/backup.ts',
+    'reset-password': 'server/src/reset-password.ts',
+    // The operator's command line (`node server/dist/cli.js`, or `npm run cli` from source).
+    cli: 'server/src/cli/main.ts',
+  },
   outdir: 'server/dist',
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',

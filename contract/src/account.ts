@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGISTRATION_MODES } from './governance.js';
 import { errorEnvelopeSchema } from './envelope.js';
 import { formBody } from './form-body.js';
 import { LIMITS } from './limits.js';
@@ -16,6 +17,10 @@ const linkToken = z
 /** GET /instance: what this server offers, for the web app to say what works. */
 export const instanceSchema = z.object({
   name: z.string(),
+  /** What the instance is about, as its admins describe it (instance settings). */
+  description: z.string(),
+  /** How new accounts come in: `open`, `approval` (held for a moderator) or `closed`. */
+  registration: z.enum(REGISTRATION_MODES),
   /** Mail is set up (SMTP_URL): verification and password-reset links can be sent. */
   mail: z.boolean(),
   /** Unverified accounts cannot upload, comment or report. */

@@ -107,6 +107,31 @@ export const API_ROUTES = {
   healthLive: '/health/live',
   /** 200 when this process can serve: database, storage, migrations, not shutting down. */
   healthReady: '/health/ready',
+  /** A signed-in user reports a video, a comment or a channel. */
+  reports: '/reports',
+  /** A creator's blocked users (who may not comment on their videos). */
+  myBlockedUsers: '/users/me/blocked',
+  myBlockedUser: '/users/me/blocked/:userId',
+  /** Comments on the caller's videos that wait for their approval. */
+  studioHeldComments: '/studio/comments/held',
+  studioApproveComment: '/studio/comments/:commentId/approve',
+  // Staff only (see STAFF_OPERATIONS): moderators, and admins where marked.
+  adminDashboard: '/admin/dashboard',
+  adminReports: '/admin/reports',
+  adminResolveReport: '/admin/reports/:id/resolve',
+  adminDismissReport: '/admin/reports/:id/dismiss',
+  adminVideos: '/admin/videos',
+  adminBlockVideo: '/admin/videos/:id/block',
+  adminUnblockVideo: '/admin/videos/:id/unblock',
+  adminUsers: '/admin/users',
+  /** PATCH {role, quotaBytes}; DELETE removes the account and everything of it. */
+  adminUser: '/admin/users/:id',
+  adminSuspendUser: '/admin/users/:id/suspend',
+  adminUnsuspendUser: '/admin/users/:id/unsuspend',
+  adminApproveUser: '/admin/users/:id/approve',
+  adminComment: '/admin/comments/:id',
+  adminSettings: '/admin/settings',
+  adminAudit: '/admin/audit',
   /** tus 1.0 creation (POST) of a resumable upload. */
   uploads: '/uploads',
   /** tus 1.0 HEAD (offset), PATCH (bytes) and DELETE (termination) of one upload; GET as JSON. */

@@ -21,6 +21,10 @@ export const GOOGLE_SIGNIN_ERRORS = {
   provider: 'Google could not be reached. Please try again later.',
   failed: 'Google sign-in failed. Please try again.',
   too_many: 'Too many sign-in attempts. Please try again later.',
+  suspended: 'This account is suspended.',
+  pending:
+    'This account is waiting for a moderator’s approval. You can sign in once it is approved.',
+  registration_closed: 'Sign-ups are closed on this instance, so no new account can be made.',
 } as const;
 export type GoogleSigninError = keyof typeof GOOGLE_SIGNIN_ERRORS;
 

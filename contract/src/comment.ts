@@ -19,6 +19,11 @@ const commentFields = {
   likesCount: z.number().int(),
   isLikedByUser: z.boolean(),
   isDislikedByUser: z.boolean(),
+  /**
+   * True while it waits for the video owner's approval: then only its author and the video's
+   * owner see it.
+   */
+  held: z.boolean(),
 };
 
 /** A reply: one level of nesting only, so it never has replies of its own (always empty). */

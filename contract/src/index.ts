@@ -17,6 +17,8 @@ export * from './web-routes.js';
 export * from './text.js';
 export * from './password-rules.js';
 export * from './google-link.js';
+export * from './roles.js';
+export * from './governance.js';
 export * from './feeds.js';
 export * from './embed.js';
 export * from './captions.js';

@@ -3,6 +3,7 @@ import { formBody } from './form-body.js';
 import { LIMITS } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { PASSWORD_MESSAGES, passwordProblem } from './password-rules.js';
+import { ROLES } from './roles.js';
 import { singleLine } from './text.js';
 
 export const idSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id');
@@ -26,6 +27,8 @@ export const sessionUserSchema = userSchema.extend({
    * can offer that provider's account page. Empty for password-only accounts.
    */
   identityProviders: z.array(z.string()),
+  /** `admin`, `moderator` or `user`: staff see the admin console. */
+  role: z.enum(ROLES),
   /** The address was confirmed by a link sent to it (or by Google). */
   emailVerified: z.boolean(),
   bio: z.string(),

@@ -3,6 +3,7 @@ import { LIMITS, VISIBILITIES } from './limits.js';
 import { formBody, type FilePart } from './form-body.js';
 import { MESSAGES } from './messages.js';
 import { multiLine, singleLine } from './text.js';
+import { COMMENTS_MODES } from './governance.js';
 import { chapterSchema } from './chapters.js';
 import { uploadIdSchema } from './uploads.js';
 import { cursorQuerySchema, nextCursorSchema } from './paging.js';
@@ -44,6 +45,13 @@ export const videoSchema = z.object({
   hlsUrl: z.string().nullable(),
   /** WebVTT index of the seek-preview sprite (`storyboard.jpg#xywh=x,y,w,h` cues). */
   storyboardUrl: z.string().nullable(),
+  /**
+   * Why staff blocked the video, for its owner (nobody else sees a blocked video); null
+   * when it is not blocked.
+   */
+  blockedReason: z.string().nullable(),
+  /** Who may comment: anyone (`open`), anyone with the owner's approval (`held`), or nobody. */
+  commentsMode: z.enum(COMMENTS_MODES),
 });
 export type Video = z.infer<typeof videoSchema>;
 
@@ -268,7 +276,13 @@ export type VideoUploadFields = z.output<typeof videoUploadBody.fields>;
 
 /** PATCH /videos/{id} (JSON with the text fields, or multipart with an optional thumbnail). */
 export const videoEditBody = formBody({
-  fields: videoUpdateSchema.extend({ isPublished: isPublishedField }),
+  fields: videoUpdateSchema.extend({
+    isPublished: isPublishedField,
+    commentsMode: z
+      .enum(COMMENTS_MODES, { error: 'commentsMode must be open, held or off.' })
+      .optional()
+      .describe('open, held (new comments wait for your approval) or off'),
+  }),
   files: { thumbnail: thumbnailPart },
   prepare: withDerivedVisibility,
 });

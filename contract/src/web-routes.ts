@@ -36,4 +36,11 @@ export const ROUTES = {
   studioContentVideo: (id: string) => `/stdio/channel/content/${encodeURIComponent(id)}`,
   studioAnalytics: '/stdio/channel/analytics',
   studioCommunity: '/stdio/channel/community',
+  /** The console for staff (admins and moderators); anyone else gets the 404 page. */
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminVideos: '/admin/videos',
+  adminReports: '/admin/reports',
+  adminAudit: '/admin/audit',
+  adminSettings: '/admin/settings',
 } as const;

@@ -55,6 +55,7 @@ import { WatchProgressRepository } from '../src/repositories/watch-progress.repo
 import { TrendingRepository } from '../src/repositories/trending.repository.js';
 import { FeedTokenRepository } from '../src/repositories/feed-token.repository.js';
 import { CaptionRepository } from '../src/repositories/caption.repository.js';
+import { GOVERNANCE_QUERIES } from './governance-queries.js';
 
 /** The names of R's public methods. */
 type MethodsOf<R> = {
@@ -591,12 +592,23 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
           created_at: NOW,
           updated_at: NOW,
         }),
+      insertNew: async (r) => {
+        const held = { video_id: VIDEO, owner_id: VIEWER, content: 'Held', created_at: NOW };
+        await r.insertNew({ ...held, id: 'c-held', parent_id: null, updated_at: NOW, held: 1 });
+        await r.insertNew({ ...held, id: 'c-held-reply', parent_id: COMMENT, updated_at: NOW });
+      },
       findById: (r) => r.findById(COMMENT),
       findWithOwner: (r) => r.findWithOwner(COMMENT),
       page: async (r) => {
         await r.page(VIDEO, 100, 0);
         await r.page(VIDEO, 21, 0, { key: NOW, id: COMMENT });
       },
+      heldOn: async (r) => {
+        await r.heldOn(VIDEO, VIEWER, false);
+        await r.heldOn(VIDEO, OWNER, true);
+      },
+      heldForOwner: (r) => r.heldForOwner(OWNER, 20, 0),
+      approve: (r) => r.approve('c-held'),
       updateContent: (r) => r.updateContent(REPLY, 'Edited', NOW),
       deleteWithReplies: (r) => r.deleteWithReplies(COMMENT),
     },
@@ -657,6 +669,7 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       netSubscribersPerDay: (r) => r.netSubscribersPerDay(OWNER, NOW - 28 * DAY, NOW),
     },
   }),
+  ...GOVERNANCE_QUERIES,
   define({
     file: 'history.repository',
     make: (db, dialect) => new HistoryRepository(db, dialect),
@@ -776,6 +789,7 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
     calls: {
       videoIdsOf: (r) => r.videoIdsOf(OWNER),
       commentIdsOf: (r) => r.commentIdsOf(VIEWER),
+      uploadIdsOf: (r) => r.uploadIdsOf(OWNER),
       deleteAccountRows: async (r) => {
         // The owner still has a video: the step stops there, for it to go first.
         await r.deleteAccountRows(OWNER);

@@ -10,6 +10,28 @@ create table account_tokens (
   constraint account_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
 );
 
+create table audit_log (
+  id character varying(24) not null,
+  action character varying(32) not null,
+  actor_id character varying(24),
+  actor_username character varying(30),
+  target_type character varying(16) not null,
+  target_id character varying(64) not null,
+  reason text,
+  created_at bigint not null,
+  constraint audit_log_pkey PRIMARY KEY (id)
+);
+
+create table channel_blocks (
+  channel_id character varying(24) not null,
+  blocked_id character varying(24) not null,
+  created_at bigint not null,
+  constraint channel_blocks_blocked_id_fkey FOREIGN KEY (blocked_id) REFERENCES users(id) ON DELETE CASCADE,
+  constraint channel_blocks_channel_id_fkey FOREIGN KEY (channel_id) REFERENCES users(id) ON DELETE CASCADE,
+  constraint channel_blocks_not_self CHECK (((channel_id)::text <> (blocked_id)::text)),
+  constraint channel_blocks_pk PRIMARY KEY (channel_id, blocked_id)
+);
+
 create table comments (
   id character varying(24) not null,
   video_id character varying(24) not null,
@@ -19,6 +41,9 @@ create table comments (
   created_at bigint not null,
   updated_at bigint not null,
   likes_count bigint not null default 0,
+  held integer not null default 0,
+  author_suspended integer not null default 0,
+  hidden integer not null default 0,
   constraint comments_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES users(id) ON DELETE CASCADE,
   constraint comments_parent_id_fkey FOREIGN KEY (parent_id) REFERENCES comments(id) ON DELETE CASCADE,
   constraint comments_pkey PRIMARY KEY (id),
@@ -45,6 +70,13 @@ create table google_link_requests (
   expires_at bigint not null,
   constraint google_link_requests_pkey PRIMARY KEY (token_hash),
   constraint google_link_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
+create table instance_settings (
+  key character varying(64) not null,
+  value text not null,
+  updated_at bigint not null,
+  constraint instance_settings_pkey PRIMARY KEY (key)
 );
 
 create table library_settings (
@@ -188,6 +220,26 @@ create table rate_limits (
   constraint rate_limits_pk PRIMARY KEY (bucket, subject, window_start)
 );
 
+create table reports (
+  id character varying(24) not null,
+  reporter_id character varying(24) not null,
+  target_type character varying(8) not null,
+  target_id character varying(24) not null,
+  reason character varying(16) not null,
+  details text,
+  state character varying(12) not null default 'open'::character varying,
+  created_at bigint not null,
+  resolved_at bigint,
+  resolved_by character varying(24),
+  resolved_by_username character varying(30),
+  note text,
+  constraint reports_pkey PRIMARY KEY (id),
+  constraint reports_reason_check CHECK (((reason)::text = ANY ((ARRAY['spam'::character varying, 'harassment'::character varying, 'sexual'::character varying, 'violence'::character varying, 'copyright'::character varying, 'other'::character varying])::text[]))),
+  constraint reports_reporter_id_fkey FOREIGN KEY (reporter_id) REFERENCES users(id) ON DELETE CASCADE,
+  constraint reports_state_check CHECK (((state)::text = ANY ((ARRAY['open'::character varying, 'resolved'::character varying, 'dismissed'::character varying])::text[]))),
+  constraint reports_target_type_check CHECK (((target_type)::text = ANY ((ARRAY['video'::character varying, 'comment'::character varying, 'channel'::character varying])::text[])))
+);
+
 create table schema_versions (
   version character varying(64) not null,
   migrated_at bigint not null,
@@ -288,6 +340,11 @@ create table users (
   created_at bigint not null,
   all_videos_count bigint not null default 0,
   public_videos_count bigint not null default 0,
+  role character varying(16) not null default 'user'::character varying,
+  suspended_at bigint,
+  suspension_reason text,
+  awaiting_approval integer not null default 0,
+  quota_bytes bigint,
   email_verified integer not null default 0,
   bio character varying(1000) not null default ''::character varying,
   totp_secret character varying(64),
@@ -295,6 +352,7 @@ create table users (
   totp_last_step bigint,
   constraint users_email_key UNIQUE (email),
   constraint users_pkey PRIMARY KEY (id),
+  constraint users_role_check CHECK (((role)::text = ANY ((ARRAY['admin'::character varying, 'moderator'::character varying, 'user'::character varying])::text[]))),
   constraint users_username_key UNIQUE (username)
 );
 
@@ -385,6 +443,11 @@ create table videos (
   storyboard_ready integer not null default 0,
   stored_bytes bigint not null default 0,
   original_bytes bigint not null default 0,
+  blocked_at bigint,
+  blocked_reason text,
+  owner_suspended integer not null default 0,
+  comments_mode character varying(8) not null default 'open'::character varying,
+  constraint videos_comments_mode_check CHECK (((comments_mode)::text = ANY ((ARRAY['open'::character varying, 'held'::character varying, 'off'::character varying])::text[]))),
   constraint videos_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES users(id) ON DELETE CASCADE,
   constraint videos_pkey PRIMARY KEY (id),
   constraint videos_visibility_check CHECK (((visibility)::text = ANY ((ARRAY['private'::character varying, 'unlisted'::character varying, 'public'::character varying])::text[])))
@@ -415,11 +478,25 @@ CREATE UNIQUE INDEX account_tokens_pkey ON public.account_tokens USING btree (to
 
 CREATE INDEX account_tokens_user ON public.account_tokens USING btree (user_id, purpose);
 
+CREATE INDEX audit_log_action_created ON public.audit_log USING btree (action, created_at, id);
+
+CREATE INDEX audit_log_created ON public.audit_log USING btree (created_at, id);
+
+CREATE UNIQUE INDEX audit_log_pkey ON public.audit_log USING btree (id);
+
+CREATE INDEX channel_blocks_blocked ON public.channel_blocks USING btree (blocked_id);
+
+CREATE UNIQUE INDEX channel_blocks_pk ON public.channel_blocks USING btree (channel_id, blocked_id);
+
+CREATE INDEX comments_held ON public.comments USING btree (video_id, created_at, id) WHERE (held = 1);
+
+CREATE INDEX comments_owner ON public.comments USING btree (owner_id);
+
 CREATE INDEX comments_parent_created ON public.comments USING btree (parent_id, created_at, id);
 
 CREATE UNIQUE INDEX comments_pkey ON public.comments USING btree (id);
 
-CREATE INDEX comments_video_parent_created ON public.comments USING btree (video_id, parent_id, created_at, id);
+CREATE INDEX comments_video_parent_created ON public.comments USING btree (video_id, hidden, parent_id, created_at, id);
 
 CREATE UNIQUE INDEX feed_tokens_pkey ON public.feed_tokens USING btree (user_id);
 
@@ -430,6 +507,8 @@ CREATE INDEX google_link_requests_expires_at ON public.google_link_requests USIN
 CREATE UNIQUE INDEX google_link_requests_pkey ON public.google_link_requests USING btree (token_hash);
 
 CREATE INDEX google_link_requests_user ON public.google_link_requests USING btree (user_id);
+
+CREATE UNIQUE INDEX instance_settings_pkey ON public.instance_settings USING btree (key);
 
 CREATE UNIQUE INDEX library_settings_pkey ON public.library_settings USING btree (user_id);
 
@@ -489,6 +568,14 @@ CREATE UNIQUE INDEX processing_jobs_pkey ON public.processing_jobs USING btree (
 
 CREATE UNIQUE INDEX rate_limits_pk ON public.rate_limits USING btree (bucket, subject, window_start);
 
+CREATE UNIQUE INDEX reports_open_once ON public.reports USING btree (reporter_id, target_type, target_id) WHERE ((state)::text = 'open'::text);
+
+CREATE UNIQUE INDEX reports_pkey ON public.reports USING btree (id);
+
+CREATE INDEX reports_state_created ON public.reports USING btree (state, created_at, id);
+
+CREATE INDEX reports_target ON public.reports USING btree (target_type, target_id);
+
 CREATE UNIQUE INDEX schema_versions_pk ON public.schema_versions USING btree (migrated_at, version);
 
 CREATE UNIQUE INDEX search_generation_pkey ON public.search_generation USING btree (id);
@@ -529,11 +616,17 @@ CREATE INDEX username_redirects_user ON public.username_redirects USING btree (u
 
 CREATE INDEX users_avatar_key ON public.users USING btree (avatar_key);
 
+CREATE INDEX users_awaiting_approval ON public.users USING btree (awaiting_approval, created_at, id);
+
 CREATE INDEX users_cover_key ON public.users USING btree (cover_key);
 
 CREATE UNIQUE INDEX users_email_key ON public.users USING btree (email);
 
 CREATE UNIQUE INDEX users_pkey ON public.users USING btree (id);
+
+CREATE INDEX users_role ON public.users USING btree (role, id);
+
+CREATE INDEX users_suspended ON public.users USING btree (suspended_at, id);
 
 CREATE UNIQUE INDEX users_username_key ON public.users USING btree (username);
 
@@ -556,6 +649,8 @@ CREATE UNIQUE INDEX video_views_pkey ON public.video_views USING btree (id);
 CREATE INDEX video_views_video_time ON public.video_views USING btree (video_id, viewed_at);
 
 CREATE UNIQUE INDEX video_watch_time_pk ON public.video_watch_time USING btree (video_id, day);
+
+CREATE INDEX videos_blocked ON public.videos USING btree (blocked_at, id);
 
 CREATE INDEX videos_hashtag_trgm ON public.videos USING gin (lower(hashtag) gin_trgm_ops);
 
@@ -837,9 +932,10 @@ CREATE OR REPLACE FUNCTION public.video_comments_count()
  LANGUAGE plpgsql
 AS $function$
     begin
-      if tg_op = 'DELETE' then
+      if tg_op in ('DELETE', 'UPDATE') and old.hidden = 0 then
         update videos set comments_count = comments_count - 1 where id = old.video_id;
-      else
+      end if;
+      if tg_op in ('INSERT', 'UPDATE') and new.hidden = 0 then
         update videos set comments_count = comments_count + 1 where id = new.video_id;
       end if;
       return null;
@@ -968,9 +1064,11 @@ AS '$libdir/pg_trgm', $function$word_similarity_op$function$;
 
 CREATE TRIGGER comments_version_insert_delete AFTER INSERT OR DELETE ON public.comments FOR EACH ROW EXECUTE FUNCTION comments_version_bump();
 
-CREATE TRIGGER comments_version_update AFTER UPDATE OF content, likes_count ON public.comments FOR EACH ROW EXECUTE FUNCTION comments_version_bump();
+CREATE TRIGGER comments_version_update AFTER UPDATE OF content, likes_count, hidden, held ON public.comments FOR EACH ROW EXECUTE FUNCTION comments_version_bump();
 
 CREATE TRIGGER comments_video_count AFTER INSERT OR DELETE ON public.comments FOR EACH ROW EXECUTE FUNCTION video_comments_count();
+
+CREATE TRIGGER comments_video_count_update AFTER UPDATE OF hidden ON public.comments FOR EACH ROW WHEN ((old.hidden IS DISTINCT FROM new.hidden)) EXECUTE FUNCTION video_comments_count();
 
 CREATE TRIGGER likes_comment_count_delete AFTER DELETE ON public.likes FOR EACH ROW WHEN ((((old.target_type)::text = 'Comment'::text) AND ((old.kind)::text = 'like'::text))) EXECUTE FUNCTION comment_likes_count();
 
@@ -992,7 +1090,7 @@ CREATE TRIGGER users_comments_version AFTER UPDATE OF username, avatar_key ON pu
 
 CREATE TRIGGER video_views_hours AFTER INSERT ON public.video_views FOR EACH ROW EXECUTE FUNCTION video_view_hours_count();
 
-CREATE TRIGGER videos_card_version BEFORE UPDATE OF title, description, hashtag, visibility, duration, video_key, thumbnail_key, status, playable, processing_progress, processing_error, pending_visibility, hls_ready, storyboard_ready, media_token ON public.videos FOR EACH ROW EXECUTE FUNCTION videos_card_version();
+CREATE TRIGGER videos_card_version BEFORE UPDATE OF title, description, hashtag, visibility, duration, video_key, thumbnail_key, status, playable, processing_progress, processing_error, pending_visibility, hls_ready, storyboard_ready, media_token, blocked_reason, comments_mode ON public.videos FOR EACH ROW EXECUTE FUNCTION videos_card_version();
 
 CREATE TRIGGER videos_channel_counts AFTER INSERT OR DELETE ON public.videos FOR EACH ROW EXECUTE FUNCTION channel_video_counts();
 

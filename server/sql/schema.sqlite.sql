@@ -8,6 +8,25 @@ CREATE TABLE "account_tokens" (
   "used_at" bigint
 );
 
+CREATE TABLE "audit_log" (
+  "id" varchar(24) primary key,
+  "action" varchar(32) not null,
+  "actor_id" varchar(24),
+  "actor_username" varchar(30),
+  "target_type" varchar(16) not null,
+  "target_id" varchar(64) not null,
+  "reason" text,
+  "created_at" bigint not null
+);
+
+CREATE TABLE "channel_blocks" (
+  "channel_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "blocked_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "created_at" bigint not null,
+  constraint "channel_blocks_pk" primary key ("channel_id", "blocked_id"),
+  constraint "channel_blocks_not_self" check (channel_id <> blocked_id)
+);
+
 CREATE TABLE "comments" (
   "id" varchar(24) primary key,
   "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
@@ -16,7 +35,10 @@ CREATE TABLE "comments" (
   "content" text not null,
   "created_at" bigint not null,
   "updated_at" bigint not null,
-  "likes_count" bigint default 0 not null
+  "likes_count" bigint default 0 not null,
+  "held" integer default 0 not null,
+  "author_suspended" integer default 0 not null,
+  "hidden" integer default 0 not null
 );
 
 CREATE TABLE "feed_tokens" (
@@ -34,6 +56,12 @@ CREATE TABLE "google_link_requests" (
   "user_id" varchar(24) not null references "users" ("id") on delete cascade,
   "return_to" varchar(2048) not null,
   "expires_at" bigint not null
+);
+
+CREATE TABLE "instance_settings" (
+  "key" varchar(64) primary key,
+  "value" text not null,
+  "updated_at" bigint not null
 );
 
 CREATE TABLE "library_settings" (
@@ -152,6 +180,21 @@ CREATE TABLE "rate_limits" (
   constraint "rate_limits_pk" primary key ("bucket", "subject", "window_start")
 );
 
+CREATE TABLE "reports" (
+  "id" varchar(24) primary key,
+  "reporter_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "target_type" varchar(8) not null check (target_type in ('video', 'comment', 'channel')),
+  "target_id" varchar(24) not null,
+  "reason" varchar(16) not null check (reason in ('spam', 'harassment', 'sexual', 'violence', 'copyright', 'other')),
+  "details" text,
+  "state" varchar(12) default 'open' not null check (state in ('open', 'resolved', 'dismissed')),
+  "created_at" bigint not null,
+  "resolved_at" bigint,
+  "resolved_by" varchar(24),
+  "resolved_by_username" varchar(30),
+  "note" text
+);
+
 CREATE TABLE "schema_versions" (
   "version" varchar(64) not null,
   "migrated_at" bigint not null,
@@ -237,6 +280,11 @@ CREATE TABLE "users" (
   "created_at" bigint not null,
   "all_videos_count" bigint default 0 not null,
   "public_videos_count" bigint default 0 not null,
+  "role" varchar(16) default 'user' not null check (role in ('admin', 'moderator', 'user')),
+  "suspended_at" bigint,
+  "suspension_reason" text,
+  "awaiting_approval" integer default 0 not null,
+  "quota_bytes" bigint,
   "email_verified" integer default 0 not null,
   "bio" varchar(1000) default '' not null,
   "totp_secret" varchar(64),
@@ -319,7 +367,11 @@ CREATE TABLE "videos" (
   "hls_ready" integer default 0 not null,
   "storyboard_ready" integer default 0 not null,
   "stored_bytes" bigint default 0 not null,
-  "original_bytes" bigint default 0 not null
+  "original_bytes" bigint default 0 not null,
+  "blocked_at" bigint,
+  "blocked_reason" text,
+  "owner_suspended" integer default 0 not null,
+  "comments_mode" varchar(8) default 'open' not null check (comments_mode in ('open', 'held', 'off'))
 );
 
 CREATE VIRTUAL TABLE videos_fts using fts5 (
@@ -348,9 +400,19 @@ CREATE INDEX "account_tokens_expires_at" on "account_tokens" ("expires_at");
 
 CREATE INDEX "account_tokens_user" on "account_tokens" ("user_id", "purpose");
 
+CREATE INDEX "audit_log_action_created" on "audit_log" ("action", "created_at", "id");
+
+CREATE INDEX "audit_log_created" on "audit_log" ("created_at", "id");
+
+CREATE INDEX "channel_blocks_blocked" on "channel_blocks" ("blocked_id");
+
+CREATE INDEX "comments_held" on "comments" ("video_id", "created_at", "id") where "held" = 1;
+
+CREATE INDEX "comments_owner" on "comments" ("owner_id");
+
 CREATE INDEX "comments_parent_created" on "comments" ("parent_id", "created_at", "id");
 
-CREATE INDEX "comments_video_parent_created" on "comments" ("video_id", "parent_id", "created_at", "id");
+CREATE INDEX "comments_video_parent_created" on "comments" ("video_id", "hidden", "parent_id", "created_at", "id");
 
 CREATE INDEX "google_link_requests_expires_at" on "google_link_requests" ("expires_at");
 
@@ -392,6 +454,12 @@ CREATE INDEX "processing_jobs_next_due" on "processing_jobs" ("state", "priority
 
 CREATE INDEX "processing_jobs_owner" on "processing_jobs" ("owner_id", "priority", "fair_key");
 
+CREATE UNIQUE INDEX "reports_open_once" on "reports" ("reporter_id", "target_type", "target_id") where "state" = 'open';
+
+CREATE INDEX "reports_state_created" on "reports" ("state", "created_at", "id");
+
+CREATE INDEX "reports_target" on "reports" ("target_type", "target_id");
+
 CREATE INDEX "sessions_expires_at" on "sessions" ("expires_at");
 
 CREATE UNIQUE INDEX "sessions_id" on "sessions" ("id");
@@ -414,13 +482,21 @@ CREATE INDEX "username_redirects_user" on "username_redirects" ("user_id");
 
 CREATE INDEX "users_avatar_key" on "users" ("avatar_key");
 
+CREATE INDEX "users_awaiting_approval" on "users" ("awaiting_approval", "created_at", "id");
+
 CREATE INDEX "users_cover_key" on "users" ("cover_key");
+
+CREATE INDEX "users_role" on "users" ("role", "id");
+
+CREATE INDEX "users_suspended" on "users" ("suspended_at", "id");
 
 CREATE INDEX "video_publications_channel" on "video_publications" ("channel_id", "published_at", "video_id");
 
 CREATE INDEX "video_view_hours_video" on "video_view_hours" ("video_id");
 
 CREATE INDEX "video_views_video_time" on "video_views" ("video_id", "viewed_at");
+
+CREATE INDEX "videos_blocked" on "videos" ("blocked_at", "id");
 
 CREATE INDEX "videos_owner_created" on "videos" ("owner_id", "created_at", "id");
 
@@ -446,16 +522,23 @@ CREATE TRIGGER comments_version_delete after delete on comments
 CREATE TRIGGER comments_version_insert after insert on comments
       begin update videos set comments_version = comments_version + 1 where id = new.video_id; end;
 
-CREATE TRIGGER comments_version_update after update of content, likes_count
-      on comments begin update videos set comments_version = comments_version + 1 where id = new.video_id; end;
+CREATE TRIGGER comments_version_update
+    after update of content, likes_count, hidden, held on comments begin
+      update videos set comments_version = comments_version + 1 where id = new.video_id;
+    end;
 
-CREATE TRIGGER comments_video_count_delete after delete on comments begin
-    update videos set comments_count = comments_count - 1 where id = old.video_id;
-  end;
+CREATE TRIGGER comments_video_count_delete after delete on comments
+    when old.hidden = 0 begin update videos set comments_count = comments_count - 1 where id = old.video_id; end;
 
-CREATE TRIGGER comments_video_count_insert after insert on comments begin
-    update videos set comments_count = comments_count + 1 where id = new.video_id;
-  end;
+CREATE TRIGGER comments_video_count_insert after insert on comments
+    when new.hidden = 0 begin update videos set comments_count = comments_count + 1 where id = new.video_id; end;
+
+CREATE TRIGGER comments_video_count_update after update of hidden on comments
+    when old.hidden <> new.hidden begin
+      update videos set comments_count = comments_count
+        + (case when new.hidden = 0 then 1 else -1 end)
+        where id = new.video_id;
+    end;
 
 CREATE TRIGGER likes_comment_count_delete after delete on likes
       when old.target_type = 'Comment' and old.kind = 'like' begin
@@ -516,10 +599,10 @@ CREATE TRIGGER video_views_hours after insert on video_views
     values (cast(new.viewed_at / 3600000 as bigint), new.video_id, 1)
     on conflict (hour, video_id) do update set views = video_view_hours.views + 1; end;
 
-CREATE TRIGGER videos_card_version after update of title, description, hashtag, visibility, duration, video_key, thumbnail_key, status, playable, processing_progress, processing_error, pending_visibility, hls_ready, storyboard_ready, media_token
-      on videos begin
-        update videos set card_version = card_version + 1 where id = new.id;
-      end;
+CREATE TRIGGER videos_card_version after update of title, description, hashtag, visibility, duration, video_key, thumbnail_key, status, playable, processing_progress, processing_error, pending_visibility, hls_ready, storyboard_ready, media_token, blocked_reason, comments_mode
+    on videos begin
+      update videos set card_version = card_version + 1 where id = new.id;
+    end;
 
 CREATE TRIGGER videos_channel_counts_delete after delete on videos begin
         update users set all_videos_count = all_videos_count - 1 where id = old.owner_id;

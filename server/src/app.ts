@@ -33,6 +33,7 @@ import { studioRoutes } from './http/routes/studio.routes.js';
 import { watchProgressRoutes } from './http/routes/watch-progress.routes.js';
 import { healthRoutes } from './http/routes/health.routes.js';
 import { buildLibrary, type Library } from './library/build-library.js';
+import { governanceRoutes } from './http/routes/governance.routes.js';
 import { accountLinksRoutes } from './http/routes/account-links.routes.js';
 import { accountRoutes } from './http/routes/account.routes.js';
 import { UsernameRedirectRepository } from './repositories/username-redirect.repository.js';
@@ -70,7 +71,7 @@ import { registerBodyDeadline } from './http/body-deadline.js';
 import { uploadsRoutes } from './http/routes/uploads.routes.js';
 import { JobQueueRepository } from './repositories/job-queue.repository.js';
 import { UploadRepository } from './repositories/upload.repository.js';
-import { EnvironmentQuotaPolicy, type QuotaPolicy } from './services/quota-policy.js';
+import type { QuotaPolicy } from './services/quota-policy.js';
 import { UploadService } from './services/upload.service.js';
 import { openUploadStorage, type UploadStorage } from './uploads/upload-storage.js';
 import { CommentRepository } from './repositories/comment.repository.js';
@@ -115,6 +116,10 @@ import { RateLimiter } from './services/rate-limiter.js';
 import { UserService } from './services/user.service.js';
 import { VideoService } from './services/video.service.js';
 import { WatchProgressService } from './services/watch-progress.service.js';
+import { ChannelBlocks } from './services/channel-blocks.js';
+import { buildGovernance, type Governance } from './services/governance.js';
+import { ReportService } from './services/report.service.js';
+import { ReportRepository } from './repositories/report.repository.js';
 import type { BlobStore } from './storage/blob-store.js';
 import { TempFiles } from './storage/temp-files.js';
 import { OrphanSweeper } from './storage/orphan-sweep.js';
@@ -162,6 +167,8 @@ export interface App {
     library: Library;
     google: GoogleAuthService;
     health: HealthService;
+    governance: Governance;
+    reports: ReportService;
     trending: TrendingService;
     uploads: UploadService;
     mailer: Mailer;
@@ -298,6 +305,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Absolute media URLs when PUBLIC_URL is set, so other origins can load them.
   const urls = new MediaUrls(config.mediaBase);
   const identities = new IdentityRepository(db);
+  const mediaRepo = new MediaRepository(db);
+  const log = (message: string, err: unknown) =>
+    server.log.error({ err }, `media: ${message} failed`);
+  const media = new VideoMedia({ blobs, media: mediaRepo, log });
+  // Accounts, moderation, settings and the audit log; the command line builds the same.
+  const uploadStorage = deps.uploadStorage ?? (await openUploadStorage(config, blobs));
+  const governance = buildGovernance({
+    database,
+    blobs,
+    media,
+    urls,
+    log,
+    uploads: config.uploads,
+    instanceName: config.instanceName,
+    now: deps.now,
+  });
 
   const users = new UserService(userRepo, identities, urls, redirects, clock);
   const google = new GoogleAuthService({
@@ -313,6 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     blobs,
     limiter,
     config,
+    registration: () => governance.settings.registration(),
     now: deps.now,
   });
   const googleLink = new GoogleLinkService({
@@ -329,10 +353,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const processingRepo = new ProcessingRepository(db, database.dialect);
   const jobQueue = new JobQueueRepository(db, database.dialect);
   const uploadRows = new UploadRepository(db, database.dialect);
-  const uploadStorage = deps.uploadStorage ?? (await openUploadStorage(config, blobs));
   const uploads = new UploadService({
     uploads: uploadRows,
-    policy: deps.quotaPolicy ?? new EnvironmentQuotaPolicy(config.uploads),
+    // Staff's quotas (an account's own, the settings' defaults) over the environment's.
+    policy: deps.quotaPolicy ?? governance.quotas,
     storage: uploadStorage,
     expiryHours: config.uploads.expiryHours,
     now: deps.now,
@@ -346,14 +370,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { betweenReads: deps.betweenReads },
     urls,
   );
-  const mediaRepo = new MediaRepository(db);
   const videos = new VideoService({
     videos: videoRepo,
-    media: new VideoMedia({
-      blobs,
-      media: mediaRepo,
-      log: (message, err) => server.log.error({ err }, `media: ${message} failed`),
-    }),
+    media,
     cards,
     engagement: new VideoEngagementRepository(db),
     blobs,
@@ -381,6 +400,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     comments: commentRepo,
     likes: likeRepo,
     videos,
+    blocks: governance.blocks,
+    users: userRepo,
+    limiter,
+    limits: { account: config.spamLimits.comment, address: config.spamLimits.commentAddress },
     snapshot: database.snapshot,
     urls,
     gate,
@@ -388,6 +411,32 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now,
   });
   const likes = new LikeService({ likes: likeRepo, videos, comments, cards, now: deps.now });
+  const reports = new ReportService({
+    reports: new ReportRepository(db),
+    videos,
+    comments,
+    users: userRepo,
+    limiter,
+    limits: { account: config.spamLimits.report, address: config.spamLimits.reportAddress },
+    gate,
+    now: deps.now,
+  });
+  // One deletion of an account and everything of it, for its owner and for staff alike.
+  const accountDeletion = new AccountDeletionService({
+    rows: new AccountDeletionRepository(db, database.dialect),
+    sessions: sessionRepo,
+    comments: commentRepo,
+    videos,
+    blobs,
+    uploads: uploadStorage,
+    isLastAdmin: (userId) => governance.accounts.isLastActiveAdmin(userId),
+  });
+  const channelBlocks = new ChannelBlocks({
+    blocks: governance.blocks,
+    users: userRepo,
+    urls,
+    now: deps.now,
+  });
   const subscriptions = new SubscriptionService({
     subscriptions: new SubscriptionRepository(db),
     users: userRepo,
@@ -480,18 +529,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(
     async (api) => {
       registerCachePolicy(api);
-      await api.register(usersRoutes, { auth, users, verification, temp });
+      await api.register(usersRoutes, {
+        auth,
+        users,
+        verification,
+        temp,
+        settings: governance.settings,
+      });
       await api.register(accountRoutes, {
         account,
         users,
         temp,
-        deletion: new AccountDeletionService({
-          rows: new AccountDeletionRepository(db, database.dialect),
-          sessions: sessionRepo,
-          comments: commentRepo,
-          videos,
-          blobs,
-        }),
+        deletion: accountDeletion,
       });
       await api.register(sessionsRoutes, {
         sessions: new SessionService({ sessions: sessionRepo, config, now: clock }),
@@ -509,8 +558,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(accountLinksRoutes, {
         verification,
         passwordReset,
-        instance: () => ({
-          name: config.instanceName,
+        // The name, description and registration mode are the instance settings (staff's).
+        instance: async () => ({
+          ...(await governance.settings.info()),
           mail: mailer.enabled,
           emailVerificationRequired: config.requireEmailVerification,
           google: google.isConfigured,
@@ -546,6 +596,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(watchProgressRoutes, { progress });
       await api.register(library.routes);
       await api.register(healthRoutes, { health });
+      await api.register(governanceRoutes, {
+        governance,
+        deletion: accountDeletion,
+        reports,
+        comments,
+        blocks: channelBlocks,
+      });
       await api.register(feedTokenRoutes, { feeds });
       await api.register(linkPreviewsRoutes, { previews, publicUrl });
       await api.register(captionsRoutes, { captions, temp });
@@ -580,6 +637,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       library,
       google,
       health,
+      governance,
+      reports,
       trending,
       uploads,
       mailer,

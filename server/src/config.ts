@@ -79,6 +79,16 @@ export interface AppConfig {
    */
   requestTimeoutSeconds: number;
   rateLimits: { login: RateLimitRule; register: RateLimitRule };
+  /**
+   * Anti-spam limits per account and per client address: comments and replies (per minute),
+   * reports (per hour). Counted in the shared `rate_limits` table like sign-in's.
+   */
+  spamLimits: {
+    comment: RateLimitRule;
+    commentAddress: RateLimitRule;
+    report: RateLimitRule;
+    reportAddress: RateLimitRule;
+  };
   logLevel: string;
   /** Where browsers reach this app; redirect URIs given to identity providers are built on it. */
   publicUrl: string;
@@ -208,6 +218,8 @@ export const envSchema = z.object({
     }),
   LOGIN_RATE_LIMIT: wholeNumber(10, 0, 1_000_000, ' (0 turns the limit off)'),
   REGISTER_RATE_LIMIT: wholeNumber(10, 0, 1_000_000, ' (0 turns the limit off)'),
+  COMMENT_RATE_LIMIT: wholeNumber(10, 0, 1_000_000, ' (0 turns the limit off)'),
+  REPORT_RATE_LIMIT: wholeNumber(20, 0, 1_000_000, ' (0 turns the limit off)'),
   REQUEST_TIMEOUT_SECONDS: wholeNumber(30, 1, 3600),
   LOG_LEVEL: logLevel,
   PUBLIC_URL: httpUrl(),
@@ -315,6 +327,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: {
       login: { max: e.LOGIN_RATE_LIMIT, windowSeconds: 60 },
       register: { max: e.REGISTER_RATE_LIMIT, windowSeconds: 3600 },
+    },
+    // An address may be shared (a household, an office): it gets three accounts' worth.
+    spamLimits: {
+      comment: { max: e.COMMENT_RATE_LIMIT, windowSeconds: 60 },
+      commentAddress: { max: e.COMMENT_RATE_LIMIT * 3, windowSeconds: 60 },
+      report: { max: e.REPORT_RATE_LIMIT, windowSeconds: 3600 },
+      reportAddress: { max: e.REPORT_RATE_LIMIT * 3, windowSeconds: 3600 },
     },
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

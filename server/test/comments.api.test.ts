@@ -260,8 +260,9 @@ describe('comments', () => {
     expect(list.data[0].content).toContain('<script>');
   });
 
-  it('lets only the author delete, removing replies and all their likes', async () => {
-    const videoId = await insertVideo(t, owner.user._id);
+  it('lets the author delete (not a stranger), removing replies and all their likes', async () => {
+    // The comment's author owns the video too: `owner` is a stranger to it here.
+    const videoId = await insertVideo(t, other.user._id);
     const c = await comment(videoId, other.cookie, 'To be deleted');
     const keep = await comment(videoId, owner.cookie, 'To be kept around');
     const r1 = await reply(c._id, owner.cookie, 'Reply one here');

@@ -107,6 +107,15 @@ describe('email verification', () => {
     });
     expect(reply.statusCode).toBe(403);
     expect(reply.json().code).toBe('email_unverified');
+
+    // Reports are writes too: refused until the address is confirmed, nothing stored.
+    const report = await apiCall(t, 'POST', '/reports', {
+      cookie: user.cookie,
+      payload: { targetType: 'video', targetId: video, reason: 'spam' },
+    });
+    expect(report.statusCode).toBe(403);
+    expect(report.json().code).toBe('email_unverified');
+    expect(await t.database.db.selectFrom('reports').select('id').execute()).toEqual([]);
   });
 
   it('sends the link again on request, signed in, and refuses once confirmed', async () => {
@@ -145,6 +154,9 @@ describe('email verification', () => {
     const res = await apiCall(t, 'GET', '/instance');
     expect(res.json().data).toEqual({
       name: 'Testshare',
+      // The instance settings' (staff change them; the name's default is INSTANCE_NAME).
+      description: '',
+      registration: 'open',
       mail: true,
       emailVerificationRequired: true,
       google: false,

@@ -21,17 +21,15 @@ function resetPassword(
   args: string[],
   stdin: string | undefined,
   env: Record<string, string> = {},
+  /** The command line's entry with its subcommand, or the alias `npm run reset-password` runs. */
+  entry: string[] = ['server/src/reset-password.ts'],
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'server/src/reset-password.ts', ...args],
-      {
-        cwd: ROOT,
-        env: { ...process.env, ...t.processEnv, LOG_LEVEL: 'warn', ...env },
-        stdio: [stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, ['--import', 'tsx', ...entry, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...t.processEnv, LOG_LEVEL: 'warn', ...env },
+      stdio: [stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -61,6 +59,25 @@ describe('reset-password from the command line', () => {
     expect(await signedIn(user.cookie)).toBe(false);
     expect((await login(user.username, user.password)).statusCode).toBe(401);
     expect((await login(user.username, 'set by the operator')).statusCode).toBe(200);
+    // The command line's own subcommand: in the audit log with no actor, like the others.
+    expect(
+      await t.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_id'])
+        .where('target_id', '=', user.user._id)
+        .execute(),
+    ).toEqual([{ action: 'user.password', actor_id: null }]);
+  });
+
+  it('is the command line’s reset-password subcommand', RUNS, async () => {
+    const user = await signedInUser(t.server, 'subcommand');
+    const run = await resetPassword([user.username], 'through the command line\n', {}, [
+      'server/src/cli/main.ts',
+      'reset-password',
+    ]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect((await login(user.username, 'through the command line')).statusCode).toBe(200);
   });
 
   it(

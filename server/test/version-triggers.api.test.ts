@@ -54,6 +54,11 @@ function rowOf(table: string): string {
   throw new Error(`no row for ${table}`);
 }
 
+const ENUM_COLUMNS: Record<string, [string, string]> = {
+  visibility: ['public', 'unlisted'],
+  comments_mode: ['open', 'held'],
+};
+
 /** Changes one column of the test's row of `table` to a new value of its kind. */
 async function change(table: string, column: string): Promise<void> {
   const id = rowOf(table);
@@ -61,14 +66,15 @@ async function change(table: string, column: string): Promise<void> {
     table,
   )} where id = ${id}`.execute(t.database.db);
   const current = rows[0]!.v;
-  const next =
-    column === 'visibility'
-      ? current === 'public'
-        ? 'unlisted'
-        : 'public'
-      : typeof current === 'number' || typeof current === 'bigint'
-        ? Number(current) + 1
-        : `${String(current ?? '')}x`;
+  // Columns whose CHECK allows a few words only flip between two of them.
+  const words = ENUM_COLUMNS[column];
+  const next = words
+    ? current === words[0]
+      ? words[1]
+      : words[0]
+    : typeof current === 'number' || typeof current === 'bigint'
+      ? Number(current) + 1
+      : `${String(current ?? '')}x`;
   await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${next} where id = ${id}`.execute(
     t.database.db,
   );

@@ -28,6 +28,8 @@ import * as m040 from './migrations/040-uploads-and-job-kinds.js';
 import * as m070 from './migrations/070-library-settings.js';
 import * as m071 from './migrations/071-playlists.js';
 import * as m072 from './migrations/072-notifications.js';
+import * as m050 from './migrations/050-roles.js';
+import * as m051 from './migrations/051-moderation.js';
 import * as m080 from './migrations/080-search-duration-generation.js';
 import * as m081 from './migrations/081-trending-views.js';
 import * as m082 from './migrations/082-feed-tokens.js';
@@ -59,6 +61,8 @@ const MIGRATIONS = {
   '070-library-settings': m070,
   '071-playlists': m071,
   '072-notifications': m072,
+  '050-roles': m050,
+  '051-moderation': m051,
   '080-search-duration-generation': m080,
   '081-trending-views': m081,
   '082-feed-tokens': m082,

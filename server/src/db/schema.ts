@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { CommentsMode, Role } from '@contract';
 
 /** Times are epoch milliseconds on both dialects, so date arithmetic is the same SQL. */
 export interface UsersTable {
@@ -13,6 +14,15 @@ export interface UsersTable {
   /** The channel's videos, all and public, kept by triggers on `videos` (migration 014). */
   all_videos_count: Generated<number>;
   public_videos_count: Generated<number>;
+  /** 'admin', 'moderator' or 'user' (migration 050). */
+  role: Generated<Role>;
+  /** Set while staff keep the account suspended: no sign-in, its content hidden from others. */
+  suspended_at: number | null;
+  suspension_reason: string | null;
+  /** 1 while a sign-up waits for a moderator's approval (registration mode `approval`). */
+  awaiting_approval: Generated<number>;
+  /** Overrides the instance's default storage quota for this user; null: the default. */
+  quota_bytes: number | null;
   /** 1 once the person followed a link sent to `email` (migration 060). */
   email_verified: Generated<number>;
   bio: Generated<string>;
@@ -138,6 +148,16 @@ export interface VideosTable {
   hls_ready: Generated<number>;
   /** 1 once `storyboard.vtt` and its sprite exist under the prefix. */
   storyboard_ready: Generated<number>;
+  /**
+   * Set while staff block the video (migration 051): with `owner_suspended` and `playable` it
+   * decides the stored visibility (repositories/video-holds.ts).
+   */
+  blocked_at: number | null;
+  blocked_reason: string | null;
+  /** 1 while the owner's account is suspended. */
+  owner_suspended: Generated<number>;
+  /** 'open', 'held' (new comments wait for the owner's approval) or 'off'. */
+  comments_mode: Generated<CommentsMode>;
   /**
    * Bytes the video keeps in the media store: original, thumbnail and every output (040), so a
    * user's usage is a sum over their videos. Set at upload and when a job's outputs are stored.
@@ -267,6 +287,12 @@ export interface CommentsTable {
   updated_at: number;
   /** Likes (not dislikes) of this comment, kept by triggers on `likes` (migration 008). */
   likes_count: Generated<number>;
+  /** 1 while the comment waits for the video owner's approval (migration 051). */
+  held: Generated<number>;
+  /** 1 while its author is suspended. */
+  author_suspended: Generated<number>;
+  /** 1 when it, or the comment it replies to, is held or by a suspended author. */
+  hidden: Generated<number>;
 }
 
 /** One row per subscribe (+1) or unsubscribe (-1): the channel's subscriber count over time. */
@@ -397,6 +423,48 @@ export interface NewVideoReadsTable {
   read_at: number;
 }
 
+/** One staff or command-line action (migration 050); `actor_id` null for the command line. */
+export interface AuditLogTable {
+  id: string;
+  action: string;
+  actor_id: string | null;
+  actor_username: string | null;
+  target_type: string;
+  target_id: string;
+  reason: string | null;
+  created_at: number;
+}
+
+/** A report a signed-in user made to staff (migration 051). */
+export interface ReportsTable {
+  id: string;
+  reporter_id: string;
+  target_type: 'video' | 'comment' | 'channel';
+  target_id: string;
+  reason: 'spam' | 'harassment' | 'sexual' | 'violence' | 'copyright' | 'other';
+  details: string | null;
+  state: Generated<'open' | 'resolved' | 'dismissed'>;
+  created_at: number;
+  resolved_at: number | null;
+  resolved_by: string | null;
+  resolved_by_username: string | null;
+  note: string | null;
+}
+
+/** One instance setting, its value as JSON. */
+export interface InstanceSettingsTable {
+  key: string;
+  value: string;
+  updated_at: number;
+}
+
+/** A user a creator keeps from commenting on their videos. */
+export interface ChannelBlocksTable {
+  channel_id: string;
+  blocked_id: string;
+  created_at: number;
+}
+
 /** A version of the server that ran migrations (migration 100). */
 export interface SchemaVersionsTable {
   version: string;
@@ -436,6 +504,10 @@ export interface Database {
   video_publications: VideoPublicationsTable;
   notifications: NotificationsTable;
   new_video_reads: NewVideoReadsTable;
+  audit_log: AuditLogTable;
+  reports: ReportsTable;
+  instance_settings: InstanceSettingsTable;
+  channel_blocks: ChannelBlocksTable;
   schema_versions: SchemaVersionsTable;
   uploads: UploadsTable;
   account_tokens: AccountTokensTable;

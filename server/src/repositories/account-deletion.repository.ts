@@ -25,6 +25,16 @@ export class AccountDeletionRepository {
     return rows.map((r) => r.id);
   }
 
+  /** The account's unfinished resumable uploads (their rows go with the account's row). */
+  async uploadIdsOf(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('uploads')
+      .select('id')
+      .where('owner_id', '=', userId)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
   /** The account's comments and replies on other people's videos, top-level ones first. */
   async commentIdsOf(userId: string): Promise<string[]> {
     const rows = await this.db

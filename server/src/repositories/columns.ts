@@ -39,6 +39,10 @@ export const VIDEO_COLUMNS = [
   'original_name',
   'hls_ready',
   'storyboard_ready',
+  'blocked_at',
+  'blocked_reason',
+  'owner_suspended',
+  'comments_mode',
 ] as const satisfies readonly (keyof VideosTable)[];
 
 /** A user as the server holds one: everything but the password hash. */
@@ -52,6 +56,11 @@ export const USER_COLUMNS = [
   'created_at',
   'all_videos_count',
   'public_videos_count',
+  'role',
+  'suspended_at',
+  'suspension_reason',
+  'awaiting_approval',
+  'quota_bytes',
   'email_verified',
   'bio',
 ] as const satisfies readonly (keyof UsersTable)[];
@@ -65,6 +74,9 @@ export const COMMENT_COLUMNS = [
   'created_at',
   'updated_at',
   'likes_count',
+  'held',
+  'author_suspended',
+  'hidden',
 ] as const satisfies readonly (keyof CommentsTable)[];
 
 export const WATCH_PROGRESS_COLUMNS = [

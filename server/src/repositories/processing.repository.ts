@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Dialect } from '../db/database.js';
 import type { Database, VideosTable } from '../db/schema.js';
+import { playablePatch, unplayablePatch } from './video-holds.js';
 
 /** What the worker reads of the video it processes. */
 export interface ProcessingVideo {
@@ -67,9 +68,7 @@ export class ProcessingRepository {
       .set({
         status: 'failed',
         processing_error: reason,
-        playable: 0,
-        visibility: 'private',
-        pending_visibility: sql`coalesce(pending_visibility, visibility)`,
+        ...unplayablePatch(),
         hls_ready: 0,
         storyboard_ready: 0,
         stored_bytes: storedBytes,
@@ -179,11 +178,8 @@ export class ProcessingRepository {
   async markPlayable(videoId: string): Promise<void> {
     await this.db
       .updateTable('videos')
-      .set({
-        playable: 1,
-        visibility: sql`coalesce(pending_visibility, visibility)`,
-        pending_visibility: null,
-      })
+      // Applied unless staff block the video or its owner is suspended (video-holds.ts).
+      .set(playablePatch())
       .where('id', '=', videoId)
       .where('playable', '=', 0)
       .execute();

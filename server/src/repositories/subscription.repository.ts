@@ -78,29 +78,33 @@ export class SubscriptionRepository {
 
   /** The channels a user subscribes to, newest subscription first, counts in the same query. */
   channelsOf(userId: string): Promise<SubscribedChannelRow[]> {
-    return this.db
-      .selectFrom('subscriptions as s')
-      .innerJoin('users as u', 'u.id', 's.channel_id')
-      .select((eb) => [
-        'u.id',
-        'u.username',
-        'u.full_name',
-        'u.avatar_key',
-        eb
-          .selectFrom('subscriptions as s2')
-          .select(sql<number>`count(*)`.as('n'))
-          .whereRef('s2.channel_id', '=', 'u.id')
-          .as('subscriber_count'),
-        eb
-          .selectFrom('videos as v')
-          .select(sql<number>`count(*)`.as('n'))
-          .whereRef('v.owner_id', '=', 'u.id')
-          .where('v.visibility', '=', 'public')
-          .as('video_count'),
-      ])
-      .where('s.subscriber_id', '=', userId)
-      .orderBy('s.created_at', 'desc')
-      .orderBy('u.id', 'asc')
-      .execute() as Promise<SubscribedChannelRow[]>;
+    return (
+      this.db
+        .selectFrom('subscriptions as s')
+        .innerJoin('users as u', 'u.id', 's.channel_id')
+        .select((eb) => [
+          'u.id',
+          'u.username',
+          'u.full_name',
+          'u.avatar_key',
+          eb
+            .selectFrom('subscriptions as s2')
+            .select(sql<number>`count(*)`.as('n'))
+            .whereRef('s2.channel_id', '=', 'u.id')
+            .as('subscriber_count'),
+          eb
+            .selectFrom('videos as v')
+            .select(sql<number>`count(*)`.as('n'))
+            .whereRef('v.owner_id', '=', 'u.id')
+            .where('v.visibility', '=', 'public')
+            .as('video_count'),
+        ])
+        .where('s.subscriber_id', '=', userId)
+        // A suspended channel is hidden from others until lifted.
+        .where('u.suspended_at', 'is', null)
+        .orderBy('s.created_at', 'desc')
+        .orderBy('u.id', 'asc')
+        .execute() as Promise<SubscribedChannelRow[]>
+    );
   }
 }

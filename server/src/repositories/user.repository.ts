@@ -5,6 +5,25 @@ import { USER_COLUMNS, qualified, type UserColumn } from './columns.js';
 /** A user as the server holds one: never the password hash (see findCredentials). */
 export type UserRow = Pick<Selectable<UsersTable>, UserColumn>;
 
+/**
+ * The governance columns of an account just made: an ordinary user, active, or waiting for a
+ * moderator when registration asks for approval.
+ */
+export function newAccountState(
+  awaitingApproval = false,
+): Pick<
+  UserRow,
+  'role' | 'suspended_at' | 'suspension_reason' | 'awaiting_approval' | 'quota_bytes'
+> {
+  return {
+    role: 'user',
+    suspended_at: null,
+    suspension_reason: null,
+    awaiting_approval: awaitingApproval ? 1 : 0,
+    quota_bytes: null,
+  };
+}
+
 export interface UserWithCounts extends UserRow {
   subscribers_count: number;
 }

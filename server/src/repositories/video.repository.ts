@@ -20,6 +20,7 @@ import {
 import { preparedQuery } from '../db/prepared-query.js';
 import type { Database, VideosTable } from '../db/schema.js';
 import { VIDEO_COLUMNS, qualified, type VideoColumn } from './columns.js';
+import { choiceOfOwner } from './video-holds.js';
 import { afterRow, type After } from './keyset.js';
 
 export type VideoRow = Pick<Selectable<VideosTable>, VideoColumn>;
@@ -626,20 +627,12 @@ export class VideoRepository {
 }
 
 /**
- * The columns a new visibility writes: applied at once to a playable video; until then it
- * waits in `pending_visibility` (migration 021). Decided in the statement, so a video becoming
- * playable at the same moment cannot lose the owner's choice.
+ * The columns a new visibility of the owner's writes: applied at once unless something holds
+ * the video (processing, a block, a suspension), when it waits in `pending_visibility`.
+ * Decided in the statement (video-holds.ts), so a hold changing at the same moment cannot lose
+ * the owner's choice.
  */
-export function visibilityPatch(
-  visibility: Visibility,
-): Pick<Updateable<VideosTable>, 'visibility' | 'pending_visibility'> {
-  const patch = {
-    visibility: sql<Visibility>`case when playable = 1 then ${visibility} else visibility end`,
-    pending_visibility: sql<Visibility | null>`case when playable = 1 then null else ${visibility} end`,
-  };
-  // Expressions, which `set` takes wherever a value goes.
-  return patch as unknown as Pick<Updateable<VideosTable>, 'visibility' | 'pending_visibility'>;
-}
+export const visibilityPatch = choiceOfOwner;
 
 /** The kept per-channel count that answers a total over these visibilities, if one does. */
 function keptChannelCount(

@@ -1,3 +1,4 @@
+import { GOVERNANCE_MESSAGES } from '@contract';
 import type { CommentRepository } from '../repositories/comment.repository.js';
 import type { AccountDeletionRepository } from '../repositories/account-deletion.repository.js';
 import type { SessionRepository } from '../repositories/session.repository.js';
@@ -29,10 +30,20 @@ export class AccountDeletionService {
       comments: CommentRepository;
       videos: VideoService;
       blobs: BlobStore;
+      /**
+       * Where unfinished uploads' bytes are: removed with the account rather than left for
+       * the upload sweep's expiry.
+       */
+      uploads?: { remove(id: string): Promise<void> };
+      /** The last active admin is never deleted (governance's rule), by anyone. */
+      isLastAdmin?: (userId: string) => Promise<boolean>;
     },
   ) {}
 
   async deleteAccount(user: UserRow): Promise<void> {
+    if (await this.deps.isLastAdmin?.(user.id)) {
+      throw new AppError(409, GOVERNANCE_MESSAGES.lastAdmin);
+    }
     // Signed out everywhere first, so no new request acts for the account while it goes.
     await this.deps.sessions.deleteAllOf(user.id);
     for (let round = 1; ; round += 1) {
@@ -43,9 +54,12 @@ export class AccountDeletionService {
         // A reply may already be gone with its parent.
         await this.deps.comments.deleteWithReplies(id);
       }
+      // Read before the account's row goes, which takes the upload rows with it.
+      const uploads = this.deps.uploads ? await this.deps.rows.uploadIdsOf(user.id) : [];
       const outcome = await this.deps.rows.deleteAccountRows(user.id);
       if (!outcome.left) {
         await Promise.all(outcome.pictures.map((key) => this.deps.blobs.delete(key)));
+        for (const id of uploads) await this.deps.uploads?.remove(id);
         return;
       }
       if (round === ROUNDS) {

@@ -1,14 +1,23 @@
-import type { FieldError, LoginBody, RegisterFields } from '@contract';
+import {
+  GOVERNANCE_MESSAGES,
+  type FieldError,
+  type LoginBody,
+  type RegisterFields,
+} from '@contract';
 import type { AppConfig } from '../config.js';
 import { isUniqueViolation } from '../db/database.js';
-import { conflict, unauthorized } from '../lib/errors.js';
+import { conflict, forbidden, unauthorized } from '../lib/errors.js';
 import { newId } from '../lib/ids.js';
 import { burnVerify, hashPassword, verifyPassword } from '../lib/password.js';
 import { hashToken, newSessionToken } from '../lib/tokens.js';
 import { reencodeImage } from '../media/image.js';
 import type { UploadedFile } from '../http/multipart.js';
 import type { SessionRepository } from '../repositories/session.repository.js';
-import type { UserRepository, UserRow } from '../repositories/user.repository.js';
+import {
+  newAccountState,
+  type UserRepository,
+  type UserRow,
+} from '../repositories/user.repository.js';
 import { removeWritten } from '../storage/remove-written.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import type { LoginLockout } from './login-lockout.js';
@@ -34,6 +43,19 @@ export interface NewSession {
 }
 
 export const INVALID_CREDENTIALS = 'Invalid username/email or password.';
+
+/** Why this account may not sign in now, or undefined when it may. */
+export function signInRefusal(
+  user: Pick<UserRow, 'suspended_at' | 'suspension_reason' | 'awaiting_approval'>,
+): string | undefined {
+  if (user.suspended_at !== null) {
+    return user.suspension_reason
+      ? `${GOVERNANCE_MESSAGES.accountSuspended} Reason: ${user.suspension_reason}`
+      : GOVERNANCE_MESSAGES.accountSuspended;
+  }
+  if (Number(user.awaiting_approval) === 1) return GOVERNANCE_MESSAGES.accountPending;
+  return undefined;
+}
 
 /** How stale a session's `last_seen_at` may get before a request writes it again. */
 export const SEEN_RESOLUTION_MS = 60_000;
@@ -69,8 +91,11 @@ export class AuthService {
     await this.deps.limiter.consume('login', clientIp, this.deps.config.rateLimits.login);
   }
 
-  /** The caller has counted the attempt (`countRegistration`). */
-  async register(input: RegisterInput): Promise<UserRow> {
+  /**
+   * The caller has counted the attempt (`countRegistration`) and checked that sign-ups are not
+   * closed; `awaitingApproval` holds the new account for a moderator (registration `approval`).
+   */
+  async register(input: RegisterInput, awaitingApproval = false): Promise<UserRow> {
     const { fields } = input;
 
     // Cheap check first, so a taken name is refused before any image work.
@@ -117,6 +142,7 @@ export class AuthService {
         public_videos_count: 0,
         email_verified: 0,
         bio: '',
+        ...newAccountState(awaitingApproval),
       };
       try {
         await this.deps.users.insert({ ...row, password_hash: passwordHash });
@@ -195,7 +221,14 @@ export class AuthService {
     }
   }
 
+  /**
+   * Every way of signing in ends here, so a suspended account, or one still waiting for
+   * approval, is refused (403, saying which) however it tried; only after its credentials
+   * were proven, so the refusal reveals nothing to someone who does not know them.
+   */
   async startSession(user: UserRow, client: SessionClient): Promise<NewSession> {
+    const refusal = signInRefusal(user);
+    if (refusal) throw forbidden(refusal);
     const token = newSessionToken();
     const now = this.now();
     const expiresAt = now + this.deps.config.sessionTtlDays * 86_400_000;
@@ -230,7 +263,8 @@ export class AuthService {
     const now = this.now();
     const tokenHash = hashToken(token);
     const found = await this.deps.sessions.findUser(tokenHash, now, this.seenSince(now));
-    if (!found) return undefined;
+    // A suspension deletes the account's sessions; one read just before still signs nobody in.
+    if (!found || signInRefusal(found.user)) return undefined;
     if (this.deps.config.sessionIdleMinutes > 0 && now - found.lastSeenAt >= SEEN_RESOLUTION_MS) {
       await this.deps.sessions.touch(tokenHash, now, now - SEEN_RESOLUTION_MS + 1);
     }

@@ -22,6 +22,7 @@ export function toReply(
     likesCount: Number(row.likes_count),
     isLikedByUser: viewerKind === 'like',
     isDislikedByUser: viewerKind === 'dislike',
+    held: Number(row.held) === 1,
     replies: [],
   };
 }

@@ -1,7 +1,18 @@
-import type { Comment, CommentList, CommentListQuery, Reply } from '@contract';
-import { MESSAGES } from '@contract';
+import {
+  GOVERNANCE_MESSAGES,
+  isStaff,
+  MESSAGES,
+  type Comment,
+  type CommentList,
+  type CommentListQuery,
+  type Reply,
+  type StudioComment,
+} from '@contract';
+import type { RateLimitRule } from '../config.js';
 import { isForeignKeyViolation } from '../db/database.js';
-import { AppError, forbidden, notFound } from '../lib/errors.js';
+import { AppError, conflict, forbidden, notFound } from '../lib/errors.js';
+import { isoTime } from '../lib/iso-time.js';
+import type { ChannelBlockRepository } from '../repositories/channel-block.repository.js';
 import { ID_PATTERN, newId } from '../lib/ids.js';
 import type {
   CommentRepository,
@@ -9,7 +20,11 @@ import type {
   CommentWithOwner,
 } from '../repositories/comment.repository.js';
 import type { LikeKind, LikeRepository } from '../repositories/like.repository.js';
-import type { UserRow } from '../repositories/user.repository.js';
+import type { UserRepository, UserRow } from '../repositories/user.repository.js';
+import type { VideoWithOwner } from '../repositories/video.repository.js';
+import { auditEntry } from './audit-log.js';
+import type { RateLimiter } from './rate-limiter.js';
+import { refusalToActOnAccount, staffActor } from './staff-rules.js';
 import type { ReadSnapshot } from '../db/read-snapshot.js';
 import { toComment, toReply } from './comment.mapper.js';
 import type { EmailVerificationGate } from './email-verification-gate.js';
@@ -21,6 +36,13 @@ const COMMENTS_ORDER = 'created_at:desc';
 import type { VideoService } from './video.service.js';
 
 export type CommentPage = Omit<CommentList, 'statusCode' | 'success' | 'message'>;
+
+export interface CommentLimits {
+  /** Comments and replies per account. */
+  account: RateLimitRule;
+  /** Comments and replies per client address. */
+  address: RateLimitRule;
+}
 
 /**
  * Comments and one level of replies. A comment is visible exactly when its video is, so a
@@ -35,6 +57,10 @@ export class CommentService {
       comments: CommentRepository;
       likes: LikeRepository;
       videos: VideoService;
+      blocks: ChannelBlockRepository;
+      users: UserRepository;
+      limiter: RateLimiter;
+      limits: CommentLimits;
       snapshot: ReadSnapshot;
       urls: MediaUrls;
       /** Unconfirmed addresses may not comment when REQUIRE_EMAIL_VERIFICATION is on. */
@@ -62,10 +88,11 @@ export class CommentService {
     // otherwise be shown to a visitor, or kept under a version older than what it holds.
     const after = query.cursor ? decodeCursor(query.cursor, COMMENTS_ORDER, 'number') : undefined;
     const skipped = after ? after.served : (query.page - 1) * query.limit;
-    const page = await this.deps.snapshot(async () => {
+    const { kept: page, video } = await this.deps.snapshot(async () => {
       const video = await this.deps.videos.findVisible(videoId, viewer);
       await this.deps.betweenReads?.();
-      return this.pages.get(video, query.limit, after ? 0 : skipped, after);
+      const kept = await this.pages.get(video, query.limit, after ? 0 : skipped, after);
+      return { kept, video };
     });
     // Counts come with the rows; only a signed-in viewer's own likes need asking for.
     const kinds = viewer
@@ -75,10 +102,13 @@ export class CommentService {
           viewer.id,
         )
       : new Map<string, LikeKind>();
-    const data =
+    let data =
       kinds.size === 0
         ? (page.anonymous ??= withReplies(page, new Map(), this.deps.urls))
         : withReplies(page, kinds, this.deps.urls);
+    // Held comments are never in a kept page: their author and the video's owner get them
+    // fresh, on the first page, in one more query.
+    if (viewer && !after && query.page === 1) data = await this.withHeld(video, viewer, data);
     return {
       data,
       totalComments: page.all,
@@ -90,23 +120,121 @@ export class CommentService {
     };
   }
 
+  /** Counted per account and per address before the body is read (comments and replies). */
+  async count(viewer: UserRow, clientIp: string): Promise<void> {
+    await this.deps.limiter.consume('comment', viewer.id, this.deps.limits.account);
+    await this.deps.limiter.consume('comment-address', clientIp, this.deps.limits.address);
+  }
+
+  /**
+   * Whether the viewer may comment on this video, and whether their comment waits for the
+   * owner: comments turned off refuse everyone, a user the owner blocked is refused, and with
+   * comments held anyone but the owner waits for approval.
+   */
+  private async admission(video: VideoWithOwner, viewer: UserRow): Promise<{ held: boolean }> {
+    if (video.comments_mode === 'off') throw forbidden(GOVERNANCE_MESSAGES.commentsOff);
+    const own = video.owner_id === viewer.id;
+    if (!own && (await this.deps.blocks.isBlocked(video.owner_id, viewer.id))) {
+      throw forbidden(GOVERNANCE_MESSAGES.blockedFromChannel);
+    }
+    return { held: !own && video.comments_mode === 'held' };
+  }
+
   async create(videoId: string, viewer: UserRow, content: string): Promise<Comment> {
     this.deps.gate.assertVerified(viewer);
     const video = await this.deps.videos.findVisible(videoId, viewer);
-    return this.insert(video.id, null, viewer, content);
+    const { held } = await this.admission(video, viewer);
+    return this.insert(video.id, null, viewer, content, held);
   }
 
   /** A reply to a reply joins its top-level parent: nesting stays one level deep. */
   async reply(commentId: string, viewer: UserRow, content: string): Promise<Reply> {
     this.deps.gate.assertVerified(viewer);
     const target = await this.findVisible(commentId, viewer);
+    if (Number(target.held) === 1) {
+      throw conflict('This comment is waiting for approval: it cannot be replied to yet.');
+    }
+    const video = await this.deps.videos.findVisible(target.video_id, viewer);
+    const { held } = await this.admission(video, viewer);
     const comment = await this.insert(
       target.video_id,
       target.parent_id ?? target.id,
       viewer,
       content,
+      held,
     );
     return { ...comment, replies: [] };
+  }
+
+  /** The video's owner lets a held comment show. */
+  async approve(commentId: string, viewer: UserRow): Promise<void> {
+    const row = await this.findVisible(commentId, viewer);
+    const video = await this.deps.videos.findVisible(row.video_id, viewer);
+    if (video.owner_id !== viewer.id) {
+      throw forbidden('Only the video’s owner can approve its comments.');
+    }
+    if (!(await this.deps.comments.approve(row.id))) {
+      throw conflict('This comment is not waiting for approval.');
+    }
+  }
+
+  /** The held comments on the viewer's videos, newest first (the studio's list). */
+  async heldForOwner(
+    viewer: UserRow,
+    page: number,
+    limit: number,
+  ): Promise<{ data: StudioComment[]; total: number }> {
+    const { rows, total } = await this.deps.comments.heldForOwner(
+      viewer.id,
+      limit,
+      (page - 1) * limit,
+    );
+    return {
+      data: rows.map((r) => ({
+        _id: r.id,
+        content: r.content,
+        createdAt: isoTime(Number(r.created_at)),
+        owner: {
+          _id: r.owner_id,
+          username: r.owner_username,
+          avatar: this.deps.urls.shared(r.owner_avatar_key),
+        },
+        video: { _id: r.video_id, title: r.video_title },
+      })),
+      total,
+    };
+  }
+
+  /** Adds the held comments the viewer may see to the first page: on top, or under their thread. */
+  private async withHeld(
+    video: VideoWithOwner,
+    viewer: UserRow,
+    data: Comment[],
+  ): Promise<Comment[]> {
+    const held = await this.deps.comments.heldOn(video.id, viewer.id, video.owner_id === viewer.id);
+    if (held.length === 0) return data;
+    const kinds = await this.deps.likes.viewerKinds(
+      'Comment',
+      held.map((r) => r.id),
+      viewer.id,
+    );
+    const top = held
+      .filter((r) => r.parent_id === null)
+      .map((r) => toComment(r, kinds.get(r.id), [], this.deps.urls));
+    const replies = held.filter((r) => r.parent_id !== null);
+    const out = data.map((c) => {
+      const mine = replies.filter((r) => r.parent_id === c._id);
+      return mine.length === 0
+        ? c
+        : {
+            ...c,
+            replies: [
+              ...c.replies,
+              ...mine.map((r) => toReply(r, kinds.get(r.id), this.deps.urls)),
+            ],
+          };
+    });
+    return [...top.reverse(), ...out];
   }
 
   async edit(commentId: string, viewer: UserRow, content: string): Promise<Comment> {
@@ -120,11 +248,41 @@ export class CommentService {
    * after the video went private (their own words stay theirs to withdraw); to anyone else a
    * comment on a video they cannot see still does not exist.
    */
-  async remove(commentId: string, viewer: UserRow): Promise<void> {
+  async remove(commentId: string, viewer: UserRow, reason?: string): Promise<void> {
     if (!ID_PATTERN.test(commentId)) throw notFound(MESSAGES.commentNotFound);
-    const own = await this.deps.comments.findById(commentId);
-    const row = own?.owner_id === viewer.id ? own : await this.findOwned(commentId, viewer);
-    await this.deps.comments.deleteWithReplies(row.id);
+    const found = await this.deps.comments.findById(commentId);
+    if (found?.owner_id === viewer.id) return this.deps.comments.deleteWithReplies(found.id);
+    // The video's owner moderates what is said under their videos.
+    const row = await this.findVisible(commentId, viewer);
+    const video = await this.deps.videos.findVisible(row.video_id, viewer);
+    if (video.owner_id === viewer.id) return this.deps.comments.deleteWithReplies(row.id);
+    if (isStaff(viewer.role)) return this.removeAsStaff(row.id, viewer, reason);
+    throw forbidden('Only the author, the video’s owner or staff can delete this comment.');
+  }
+
+  /**
+   * Staff remove any comment, wherever it is and whether or not it is shown, unless it is a
+   * fellow staff member's and they are a moderator; logged in the audit log.
+   */
+  async removeAsStaff(commentId: string, viewer: UserRow, reason?: string): Promise<void> {
+    const row = ID_PATTERN.test(commentId)
+      ? await this.deps.comments.findById(commentId)
+      : undefined;
+    if (!row) throw notFound(MESSAGES.commentNotFound);
+    const actor = staffActor(viewer);
+    const author = await this.deps.users.findById(row.owner_id);
+    const refusal = author ? refusalToActOnAccount(actor, author.role) : undefined;
+    if (refusal) throw forbidden(refusal);
+    await this.deps.comments.deleteWithReplies(
+      row.id,
+      auditEntry(
+        actor,
+        'comment.delete',
+        { type: 'comment', id: row.id },
+        reason || null,
+        this.now(),
+      ),
+    );
   }
 
   /** The comment, if its video is visible to the viewer (the like service uses this too). */
@@ -133,7 +291,17 @@ export class CommentService {
     const row = await this.deps.comments.findById(commentId);
     if (!row) throw notFound(MESSAGES.commentNotFound);
     try {
-      await this.deps.videos.findVisible(row.video_id, viewer);
+      const video = await this.deps.videos.findVisible(row.video_id, viewer);
+      // A hidden comment exists only for those it is shown to: a held one for its author and
+      // the video's owner; one of a suspended author (or under one) for nobody.
+      if (Number(row.hidden) === 1) {
+        const sees =
+          Number(row.held) === 1 &&
+          Number(row.author_suspended) === 0 &&
+          viewer !== undefined &&
+          (viewer.id === row.owner_id || viewer.id === video.owner_id);
+        if (!sees) throw notFound(MESSAGES.commentNotFound);
+      }
     } catch (err) {
       // The comment of a video the viewer cannot see does not exist for them either.
       if (err instanceof AppError && err.statusCode === 404) {
@@ -155,11 +323,12 @@ export class CommentService {
     parentId: string | null,
     viewer: UserRow,
     content: string,
+    held: boolean,
   ): Promise<Comment> {
     const now = this.now();
     const id = newId(now);
     try {
-      await this.deps.comments.insert({
+      await this.deps.comments.insertNew({
         id,
         video_id: videoId,
         owner_id: viewer.id,
@@ -167,6 +336,7 @@ export class CommentService {
         content,
         created_at: now,
         updated_at: now,
+        held: held ? 1 : 0,
       });
     } catch (err) {
       // The video or the parent comment was deleted between the check and the insert.

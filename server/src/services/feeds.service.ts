@@ -7,6 +7,7 @@ import { hashToken, newSessionToken } from '../lib/tokens.js';
 import type { FeedTokenRepository } from '../repositories/feed-token.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 import type { VideoRepository } from '../repositories/video.repository.js';
+import { isChannelHidden } from './account-visibility.js';
 import type { MediaUrls } from './media-urls.js';
 import type { SubscriptionService } from './subscription.service.js';
 import type { VideoService } from './video.service.js';
@@ -52,7 +53,8 @@ export class FeedsService {
   /** A channel's newest public videos; undefined when there is no such channel. */
   async channel(origin: string, username: string): Promise<string | undefined> {
     const channel = await this.deps.users.findByUsername(username.trim().toLowerCase());
-    if (!channel) return undefined;
+    // A suspended account's channel is gone for others, its feed with it.
+    if (!channel || isChannelHidden(channel)) return undefined;
     const page = await this.deps.videos.list(
       { page: 1, limit: FEED_SIZE, query: channel.id },
       undefined,
@@ -73,7 +75,8 @@ export class FeedsService {
     if (!token) return undefined;
     const owner = await this.deps.tokens.userOf(hashToken(token));
     const user = owner ? await this.deps.users.findById(owner.user_id) : undefined;
-    if (!user) return undefined;
+    // A suspended account reads nothing here either, as it cannot sign in.
+    if (!user || isChannelHidden(user)) return undefined;
     const page = await this.deps.subscriptions.feed(user, { page: 1, limit: FEED_SIZE });
     return atomFeed({
       origin,

@@ -5,6 +5,7 @@ import {
   LIMITS,
   type GooglePrompt,
   type GoogleSigninError,
+  type RegistrationMode,
 } from '@contract';
 import type { AppConfig } from '../config.js';
 import { isUniqueViolation } from '../db/database.js';
@@ -23,7 +24,11 @@ import { hashToken, newSessionToken } from '../lib/tokens.js';
 import { fallbackAvatar } from '../media/fallback-avatar.js';
 import { reencodeImage } from '../media/image.js';
 import type { IdentityRepository } from '../repositories/identity.repository.js';
-import type { UserRepository, UserRow } from '../repositories/user.repository.js';
+import {
+  newAccountState,
+  type UserRepository,
+  type UserRow,
+} from '../repositories/user.repository.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import type { AuthService, NewSession, SessionClient } from './auth.service.js';
 import type { RateLimiter } from './rate-limiter.js';
@@ -98,6 +103,8 @@ export class GoogleAuthService {
       blobs: BlobStore;
       limiter: RateLimiter;
       config: Pick<AppConfig, 'rateLimits' | 'publicUrl'>;
+      /** The instance's registration mode now (InstanceSettings). */
+      registration: () => Promise<RegistrationMode>;
       /** Downloads a profile picture; the size- and time-limited fetcher unless a test says. */
       fetchPicture?: (url: string) => Promise<Buffer>;
       now?: () => number;
@@ -231,6 +238,11 @@ export class GoogleAuthService {
     created: boolean,
     client: SessionClient,
   ): Promise<FinishedSignIn> {
+    // A suspended account, or one waiting for approval, lands on the sign-in card saying so.
+    if (user.suspended_at !== null) throw new GoogleSignInError('suspended', 'account suspended');
+    if (Number(user.awaiting_approval) === 1) {
+      throw new GoogleSignInError('pending', 'account waiting for approval');
+    }
     const session = await this.deps.auth.startSession(user, client);
     return { session, returnTo, created };
   }
@@ -287,6 +299,9 @@ export class GoogleAuthService {
     email: string,
     verified: boolean,
   ): Promise<UserRow | 'email-taken'> {
+    // Google sign-up follows the instance's registration mode, like the sign-up form.
+    const mode = await this.deps.registration();
+    if (mode === 'closed') throw new GoogleSignInError('registration_closed', 'sign-ups closed');
     const base = usernameBaseFromEmail(email);
     if ((await this.deps.users.findTaken('', email)).email) return 'email-taken';
     const avatarKey = `images/${newId()}.webp`;
@@ -310,6 +325,7 @@ export class GoogleAuthService {
           public_videos_count: 0,
           email_verified: verified ? 1 : 0,
           bio: '',
+          ...newAccountState(mode === 'approval'),
         };
         try {
           // No password: this account signs in through the provider only.

@@ -1,13 +1,13 @@
-import { GOOGLE_LINK_MESSAGES, type GoogleLinkPending } from '@contract';
+import { GOOGLE_LINK_MESSAGES, GOVERNANCE_MESSAGES, type GoogleLinkPending } from '@contract';
 import type { AppConfig } from '../config.js';
 import { sanitizeReturnTo } from '../lib/return-to.js';
-import { AppError, conflict, notFound } from '../lib/errors.js';
+import { AppError, conflict, forbidden, notFound } from '../lib/errors.js';
 import { hashToken } from '../lib/tokens.js';
 import type { IdentityRepository, LinkRequestRow } from '../repositories/identity.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 import type { AuthService, NewSession, SessionClient } from './auth.service.js';
 import type { EmailVerificationService } from './email-verification.service.js';
-import type { GoogleAuthService } from './google-auth.service.js';
+import { GoogleSignInError, type GoogleAuthService } from './google-auth.service.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 export interface LinkedSignIn {
@@ -101,18 +101,27 @@ export class GoogleLinkService {
     if ((await this.deps.users.findTaken('', email)).email) throw taken();
     const claimed = await this.deps.identities.takeLinkRequest(row.token_hash, this.now());
     if (!claimed) throw notFound(GOOGLE_LINK_MESSAGES.expired);
-    const made = await this.deps.google.createAccount(
-      {
-        subject: row.subject,
+    const made = await this.deps.google
+      .createAccount(
+        {
+          subject: row.subject,
+          email,
+          name: row.full_name,
+          // The pending link keeps no picture address: the separate account gets a generated avatar.
+          picture: undefined,
+        },
         email,
-        name: row.full_name,
-        // The pending link keeps no picture address: the separate account gets a generated avatar.
-        picture: undefined,
-      },
-      email,
-      // Google vouched for its own address, not for this one the person typed.
-      false,
-    );
+        // Google vouched for its own address, not for this one the person typed.
+        false,
+      )
+      .catch(async (err: unknown) => {
+        if (err instanceof GoogleSignInError && err.code === 'registration_closed') {
+          // The request stays usable: sign-ups may open again while it lasts.
+          await this.deps.identities.insertLinkRequest(claimed);
+          throw forbidden(GOVERNANCE_MESSAGES.registrationClosed);
+        }
+        throw err;
+      });
     if (made === 'email-taken') {
       // Lost a race for the address: the request stays usable for another try.
       await this.deps.identities.insertLinkRequest(claimed);

@@ -12,6 +12,7 @@ import {
 } from '../pages/heads.js';
 import type { UserRepository } from '../repositories/user.repository.js';
 import type { VideoService } from './video.service.js';
+import { isChannelHidden } from './account-visibility.js';
 import type { MediaUrls } from './media-urls.js';
 
 const NOT_EMBEDDABLE = 'No video to embed at this URL.';
@@ -46,7 +47,7 @@ export class LinkPreviews {
     }
     if (page.kind === 'channel') {
       const user = await this.deps.users.findByUsername(page.username.trim().toLowerCase());
-      if (!user) return undefined;
+      if (!user || isChannelHidden(user)) return undefined;
       return channelHead(origin, {
         username: user.username,
         fullName: user.full_name,

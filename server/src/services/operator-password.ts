@@ -38,7 +38,10 @@ export class OperatorPasswordReset {
     },
   ) {}
 
-  async reset(login: string, password: string): Promise<{ username: string; email: string }> {
+  async reset(
+    login: string,
+    password: string,
+  ): Promise<{ id: string; username: string; email: string }> {
     const user = await this.deps.users.findByLogin(login.trim().toLowerCase());
     if (!user) throw new OperatorError(`No account has the username or email “${login}”.`);
     const problem = passwordProblem(password, user);
@@ -54,6 +57,6 @@ export class OperatorPasswordReset {
         name: user.full_name || user.username,
       }),
     );
-    return { username: user.username, email: user.email };
+    return { id: user.id, username: user.username, email: user.email };
   }
 }

@@ -1,5 +1,7 @@
 import { formatBytes, videoTooLargeMessage } from '@contract';
+import type { Kysely } from 'kysely';
 import type { UploadsConfig } from '../config.js';
+import type { Database } from '../db/schema.js';
 
 /** The limits that apply to one user's uploads; null: no limit. */
 export interface UploadLimits {
@@ -9,12 +11,14 @@ export interface UploadLimits {
 }
 
 /**
- * The one place upload limits are decided. Today every user gets the environment's defaults
- * (UPLOAD_MAX_BYTES, USER_QUOTA_BYTES, USER_DAILY_QUOTA_BYTES); per-user overrides and defaults
- * kept as instance settings belong behind this same method, so nothing else changes.
+ * The one place upload limits are decided. The environment's defaults (UPLOAD_MAX_BYTES,
+ * USER_QUOTA_BYTES, USER_DAILY_QUOTA_BYTES) are EnvironmentQuotaPolicy; the app uses
+ * GovernedQuotaPolicy, which puts an account's own quota and the instance settings' defaults
+ * (set by staff) over them behind this same method.
  */
 export interface QuotaPolicy {
-  limitsFor(userId: string): Promise<UploadLimits>;
+  /** `db`: the transaction the check runs in, when there is one (reads go through it). */
+  limitsFor(userId: string, db?: Kysely<Database>): Promise<UploadLimits>;
 }
 
 export class EnvironmentQuotaPolicy implements QuotaPolicy {

@@ -81,7 +81,7 @@ export class UploadService {
     trx: Transaction<Database>,
     field = 'videoFile',
   ): Promise<void> {
-    const limits = await this.deps.policy.limitsFor(userId);
+    const limits = await this.deps.policy.limitsFor(userId, trx);
     const usage = await this.deps.uploads.usage(userId, this.now() - DAY_MS, trx);
     const refusal = uploadRefusal(
       limits,

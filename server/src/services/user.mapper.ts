@@ -29,6 +29,7 @@ export function toSessionUser(
     emailVerified: Number(row.email_verified) === 1,
     bio: row.bio,
     ...security,
+    role: row.role,
   };
 }
 

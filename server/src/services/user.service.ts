@@ -3,6 +3,7 @@ import { notFound } from '../lib/errors.js';
 import type { IdentityRepository } from '../repositories/identity.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 import type { UsernameRedirectRepository } from '../repositories/username-redirect.repository.js';
+import { isChannelHidden } from './account-visibility.js';
 import type { MediaUrls } from './media-urls.js';
 import { toChannelProfile, toSessionUser } from './user.mapper.js';
 
@@ -41,6 +42,8 @@ export class UserService {
       if (movedTo) return { movedTo };
       throw notFound('Channel not found.');
     }
+    // A suspended account's channel is gone for everyone else until the suspension is lifted.
+    if (channel.id !== viewer.id && isChannelHidden(channel)) throw notFound('Channel not found.');
     const own = channel.id === viewer.id;
     const [isSubscribed, counts] = await Promise.all([
       own ? false : this.users.isSubscribed(viewer.id, channel.id),

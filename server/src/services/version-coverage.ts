@@ -45,6 +45,9 @@ export const CARD_VERSION: VersionCoverage = {
       'hls_ready',
       'storyboard_ready',
       'media_token',
+      // Moderation (migration 051).
+      'blocked_reason',
+      'comments_mode',
     ],
     users: ['username', 'avatar_key'],
   },
@@ -60,7 +63,8 @@ export const CARD_VERSION: VersionCoverage = {
 export const COMMENTS_VERSION: VersionCoverage = {
   version: 'videos.comments_version',
   moves: {
-    comments: ['content', 'likes_count'],
+    // `hidden` and `held` since migration 051.
+    comments: ['content', 'likes_count', 'hidden', 'held'],
     users: ['username', 'avatar_key'],
   },
   insertsAndDeletes: ['comments'],

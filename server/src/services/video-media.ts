@@ -1,5 +1,5 @@
-import type { Updateable } from 'kysely';
-import type { VideosTable } from '../db/schema.js';
+import type { Transaction, Updateable } from 'kysely';
+import type { Database, VideosTable } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 import { Semaphore } from '../lib/semaphore.js';
 import type { MediaRepository, VideoMediaRow } from '../repositories/media.repository.js';
@@ -20,6 +20,8 @@ export interface MediaEdit {
   thumbnail?: Buffer;
   /** Move every file to a new prefix, so URLs handed out before stop working. */
   newPrefix: boolean;
+  /** More writes of the same transaction (an audit entry), after the row's update. */
+  alongside?: (trx: Transaction<Database>) => Promise<void>;
 }
 
 /**
@@ -43,10 +45,15 @@ export class VideoMedia {
    * answer 404 at the origin at once and a CDN's copies stop being refreshed. `patch` is
    * written with it (the change that called for it). The one way to rotate: a video becoming
    * visible to fewer people uses it (see media-rotation.ts), as may any other rule that hides a
-   * video.
+   * video (a block, a suspension). `alongside`: more writes of the same transaction (an
+   * audit entry).
    */
-  async rotateToken(videoId: string, patch: Updateable<VideosTable> = {}): Promise<void> {
-    await this.edit(videoId, { patch, newPrefix: true });
+  async rotateToken(
+    videoId: string,
+    patch: Updateable<VideosTable> = {},
+    alongside?: MediaEdit['alongside'],
+  ): Promise<void> {
+    await this.edit(videoId, { patch, newPrefix: true, alongside });
   }
 
   async edit(videoId: string, edit: MediaEdit): Promise<void> {
@@ -83,6 +90,7 @@ export class VideoMedia {
           video_key: videoKey,
           thumbnail_key: thumbKey,
         });
+        await edit.alongside?.(trx);
       });
     } catch (err) {
       await this.undo(written, moved);

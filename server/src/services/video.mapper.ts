@@ -43,6 +43,9 @@ export function toVideo(row: VideoWithOwner, urls: MediaUrls): Video {
     processingError: row.processing_error,
     hlsUrl: outputUrl(row, row.hls_ready, HLS_MASTER, urls),
     storyboardUrl: outputUrl(row, row.storyboard_ready, STORYBOARD_VTT, urls),
+    // Only its owner ever gets a blocked video (it is private in the database).
+    blockedReason: row.blocked_reason,
+    commentsMode: row.comments_mode,
   };
 }
 

@@ -470,6 +470,7 @@ export class VideoService {
     const {
       visibility: chosen,
       isPublished: _legacy,
+      commentsMode,
       ...rest
     } = formFieldsOrThrow(
       videoEditBody,
@@ -494,6 +495,7 @@ export class VideoService {
       patch: {
         ...rest,
         ...(chosen ? visibilityPatch(chosen) : {}),
+        ...(commentsMode ? { comments_mode: commentsMode } : {}),
         updated_at: this.now(),
       },
       thumbnail,

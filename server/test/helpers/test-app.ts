@@ -110,6 +110,13 @@ export async function createTestApp(
       login: { max: 1000, windowSeconds: 60 },
       register: { max: 1000, windowSeconds: 3600 },
     },
+    // Suites write many comments and reports from one account; the anti-spam suite sets its own.
+    spamLimits: {
+      comment: { max: 1000, windowSeconds: 60 },
+      commentAddress: { max: 3000, windowSeconds: 60 },
+      report: { max: 1000, windowSeconds: 3600 },
+      reportAddress: { max: 3000, windowSeconds: 3600 },
+    },
     ...overrides,
   };
   const mediaDir = path.join(dataDir, 'media');

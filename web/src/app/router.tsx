@@ -10,6 +10,7 @@ import {
 import { PageSpinner } from '../components/ui/spinner';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
+import { StaffGuard } from './guards/staff-guard';
 import { StudioGuard } from './guards/studio-guard';
 import { MainLayout } from './layouts/main-layout';
 import { retryableLazy } from '../lib/retryable-lazy';
@@ -54,6 +55,14 @@ const VerifyEmailPage = page(() => import('./routes/verify-email'), 'VerifyEmail
 const SettingsPage = page(() => import('./routes/settings'), 'SettingsPage');
 const DeleteAccountPage = page(() => import('./routes/delete-account'), 'DeleteAccountPage');
 
+const AdminConsole = page(() => import('../features/admin'), 'AdminConsole');
+const AdminDashboardPage = page(() => import('./routes/admin/dashboard'), 'AdminDashboardPage');
+const AdminUsersPage = page(() => import('./routes/admin/users'), 'AdminUsersPage');
+const AdminVideosPage = page(() => import('./routes/admin/videos'), 'AdminVideosPage');
+const AdminReportsPage = page(() => import('./routes/admin/reports'), 'AdminReportsPage');
+const AdminAuditPage = page(() => import('./routes/admin/audit'), 'AdminAuditPage');
+const AdminSettingsPage = page(() => import('./routes/admin/settings'), 'AdminSettingsPage');
+
 const StudioLayout = page(() => import('./layouts/studio/studio-layout'), 'StudioLayout');
 const StudioDashboardPage = page(() => import('./routes/studio/dashboard'), 'StudioDashboardPage');
 const StudioContentPage = page(() => import('./routes/studio/content'), 'StudioContentPage');
@@ -81,6 +90,7 @@ function Standalone() {
 }
 
 const studioChild = (path: string) => path.slice(`${ROUTES.studio}/`.length);
+const adminChild = (path: string) => path.slice(`${ROUTES.admin}/`.length);
 
 /**
  * Every page: Back and Forward put the scroll where it was on that entry (lists keep their
@@ -160,6 +170,25 @@ export const router = createBrowserRouter([
               { path: ROUTES.history, element: <HistoryPage /> },
               { path: ROUTES.settings, element: <SettingsPage /> },
               { path: ROUTES.deleteAccount, element: <DeleteAccountPage /> },
+            ],
+          },
+          {
+            // Staff only; everyone else gets the 404 page from the guard.
+            path: ROUTES.admin,
+            element: <StaffGuard notFound={<NotFoundPage />} />,
+            children: [
+              {
+                element: <AdminConsole />,
+                children: [
+                  { index: true, element: <AdminDashboardPage /> },
+                  { path: adminChild(ROUTES.adminUsers), element: <AdminUsersPage /> },
+                  { path: adminChild(ROUTES.adminVideos), element: <AdminVideosPage /> },
+                  { path: adminChild(ROUTES.adminReports), element: <AdminReportsPage /> },
+                  { path: adminChild(ROUTES.adminAudit), element: <AdminAuditPage /> },
+                  { path: adminChild(ROUTES.adminSettings), element: <AdminSettingsPage /> },
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
             ],
           },
           { path: ROUTES.comingSoon, element: <ComingSoonPage /> },

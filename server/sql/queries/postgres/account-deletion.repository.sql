@@ -18,6 +18,14 @@ from
 where
   "owner_id" = $1;
 
+-- AccountDeletionRepository.uploadIdsOf
+select
+  "id"
+from
+  "uploads"
+where
+  "owner_id" = $1;
+
 -- AccountDeletionRepository.deleteAccountRows
 begin;
 
@@ -76,74 +84,5 @@ where
   "owner_id" = $2
 limit
   $3;
-
-select
-  "id"
-from
-  "videos"
-where
-  (
-    "id" in (
-      select
-        "target_id"
-      from
-        "likes"
-      where
-        "user_id" = $1
-        and "target_type" = $2
-    )
-    or "id" in (
-      select
-        "c"."video_id"
-      from
-        "comments" as "c"
-        inner join "likes" as "l" on "l"."target_id" = "c"."id"
-      where
-        "l"."user_id" = $3
-        and "l"."target_type" = $4
-    )
-  )
-order by
-  "id"
-for no key update;
-
-delete from "likes"
-where
-  "user_id" = $1;
-
-delete from "video_view_guards"
-where
-  "viewer_key" = $1;
-
-select
-  "email"
-from
-  "account_tokens"
-where
-  "user_id" = $1;
-
-delete from "mail_outbox"
-where
-  "to_address" in ($1);
-
-delete from "rate_limits"
-where
-  "subject" in ($1, $2);
-
-delete from "login_failures"
-where
-  "account" = $1;
-
-delete from "subscriptions"
-where
-  "subscriber_id" = $1;
-
-delete from "subscriptions"
-where
-  "channel_id" = $1;
-
-delete from "users"
-where
-  "id" = $1;
 
 commit;

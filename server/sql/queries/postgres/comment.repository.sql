@@ -93,6 +93,144 @@ where
 
 commit;
 
+-- CommentRepository.insertNew
+begin;
+
+select
+  "suspended_at"
+from
+  "users"
+where
+  "id" = $1
+for share;
+
+insert into
+  "comments" (
+    "video_id",
+    "owner_id",
+    "content",
+    "created_at",
+    "id",
+    "parent_id",
+    "updated_at",
+    "held",
+    "author_suspended",
+    "hidden"
+  )
+values
+  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10);
+
+commit;
+
+begin;
+
+select
+  "suspended_at"
+from
+  "users"
+where
+  "id" = $1
+for share;
+
+select
+  "held",
+  "author_suspended"
+from
+  "comments"
+where
+  "id" = $1;
+
+insert into
+  "comments" (
+    "video_id",
+    "owner_id",
+    "content",
+    "created_at",
+    "id",
+    "parent_id",
+    "updated_at",
+    "author_suspended",
+    "hidden"
+  )
+values
+  ($1, $2, $3, $4, $5, $6, $7, $8, $9);
+
+insert into
+  "notifications" (
+    "id",
+    "user_id",
+    "kind",
+    "video_id",
+    "comment_id",
+    "actor_id",
+    "created_at"
+  )
+select
+  cast($1 as varchar(24)) as "id",
+  "v"."owner_id" as "user_id",
+  'video_comment' as "kind",
+  "v"."id" as "video_id",
+  cast($2 as varchar(24)) as "comment_id",
+  cast($3 as varchar(24)) as "actor_id",
+  cast($4 as bigint) as "created_at"
+from
+  "videos" as "v"
+where
+  "v"."id" = $5
+  and "v"."owner_id" <> $6
+  and not exists (
+    select
+      1
+    from
+      library_settings ls
+    where
+      ls.user_id = "v"."owner_id"
+      and ls."notify_video_comment" = 0
+  )
+  and "v"."owner_id" not in (
+    select
+      "p"."owner_id"
+    from
+      "comments" as "p"
+    where
+      "p"."id" = $7
+  );
+
+insert into
+  "notifications" (
+    "id",
+    "user_id",
+    "kind",
+    "video_id",
+    "comment_id",
+    "actor_id",
+    "created_at"
+  )
+select
+  cast($1 as varchar(24)) as "id",
+  "p"."owner_id" as "user_id",
+  'comment_reply' as "kind",
+  "p"."video_id" as "video_id",
+  cast($2 as varchar(24)) as "comment_id",
+  cast($3 as varchar(24)) as "actor_id",
+  cast($4 as bigint) as "created_at"
+from
+  "comments" as "p"
+where
+  "p"."id" = $5
+  and "p"."owner_id" <> $6
+  and not exists (
+    select
+      1
+    from
+      library_settings ls
+    where
+      ls.user_id = "p"."owner_id"
+      and ls."notify_comment_reply" = 0
+  );
+
+commit;
+
 -- CommentRepository.findById
 select
   "id",
@@ -102,7 +240,10 @@ select
   "content",
   "created_at",
   "updated_at",
-  "likes_count"
+  "likes_count",
+  "held",
+  "author_suspended",
+  "hidden"
 from
   "comments"
 where
@@ -118,6 +259,9 @@ select
   "c"."created_at",
   "c"."updated_at",
   "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
   "u"."username" as "owner_username",
   "u"."avatar_key" as "owner_avatar_key"
 from
@@ -136,6 +280,9 @@ select
   "c"."created_at",
   "c"."updated_at",
   "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
   "u"."username" as "owner_username",
   "u"."avatar_key" as "owner_avatar_key"
 from
@@ -143,14 +290,15 @@ from
   inner join "users" as "u" on "u"."id" = "c"."owner_id"
 where
   "c"."video_id" = $1
+  and "c"."hidden" = $2
   and "c"."parent_id" is null
 order by
   "c"."created_at" desc,
   "c"."id" desc
 limit
-  $2
+  $3
 offset
-  $3;
+  $4;
 
 select
   "c"."id",
@@ -161,6 +309,9 @@ select
   "c"."created_at",
   "c"."updated_at",
   "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
   "u"."username" as "owner_username",
   "u"."avatar_key" as "owner_avatar_key"
 from
@@ -174,15 +325,17 @@ where
       "comments" as "p"
     where
       "p"."video_id" = $1
+      and "p"."hidden" = $2
       and "p"."parent_id" is null
     order by
       "p"."created_at" desc,
       "p"."id" desc
     limit
-      $2
-    offset
       $3
+    offset
+      $4
   )
+  and "c"."hidden" = $5
 order by
   "c"."created_at" asc,
   "c"."id" asc;
@@ -193,7 +346,8 @@ select
 from
   "comments"
 where
-  "video_id" = $1;
+  "video_id" = $1
+  and "hidden" = $2;
 
 select
   "c"."id",
@@ -204,6 +358,9 @@ select
   "c"."created_at",
   "c"."updated_at",
   "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
   "u"."username" as "owner_username",
   "u"."avatar_key" as "owner_avatar_key"
 from
@@ -211,14 +368,94 @@ from
   inner join "users" as "u" on "u"."id" = "c"."owner_id"
 where
   "c"."video_id" = $1
+  and "c"."hidden" = $2
   and "c"."parent_id" is null
-  and ("c"."created_at", "c"."id") < ($2, $3)
+  and ("c"."created_at", "c"."id") < ($3, $4)
 order by
   "c"."created_at" desc,
   "c"."id" desc
 limit
-  $4
+  $5
 offset
+  $6;
+
+select
+  "c"."id",
+  "c"."video_id",
+  "c"."owner_id",
+  "c"."parent_id",
+  "c"."content",
+  "c"."created_at",
+  "c"."updated_at",
+  "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "comments" as "c"
+  inner join "users" as "u" on "u"."id" = "c"."owner_id"
+where
+  "c"."parent_id" in (
+    select
+      "p"."id"
+    from
+      "comments" as "p"
+    where
+      "p"."video_id" = $1
+      and "p"."hidden" = $2
+      and "p"."parent_id" is null
+      and ("p"."created_at", "p"."id") < ($3, $4)
+    order by
+      "p"."created_at" desc,
+      "p"."id" desc
+    limit
+      $5
+    offset
+      $6
+  )
+  and "c"."hidden" = $7
+order by
+  "c"."created_at" asc,
+  "c"."id" asc;
+
+select
+  count(*) as "all_count",
+  count(*) - count(parent_id) as "top_count"
+from
+  "comments"
+where
+  "video_id" = $1
+  and "hidden" = $2;
+
+-- CommentRepository.heldOn
+select
+  "c"."id",
+  "c"."video_id",
+  "c"."owner_id",
+  "c"."parent_id",
+  "c"."content",
+  "c"."created_at",
+  "c"."updated_at",
+  "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "comments" as "c"
+  inner join "users" as "u" on "u"."id" = "c"."owner_id"
+where
+  "c"."video_id" = $1
+  and "c"."held" = $2
+  and "c"."author_suspended" = $3
+  and "c"."owner_id" = $4
+order by
+  "c"."created_at" asc,
+  "c"."id" asc
+limit
   $5;
 
 select
@@ -230,40 +467,100 @@ select
   "c"."created_at",
   "c"."updated_at",
   "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
   "u"."username" as "owner_username",
   "u"."avatar_key" as "owner_avatar_key"
 from
   "comments" as "c"
   inner join "users" as "u" on "u"."id" = "c"."owner_id"
 where
-  "c"."parent_id" in (
-    select
-      "p"."id"
-    from
-      "comments" as "p"
-    where
-      "p"."video_id" = $1
-      and "p"."parent_id" is null
-      and ("p"."created_at", "p"."id") < ($2, $3)
-    order by
-      "p"."created_at" desc,
-      "p"."id" desc
-    limit
-      $4
-    offset
-      $5
-  )
+  "c"."video_id" = $1
+  and "c"."held" = $2
+  and "c"."author_suspended" = $3
 order by
   "c"."created_at" asc,
-  "c"."id" asc;
+  "c"."id" asc
+limit
+  $4;
+
+-- CommentRepository.heldForOwner
+select
+  "c"."id",
+  "c"."video_id",
+  "c"."owner_id",
+  "c"."parent_id",
+  "c"."content",
+  "c"."created_at",
+  "c"."updated_at",
+  "c"."likes_count",
+  "c"."held",
+  "c"."author_suspended",
+  "c"."hidden",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key",
+  "v"."title" as "video_title"
+from
+  "comments" as "c"
+  inner join "videos" as "v" on "v"."id" = "c"."video_id"
+  inner join "users" as "u" on "u"."id" = "c"."owner_id"
+where
+  "v"."owner_id" = $1
+  and "c"."held" = $2
+  and "c"."author_suspended" = $3
+order by
+  "c"."created_at" desc,
+  "c"."id" desc
+limit
+  $4
+offset
+  $5;
 
 select
-  count(*) as "all_count",
-  count(*) - count(parent_id) as "top_count"
+  count(*) as "n"
 from
-  "comments"
+  "comments" as "c"
+  inner join "videos" as "v" on "v"."id" = "c"."video_id"
 where
-  "video_id" = $1;
+  "v"."owner_id" = $1
+  and "c"."held" = $2
+  and "c"."author_suspended" = $3;
+
+-- CommentRepository.approve
+begin;
+
+update "comments"
+set
+  "held" = $1
+where
+  "id" = $2
+  and "held" = $3;
+
+update "comments"
+set
+  "hidden" = case
+    when comments.held = 1
+    or comments.author_suspended = 1 then 1
+    when comments.parent_id is not null
+    and exists (
+      select
+        1
+      from
+        comments p
+      where
+        p.id = comments.parent_id
+        and (
+          p.held = 1
+          or p.author_suspended = 1
+        )
+    ) then 1
+    else 0
+  end
+where
+  "id" = $1;
+
+commit;
 
 -- CommentRepository.updateContent
 begin;

@@ -37,11 +37,25 @@ where
 update "videos"
 set
   "playable" = $1,
-  "visibility" = coalesce(pending_visibility, visibility),
-  "pending_visibility" = $2
+  "visibility" = case
+    when (
+      true
+      and blocked_at is null
+      and owner_suspended = 0
+    ) then coalesce(pending_visibility, visibility)
+    else 'private'
+  end,
+  "pending_visibility" = case
+    when (
+      true
+      and blocked_at is null
+      and owner_suspended = 0
+    ) then null
+    else coalesce(pending_visibility, visibility)
+  end
 where
-  "id" = $3
-  and "playable" = $4;
+  "id" = $2
+  and "playable" = $3;
 
 -- ProcessingRepository.setStoredBytes
 update "videos"
@@ -66,13 +80,27 @@ set
   "status" = $1,
   "processing_error" = $2,
   "playable" = $3,
-  "visibility" = $4,
-  "pending_visibility" = coalesce(pending_visibility, visibility),
-  "hls_ready" = $5,
-  "storyboard_ready" = $6,
-  "stored_bytes" = $7
+  "visibility" = case
+    when (
+      false
+      and blocked_at is null
+      and owner_suspended = 0
+    ) then coalesce(pending_visibility, visibility)
+    else 'private'
+  end,
+  "pending_visibility" = case
+    when (
+      false
+      and blocked_at is null
+      and owner_suspended = 0
+    ) then null
+    else coalesce(pending_visibility, visibility)
+  end,
+  "hls_ready" = $4,
+  "storyboard_ready" = $5,
+  "stored_bytes" = $6
 where
-  "id" = $8;
+  "id" = $7;
 
 -- ProcessingRepository.restart
 begin;

@@ -27,6 +27,11 @@ select
   "u"."created_at",
   "u"."all_videos_count",
   "u"."public_videos_count",
+  "u"."role",
+  "u"."suspended_at",
+  "u"."suspension_reason",
+  "u"."awaiting_approval",
+  "u"."quota_bytes",
   "u"."email_verified",
   "u"."bio",
   "s"."last_seen_at" as "session_last_seen_at"

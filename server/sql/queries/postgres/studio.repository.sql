@@ -169,6 +169,10 @@ select
   "v"."original_name",
   "v"."hls_ready",
   "v"."storyboard_ready",
+  "v"."blocked_at",
+  "v"."blocked_reason",
+  "v"."owner_suspended",
+  "v"."comments_mode",
   "u"."username" as "owner_username",
   "u"."avatar_key" as "owner_avatar_key"
 from
@@ -209,6 +213,10 @@ select
   "v"."original_name",
   "v"."hls_ready",
   "v"."storyboard_ready",
+  "v"."blocked_at",
+  "v"."blocked_reason",
+  "v"."owner_suspended",
+  "v"."comments_mode",
   "u"."username" as "owner_username",
   "u"."avatar_key" as "owner_avatar_key"
 from

@@ -18,6 +18,14 @@ from
 where
   "owner_id" = ?;
 
+-- AccountDeletionRepository.uploadIdsOf
+select
+  "id"
+from
+  "uploads"
+where
+  "owner_id" = ?;
+
 -- AccountDeletionRepository.deleteAccountRows
 begin immediate;
 
@@ -74,44 +82,5 @@ where
   "owner_id" = ?
 limit
   ?;
-
-delete from "likes"
-where
-  "user_id" = ?;
-
-delete from "video_view_guards"
-where
-  "viewer_key" = ?;
-
-select
-  "email"
-from
-  "account_tokens"
-where
-  "user_id" = ?;
-
-delete from "mail_outbox"
-where
-  "to_address" in (?);
-
-delete from "rate_limits"
-where
-  "subject" in (?, ?);
-
-delete from "login_failures"
-where
-  "account" = ?;
-
-delete from "subscriptions"
-where
-  "subscriber_id" = ?;
-
-delete from "subscriptions"
-where
-  "channel_id" = ?;
-
-delete from "users"
-where
-  "id" = ?;
 
 commit;

@@ -18,6 +18,11 @@ select
   "u"."created_at",
   "u"."all_videos_count",
   "u"."public_videos_count",
+  "u"."role",
+  "u"."suspended_at",
+  "u"."suspension_reason",
+  "u"."awaiting_approval",
+  "u"."quota_bytes",
   "u"."email_verified",
   "u"."bio"
 from

@@ -37,8 +37,22 @@ where
 update "videos"
 set
   "playable" = ?,
-  "visibility" = coalesce(pending_visibility, visibility),
-  "pending_visibility" = ?
+  "visibility" = case
+    when (
+      true
+      and blocked_at is null
+      and owner_suspended = 0
+    ) then coalesce(pending_visibility, visibility)
+    else 'private'
+  end,
+  "pending_visibility" = case
+    when (
+      true
+      and blocked_at is null
+      and owner_suspended = 0
+    ) then null
+    else coalesce(pending_visibility, visibility)
+  end
 where
   "id" = ?
   and "playable" = ?;
@@ -66,8 +80,22 @@ set
   "status" = ?,
   "processing_error" = ?,
   "playable" = ?,
-  "visibility" = ?,
-  "pending_visibility" = coalesce(pending_visibility, visibility),
+  "visibility" = case
+    when (
+      false
+      and blocked_at is null
+      and owner_suspended = 0
+    ) then coalesce(pending_visibility, visibility)
+    else 'private'
+  end,
+  "pending_visibility" = case
+    when (
+      false
+      and blocked_at is null
+      and owner_suspended = 0
+    ) then null
+    else coalesce(pending_visibility, visibility)
+  end,
   "hls_ready" = ?,
   "storyboard_ready" = ?,
   "stored_bytes" = ?

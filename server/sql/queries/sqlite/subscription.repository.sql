@@ -133,6 +133,7 @@ from
   inner join "users" as "u" on "u"."id" = "s"."channel_id"
 where
   "s"."subscriber_id" = ?
+  and "u"."suspended_at" is null
 order by
   "s"."created_at" desc,
   "u"."id" asc;

@@ -27,6 +27,11 @@ select
   "created_at",
   "all_videos_count",
   "public_videos_count",
+  "role",
+  "suspended_at",
+  "suspension_reason",
+  "awaiting_approval",
+  "quota_bytes",
   "email_verified",
   "bio"
 from
@@ -45,6 +50,11 @@ select
   "created_at",
   "all_videos_count",
   "public_videos_count",
+  "role",
+  "suspended_at",
+  "suspension_reason",
+  "awaiting_approval",
+  "quota_bytes",
   "email_verified",
   "bio"
 from
@@ -62,6 +72,11 @@ select
   "created_at",
   "all_videos_count",
   "public_videos_count",
+  "role",
+  "suspended_at",
+  "suspension_reason",
+  "awaiting_approval",
+  "quota_bytes",
   "email_verified",
   "bio"
 from
@@ -88,6 +103,11 @@ select
   "created_at",
   "all_videos_count",
   "public_videos_count",
+  "role",
+  "suspended_at",
+  "suspension_reason",
+  "awaiting_approval",
+  "quota_bytes",
   "email_verified",
   "bio",
   "password_hash"
@@ -106,6 +126,11 @@ select
   "created_at",
   "all_videos_count",
   "public_videos_count",
+  "role",
+  "suspended_at",
+  "suspension_reason",
+  "awaiting_approval",
+  "quota_bytes",
   "email_verified",
   "bio",
   "password_hash"
@@ -144,6 +169,11 @@ select
   "created_at",
   "all_videos_count",
   "public_videos_count",
+  "role",
+  "suspended_at",
+  "suspension_reason",
+  "awaiting_approval",
+  "quota_bytes",
   "email_verified",
   "bio"
 from
@@ -162,6 +192,11 @@ select
   "u"."created_at",
   "u"."all_videos_count",
   "u"."public_videos_count",
+  "u"."role",
+  "u"."suspended_at",
+  "u"."suspension_reason",
+  "u"."awaiting_approval",
+  "u"."quota_bytes",
   "u"."email_verified",
   "u"."bio",
   (

@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteOptions, preValidationHookHandler } from 'fastify';
-import { API_BASE, API_ROUTES } from '@contract';
+import { API_BASE, API_ROUTES, GOVERNANCE_MESSAGES, hasRole, type Role } from '@contract';
+import { forbidden } from '../../lib/errors.js';
 import { requireSignIn } from './session.js';
 
 /**
@@ -42,7 +43,71 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   `POST ${API_ROUTES.passwordResetConfirm}`,
   `GET ${API_ROUTES.healthLive}`,
   `GET ${API_ROUTES.healthReady}`,
+  `GET ${API_ROUTES.instance}`,
 ]);
+
+/** What a staff operation acts on, when it is one account's or its content. */
+export type StaffTarget = 'user' | 'video' | 'comment';
+
+export interface StaffRule {
+  /** The least role that may call it. */
+  role: Extract<Role, 'moderator' | 'admin'>;
+  /** An account's, or its video's or comment's: a moderator may not act on staff's. */
+  target?: StaffTarget;
+}
+
+/**
+ * Every operation under /admin and who may call it. A route under /admin missing here makes
+ * the app refuse to start, so a new one is closed until someone decides; the gate is applied
+ * before the body is read (401 for visitors, 403 for anyone below the role), and the services
+ * apply the rest (a moderator acting on an admin's account or content: 403).
+ * `server/test/admin-access.api.test.ts` walks the route table against this list.
+ */
+export const STAFF_OPERATIONS: Readonly<Record<string, StaffRule>> = {
+  [`GET ${API_ROUTES.adminDashboard}`]: { role: 'moderator' },
+  [`GET ${API_ROUTES.adminReports}`]: { role: 'moderator' },
+  [`POST ${API_ROUTES.adminResolveReport}`]: { role: 'moderator' },
+  [`POST ${API_ROUTES.adminDismissReport}`]: { role: 'moderator' },
+  [`GET ${API_ROUTES.adminVideos}`]: { role: 'moderator' },
+  [`POST ${API_ROUTES.adminBlockVideo}`]: { role: 'moderator', target: 'video' },
+  [`POST ${API_ROUTES.adminUnblockVideo}`]: { role: 'moderator', target: 'video' },
+  [`GET ${API_ROUTES.adminUsers}`]: { role: 'moderator' },
+  [`PATCH ${API_ROUTES.adminUser}`]: { role: 'moderator', target: 'user' },
+  [`DELETE ${API_ROUTES.adminUser}`]: { role: 'moderator', target: 'user' },
+  [`POST ${API_ROUTES.adminSuspendUser}`]: { role: 'moderator', target: 'user' },
+  [`POST ${API_ROUTES.adminUnsuspendUser}`]: { role: 'moderator', target: 'user' },
+  [`POST ${API_ROUTES.adminApproveUser}`]: { role: 'moderator', target: 'user' },
+  [`DELETE ${API_ROUTES.adminComment}`]: { role: 'moderator', target: 'comment' },
+  [`GET ${API_ROUTES.adminSettings}`]: { role: 'admin' },
+  [`PATCH ${API_ROUTES.adminSettings}`]: { role: 'admin' },
+  [`GET ${API_ROUTES.adminAudit}`]: { role: 'moderator' },
+};
+
+const STAFF_PREFIX = `${API_BASE}/admin/`;
+
+/** The staff rule of one method of an API route, or undefined outside /admin. */
+export function staffRuleOf(method: string, url: string): StaffRule | undefined {
+  if (!url.startsWith(STAFF_PREFIX)) return undefined;
+  const rule = STAFF_OPERATIONS[operationKey(method, url)];
+  if (!rule) {
+    throw new Error(
+      `${method} ${url} is under /admin but has no rule in STAFF_OPERATIONS: add one.`,
+    );
+  }
+  return rule;
+}
+
+/** A preValidation hook: the signed-in viewer's role must be at least `role`. */
+function requireRole(role: StaffRule['role']): preValidationHookHandler {
+  return async function staffOnly(request) {
+    const viewer = await request.requireViewer();
+    if (!hasRole(viewer.role, role)) {
+      throw forbidden(
+        role === 'admin' ? GOVERNANCE_MESSAGES.adminOnly : GOVERNANCE_MESSAGES.staffOnly,
+      );
+    }
+  };
+}
 
 /**
  * Routes outside the API prefix. None of them takes a session as its gate: each decides
@@ -139,9 +204,11 @@ export function secureByDefault(app: FastifyInstance): readonly RouteEntry[] {
         ? route.preValidation
         : [route.preValidation]
       : [];
-    route.preValidation = existing.includes(requireSignIn)
-      ? existing
-      : [requireSignIn, ...existing];
+    const staff = entries
+      .map((e) => staffRuleOf(e.method, e.url))
+      .find((rule) => rule !== undefined);
+    const gates = staff ? [requireSignIn, requireRole(staff.role)] : [requireSignIn];
+    route.preValidation = existing.includes(requireSignIn) ? existing : [...gates, ...existing];
   });
   return table;
 }

@@ -18,7 +18,7 @@ import { ok } from '../envelope.js';
 export interface AccountLinksRoutesDeps {
   verification: EmailVerificationService;
   passwordReset: PasswordResetService;
-  instance: () => z.infer<typeof instanceSchema>;
+  instance: () => Promise<z.infer<typeof instanceSchema>>;
 }
 
 const errors = {
@@ -46,7 +46,7 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<AccountLinksRoutesDeps> =
         response: { 200: envelopeSchema(instanceSchema) },
       },
     },
-    async () => ok(deps.instance(), 'Instance.'),
+    async () => ok(await deps.instance(), 'Instance.'),
   );
 
   app.post(

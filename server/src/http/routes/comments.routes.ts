@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_ROUTES,
@@ -8,6 +9,7 @@ import {
   commentSchema,
   envelopeSchema,
   errorEnvelopeSchema,
+  GOVERNANCE_MESSAGES,
   replySchema,
 } from '@contract';
 import type { CommentService } from '../../services/comment.service.js';
@@ -22,6 +24,8 @@ const errors = {
   401: errorEnvelopeSchema,
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
 };
 
 // Malformed ids are a 404 from the service, like unknown ones, never a validation 400.
@@ -29,6 +33,11 @@ const videoParams = z.object({ videoId: z.string().min(1).max(64) });
 const commentParams = z.object({ commentId: z.string().min(1).max(64) });
 
 export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesDeps> = async (app, deps) => {
+  // Comments and replies count against one limit per account and per address, before the
+  // body is checked, so a flood costs no lookups (429 with Retry-After).
+  const countComment = async (request: FastifyRequest) =>
+    deps.comments.count(await request.requireViewer(), request.ip);
+
   app.get(
     API_ROUTES.videoComments,
     {
@@ -61,6 +70,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesDeps> = async (
         body: commentBodySchema,
         response: { 201: envelopeSchema(commentSchema), ...errors },
       },
+      preValidation: countComment,
     },
     async (request, reply) => {
       const viewer = await request.requireViewer();
@@ -69,7 +79,8 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesDeps> = async (
         viewer,
         request.body.content,
       );
-      return reply.status(201).send(ok(comment, 'Comment added.', 201));
+      const message = comment.held ? GOVERNANCE_MESSAGES.commentHeld : 'Comment added.';
+      return reply.status(201).send(ok(comment, message, 201));
     },
   );
 
@@ -83,6 +94,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesDeps> = async (
         body: commentBodySchema,
         response: { 201: envelopeSchema(replySchema), ...errors },
       },
+      preValidation: countComment,
     },
     async (request, reply) => {
       const viewer = await request.requireViewer();
@@ -91,7 +103,8 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesDeps> = async (
         viewer,
         request.body.content,
       );
-      return reply.status(201).send(ok(created, 'Reply added.', 201));
+      const message = created.held ? GOVERNANCE_MESSAGES.commentHeld : 'Reply added.';
+      return reply.status(201).send(ok(created, message, 201));
     },
   );
 
@@ -122,7 +135,8 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesDeps> = async (
     {
       schema: {
         tags: ['comments'],
-        summary: 'Delete a comment with its replies and their likes (author only)',
+        summary:
+          'Delete a comment with its replies and their likes (its author, the video’s owner, or staff)',
         params: commentParams,
         response: { 200: envelopeSchema(z.object({ _id: z.string() })), ...errors },
       },

@@ -45,6 +45,9 @@ const CLIENT_CAUSED = new Set<GoogleSigninError>([
   'denied',
   'unverified',
   'too_many',
+  'suspended',
+  'pending',
+  'registration_closed',
 ]);
 
 /**

@@ -8,6 +8,7 @@ import {
   checkSessionSchema,
   envelopeSchema,
   errorEnvelopeSchema,
+  GOVERNANCE_MESSAGES,
   LIMITS,
   loginBodySchema,
   loginDataSchema,
@@ -17,7 +18,9 @@ import {
   textParam,
 } from '@contract';
 import type { AuthService } from '../../services/auth.service.js';
+import type { InstanceSettings } from '../../services/instance-settings.js';
 import type { UserService } from '../../services/user.service.js';
+import { forbidden } from '../../lib/errors.js';
 import type { EmailVerificationService } from '../../services/email-verification.service.js';
 import type { TempFiles } from '../../storage/temp-files.js';
 import { formFieldsOrThrow } from '../../lib/form-body.js';
@@ -30,6 +33,7 @@ export interface UsersRoutesDeps {
   users: UserService;
   verification: EmailVerificationService;
   temp: TempFiles;
+  settings: InstanceSettings;
 }
 
 const errors = {
@@ -50,10 +54,23 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, d
         tags: ['users'],
         summary: 'Create an account (multipart/form-data)',
         formBody: registerBody,
-        response: { 201: envelopeSchema(loginDataSchema), ...errors },
+        description:
+          'Answers 201 when the account can sign in, 202 when registration asks for approval ' +
+          '(it can sign in once a moderator approves it), and 403 while sign-ups are closed.',
+        response: {
+          201: envelopeSchema(loginDataSchema),
+          202: envelopeSchema(loginDataSchema),
+          403: errorEnvelopeSchema,
+          ...errors,
+        },
       },
       // Counted before the body is read: a refused client costs no parsing and no temp files.
-      onRequest: async (request) => deps.auth.countRegistration(request.ip),
+      onRequest: async (request) => {
+        await deps.auth.countRegistration(request.ip);
+        if ((await deps.settings.registration()) === 'closed') {
+          throw forbidden(GOVERNANCE_MESSAGES.registrationClosed);
+        }
+      },
     },
     async (request, reply) => {
       const form = await readMultipart(request, deps.temp, { files: registerBody.files });
@@ -64,13 +81,18 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesDeps> = async (app, d
           form.files,
           MESSAGES.registrationFailed,
         );
-        const row = await deps.auth.register({
-          fields,
-          avatar: form.files.avatar!,
-          coverImage: form.files.coverImage,
-        });
+        // Read again after the upload: a change of mode meanwhile applies to this sign-up.
+        const mode = await deps.settings.registration();
+        if (mode === 'closed') throw forbidden(GOVERNANCE_MESSAGES.registrationClosed);
+        const row = await deps.auth.register(
+          { fields, avatar: form.files.avatar!, coverImage: form.files.coverImage },
+          mode === 'approval',
+        );
         await deps.verification.sendForNewAccount(row);
         const user = await deps.users.sessionUser(row);
+        if (mode === 'approval') {
+          return reply.status(202).send(ok({ user }, GOVERNANCE_MESSAGES.awaitingApproval, 202));
+        }
         return reply.status(201).send(ok({ user }, 'Account created. You can sign in now.', 201));
       } finally {
         await form.cleanup();

@@ -1,4 +1,4 @@
-import { ROUTES } from '@contract';
+import { isStaff, ROUTES } from '@contract';
 import type { SessionUser } from '@contract';
 import {
   CircleUserRound,
@@ -6,6 +6,7 @@ import {
   CreditCard,
   LogOut,
   Settings,
+  ShieldCheck,
   SquareUserRound,
   UserRound,
   UsersRound,
@@ -67,6 +68,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         <MenuLink to={ROUTES.studioContent} icon={Clapperboard} newTab>
           Studio
         </MenuLink>
+        {isStaff(user.role) ? (
+          <MenuLink to={ROUTES.admin} icon={ShieldCheck}>
+            Admin console
+          </MenuLink>
+        ) : null}
         <MenuLink to={ROUTES.comingSoon} icon={CreditCard}>
           Purchases and Memberships
         </MenuLink>

@@ -6,6 +6,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../features/auth/hooks/auth-context';
+import { BlockedBanner } from '../../../features/studio/components/blocked-banner';
 import { EditVideoForm } from '../../../features/studio/components/edit-video-form';
 import { CaptionManager } from '../../../features/studio/components/caption-manager';
 import { useVideo } from '../../../features/videos/api/get-video';
@@ -48,6 +49,11 @@ export function StudioContentVideoPage() {
         Channel content
       </Link>
       <PageHeading>Video details</PageHeading>
+      {query.data.blockedReason ? (
+        <div className="mt-4">
+          <BlockedBanner reason={query.data.blockedReason} />
+        </div>
+      ) : null}
       <div className="mt-6">
         {/* Keyed so another video starts from its own values rather than the last one's edits. */}
         <EditVideoForm key={query.data._id} video={query.data} />

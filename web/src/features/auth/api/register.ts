@@ -1,7 +1,7 @@
 import { API_PATHS } from '@contract';
-import type { RegisterFields, SessionUser } from '@contract';
+import type { Envelope, RegisterFields, SessionUser } from '@contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export type RegisterInput = RegisterFields & { avatar: File; coverImage?: File | null };
 
@@ -16,12 +16,18 @@ export function toRegisterForm(input: RegisterInput): FormData {
   return form;
 }
 
-export async function register(input: RegisterInput): Promise<SessionUser> {
-  const data = await apiData<{ user: SessionUser }>(API_PATHS.register, {
+/**
+ * The new account, and whether it waits for a moderator's approval (the server answers 202
+ * when registration asks for approval; 403 while sign-ups are closed).
+ */
+export async function register(
+  input: RegisterInput,
+): Promise<{ user: SessionUser; awaitingApproval: boolean }> {
+  const answer = await apiRequest<Envelope<{ user: SessionUser }>>(API_PATHS.register, {
     method: 'POST',
     form: toRegisterForm(input),
   });
-  return data.user;
+  return { user: answer.data.user, awaitingApproval: answer.statusCode === 202 };
 }
 
 /** Sign-up does not sign the user in: the flow continues on the sign-in page. */

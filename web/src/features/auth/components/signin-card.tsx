@@ -1,4 +1,4 @@
-import { googleSigninErrorMessage, ROUTES } from '@contract';
+import { googleSigninErrorMessage, GOVERNANCE_MESSAGES, ROUTES } from '@contract';
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { GoogleButton } from './google-button';
 import { UI_MESSAGES } from '../../../lib/ui-constants';
 
 /** Location state the sign-up card leaves so this card can confirm the new account. */
-export type SigninState = { from?: string; registered?: boolean };
+export type SigninState = { from?: string; registered?: boolean; awaitingApproval?: boolean };
 
 export function SigninCard() {
   const navigate = useNavigate();
@@ -55,7 +55,9 @@ export function SigninCard() {
             role="status"
             className="rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-4 py-3 text-sm text-emerald-200"
           >
-            Account created. Sign in to continue.
+            {state.awaitingApproval
+              ? GOVERNANCE_MESSAGES.accountPending
+              : 'Account created. Sign in to continue.'}
           </p>
         ) : null}
         {error ? (

@@ -90,8 +90,12 @@ export function SignupCard() {
         coverImage: values.coverImage,
       },
       {
-        onSuccess: () => {
-          const state: SigninState = { registered: true, ...(from ? { from } : {}) };
+        onSuccess: ({ awaitingApproval }) => {
+          const state: SigninState = {
+            registered: true,
+            ...(awaitingApproval ? { awaitingApproval } : {}),
+            ...(from ? { from } : {}),
+          };
           void navigate(ROUTES.signin, { state });
         },
       },

@@ -1,6 +1,6 @@
 import { FEED_PATHS, ROUTES } from '@contract';
 import type { ChannelProfile } from '@contract';
-import { ChevronRight, Rss } from 'lucide-react';
+import { ChevronRight, Flag, Rss } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -8,6 +8,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { useWindowWidth } from '../../../hooks/use-window-width';
 import { formatCount } from '../../../lib/format';
 import { useAuth } from '../../auth';
+import { ReportDialog } from '../../moderation';
 import { SubscribeButton } from '../../subscriptions';
 import { studioLink } from '../utils/channel-links';
 import { channelVideoCount } from '../utils/video-count';
@@ -19,6 +20,7 @@ export function ChannelHeader({ channel }: { channel: ChannelProfile }) {
   const { authUser } = useAuth();
   const width = useWindowWidth();
   const [aboutOpen, setAboutOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
   const isOwner = authUser?._id === channel._id;
   const name = channel.fullName || channel.username;
   const videos = channelVideoCount(channel);
@@ -75,7 +77,17 @@ export function ChannelHeader({ channel }: { channel: ChannelProfile }) {
                 </Link>
               </>
             ) : (
-              <SubscribeButton channelId={channel._id} isSubscribed={channel.isSubscribed} />
+              <>
+                <SubscribeButton channelId={channel._id} isSubscribed={channel.isSubscribed} />
+                <button
+                  type="button"
+                  onClick={() => setReportOpen(true)}
+                  className={buttonStyles.secondary}
+                >
+                  <Flag className="size-4" aria-hidden />
+                  Report channel
+                </button>
+              </>
             )}
             {/* A plain link: the feed is a file for feed readers, not a page of the app. */}
             <a
@@ -90,6 +102,11 @@ export function ChannelHeader({ channel }: { channel: ChannelProfile }) {
         </div>
       </div>
       <AboutDialog channel={channel} open={aboutOpen} onClose={() => setAboutOpen(false)} />
+      <ReportDialog
+        open={reportOpen}
+        onClose={() => setReportOpen(false)}
+        target={{ type: 'channel', id: channel._id }}
+      />
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { ROUTES } from '@contract';
+import { isStaff, ROUTES } from '@contract';
 import { TimedText } from '../../../components/ui/timed-text';
 import type { Comment, Reply } from '@contract';
 import { useState } from 'react';
@@ -15,9 +15,13 @@ import { CommentOptions } from './comment-options';
 import { CommentReactions } from './comment-reactions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { UI_MESSAGES } from '../../../lib/ui-constants';
+import { errorMessage } from '../../../lib/api-client';
+import { ReportDialog, useSetBlocked } from '../../moderation';
 
 type CommentItemProps = {
   videoId: string;
+  /** The video's owner moderates what is said under it. */
+  videoOwnerId: string;
   comment: Comment | Reply;
   isReply?: boolean;
   /** Called after a reply was posted, so the thread can show its replies. */
@@ -35,16 +39,27 @@ async function succeeded(run: () => Promise<unknown>): Promise<boolean> {
 }
 
 /** One comment or reply: author, age, text, reactions, and the author's edit and delete. */
-export function CommentItem({ videoId, comment, isReply = false, onReplied }: CommentItemProps) {
+export function CommentItem({
+  videoId,
+  videoOwnerId,
+  comment,
+  isReply = false,
+  onReplied,
+}: CommentItemProps) {
   const { authUser } = useAuth();
   const [editing, setEditing] = useState(false);
   const [replying, setReplying] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [blocking, setBlocking] = useState(false);
   const edit = useEditComment(videoId);
   const reply = useReplyComment(videoId);
   const remove = useDeleteComment(videoId);
+  const block = useSetBlocked();
 
   const isOwn = authUser?._id === comment.owner._id;
+  const ownsVideo = authUser?._id === videoOwnerId;
+  const canDelete = ownsVideo || isStaff(authUser?.role);
   const handle = `@${comment.owner.username}`;
   const channelPath = ROUTES.channel(comment.owner.username);
 
@@ -66,6 +81,11 @@ export function CommentItem({ videoId, comment, isReply = false, onReplied }: Co
           <time dateTime={comment.createdAt} className="ml-2 text-ink-muted">
             {formatRelativeTime(comment.createdAt)}
           </time>
+          {comment.held ? (
+            <span className="ml-2 rounded-full bg-amber-400/15 px-2 py-0.5 font-medium text-amber-200">
+              Waiting for approval
+            </span>
+          ) : null}
         </p>
         {editing ? (
           <div className="mt-1">
@@ -93,14 +113,16 @@ export function CommentItem({ videoId, comment, isReply = false, onReplied }: Co
         )}
         <div className="mt-1 flex items-center gap-2">
           <CommentReactions videoId={videoId} commentId={comment._id} state={comment} />
-          <button
-            type="button"
-            aria-expanded={replying}
-            onClick={() => setReplying((value) => !value)}
-            className="h-8 rounded-full px-3 text-xs font-medium text-ink-strong hover:bg-hover"
-          >
-            Reply
-          </button>
+          {comment.held ? null : (
+            <button
+              type="button"
+              aria-expanded={replying}
+              onClick={() => setReplying((value) => !value)}
+              className="h-8 rounded-full px-3 text-xs font-medium text-ink-strong hover:bg-hover"
+            >
+              Reply
+            </button>
+          )}
         </div>
         {replying ? (
           <div className="mt-2 flex gap-3">
@@ -137,8 +159,15 @@ export function CommentItem({ videoId, comment, isReply = false, onReplied }: Co
         {editing ? null : (
           <CommentOptions
             isOwn={isOwn}
+            canDelete={canDelete}
+            canBlock={ownsVideo && !isOwn}
             onEdit={() => setEditing(true)}
             onDelete={() => setConfirming(true)}
+            onReport={() => setReporting(true)}
+            onBlock={() => {
+              block.reset();
+              setBlocking(true);
+            }}
           />
         )}
       </div>
@@ -152,10 +181,36 @@ export function CommentItem({ videoId, comment, isReply = false, onReplied }: Co
           remove.mutate(comment._id, { onSettled: () => setConfirming(false) });
         }}
       >
-        {isReply
-          ? 'Delete your reply permanently?'
-          : 'Delete your comment permanently? Its replies are deleted with it.'}
+        {isOwn
+          ? isReply
+            ? 'Delete your reply permanently?'
+            : 'Delete your comment permanently? Its replies are deleted with it.'
+          : isReply
+            ? `Delete this reply by ${handle} permanently?`
+            : `Delete this comment by ${handle} permanently? Its replies are deleted with it.`}
       </ConfirmDialog>
+      <ConfirmDialog
+        open={blocking}
+        title="Block user"
+        confirmLabel={block.isPending ? 'Blocking…' : 'Block'}
+        pending={block.isPending}
+        error={block.isError ? errorMessage(block.error, 'The user could not be blocked.') : null}
+        onCancel={() => setBlocking(false)}
+        onConfirm={() =>
+          block.mutate(
+            { userId: comment.owner._id, blocked: true },
+            { onSuccess: () => setBlocking(false) },
+          )
+        }
+      >
+        Block {handle} from commenting on your videos? Their comments stay until you delete them;
+        you can let them back from the studio’s Community page.
+      </ConfirmDialog>
+      <ReportDialog
+        open={reporting}
+        onClose={() => setReporting(false)}
+        target={{ type: 'comment', id: comment._id }}
+      />
     </article>
   );
 }

@@ -1,14 +1,31 @@
-import { EllipsisVertical, Flag, Pencil, Trash2 } from 'lucide-react';
+import { Ban, EllipsisVertical, Flag, Pencil, Trash2 } from 'lucide-react';
 import { DropdownMenu, MenuButton } from '../../../components/ui/menu';
 
 type CommentOptionsProps = {
   isOwn: boolean;
+  /** The video's owner or staff: may delete anyone's comment here. */
+  canDelete: boolean;
+  /** The video's owner, on someone else's comment: may block its author from their videos. */
+  canBlock: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  onReport: () => void;
+  onBlock: () => void;
 };
 
-/** Authors may edit or delete; everyone else sees Report, which only closes the menu. */
-export function CommentOptions({ isOwn, onEdit, onDelete }: CommentOptionsProps) {
+/**
+ * Authors edit or delete their own words; anyone else may report them, and the video's owner
+ * (or staff) may also delete them, and the owner block their author.
+ */
+export function CommentOptions({
+  isOwn,
+  canDelete,
+  canBlock,
+  onEdit,
+  onDelete,
+  onReport,
+  onBlock,
+}: CommentOptionsProps) {
   return (
     <DropdownMenu
       label="Comment options"
@@ -26,7 +43,21 @@ export function CommentOptions({ isOwn, onEdit, onDelete }: CommentOptionsProps)
           </MenuButton>
         </>
       ) : (
-        <MenuButton icon={Flag}>Report</MenuButton>
+        <>
+          <MenuButton icon={Flag} onSelect={onReport}>
+            Report
+          </MenuButton>
+          {canDelete ? (
+            <MenuButton icon={Trash2} onSelect={onDelete}>
+              Delete
+            </MenuButton>
+          ) : null}
+          {canBlock ? (
+            <MenuButton icon={Ban} onSelect={onBlock}>
+              Block user
+            </MenuButton>
+          ) : null}
+        </>
       )}
     </DropdownMenu>
   );

@@ -8,7 +8,15 @@ import { CommentItem } from './comment-item';
 const OPEN_REPLIES_MAX = 2;
 
 /** A top-level comment with its replies underneath. */
-export function CommentThread({ videoId, comment }: { videoId: string; comment: Comment }) {
+export function CommentThread({
+  videoId,
+  videoOwnerId,
+  comment,
+}: {
+  videoId: string;
+  videoOwnerId: string;
+  comment: Comment;
+}) {
   const count = comment.replies.length;
   const [showReplies, setShowReplies] = useState(count <= OPEN_REPLIES_MAX);
   const folded = count > OPEN_REPLIES_MAX;
@@ -16,7 +24,12 @@ export function CommentThread({ videoId, comment }: { videoId: string; comment: 
 
   return (
     <li>
-      <CommentItem videoId={videoId} comment={comment} onReplied={() => setShowReplies(true)} />
+      <CommentItem
+        videoId={videoId}
+        videoOwnerId={videoOwnerId}
+        comment={comment}
+        onReplied={() => setShowReplies(true)}
+      />
       {count > 0 ? (
         <div className="mt-1 pl-13">
           {folded ? (
@@ -41,6 +54,7 @@ export function CommentThread({ videoId, comment }: { videoId: string; comment: 
                 <li key={item._id}>
                   <CommentItem
                     videoId={videoId}
+                    videoOwnerId={videoOwnerId}
                     comment={item}
                     isReply
                     onReplied={() => setShowReplies(true)}

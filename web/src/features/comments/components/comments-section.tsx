@@ -1,3 +1,4 @@
+import type { CommentsMode } from '@contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Avatar } from '../../../components/ui/avatar';
@@ -13,7 +14,28 @@ import { CommentThread } from './comment-thread';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { UI_MESSAGES } from '../../../lib/ui-constants';
 
-function SignedInComments({ videoId }: { videoId: string }) {
+type CommentsSectionProps = {
+  videoId: string;
+  videoOwnerId: string;
+  commentsMode: CommentsMode;
+};
+
+/** What the comment box says instead of, or beside, itself under the owner's setting. */
+function CommentsModeNotice({ mode, isOwner }: { mode: CommentsMode; isOwner: boolean }) {
+  if (mode === 'off') {
+    return <p className="mt-4 text-sm text-ink">Comments are turned off for this video.</p>;
+  }
+  if (mode === 'held' && !isOwner) {
+    return (
+      <p className="mt-2 text-xs text-ink-muted">
+        New comments wait for the channel owner’s approval before others see them.
+      </p>
+    );
+  }
+  return null;
+}
+
+function SignedInComments({ videoId, videoOwnerId, commentsMode }: CommentsSectionProps) {
   const { authUser } = useAuth();
   const comments = useVideoComments(videoId, true);
   const create = useCreateComment(videoId);
@@ -36,7 +58,8 @@ function SignedInComments({ videoId }: { videoId: string }) {
       <h2 className="text-xl font-bold text-ink-strong">
         {total === undefined ? 'Comments' : formatCount(total, 'Comment')}
       </h2>
-      <div className="mt-4 flex gap-3">
+      <CommentsModeNotice mode={commentsMode} isOwner={authUser?._id === videoOwnerId} />
+      <div className={commentsMode === 'off' ? 'hidden' : 'mt-4 flex gap-3'}>
         {authUser ? <Avatar src={authUser.avatar} name={authUser.username} decorative /> : null}
         <CommentForm
           label="Add a comment..."
@@ -73,7 +96,12 @@ function SignedInComments({ videoId }: { videoId: string }) {
         ) : (
           <ul ref={listRef} aria-label="Comment list" className="flex flex-col gap-5">
             {list.map((comment) => (
-              <CommentThread key={comment._id} videoId={videoId} comment={comment} />
+              <CommentThread
+                key={comment._id}
+                videoId={videoId}
+                videoOwnerId={videoOwnerId}
+                comment={comment}
+              />
             ))}
           </ul>
         )}
@@ -91,12 +119,12 @@ function SignedInComments({ videoId }: { videoId: string }) {
 }
 
 /** The comments under a video. Visitors are asked to sign in instead. */
-export function CommentsSection({ videoId }: { videoId: string }) {
+export function CommentsSection(props: CommentsSectionProps) {
   const { isAuthenticated } = useAuth();
   return (
     <section aria-label="Comments" className="mt-6">
       {isAuthenticated ? (
-        <SignedInComments videoId={videoId} />
+        <SignedInComments {...props} />
       ) : (
         <p className="rounded-xl bg-hover p-4 text-sm text-ink-strong">
           {UI_MESSAGES.signInToComment}

@@ -11,6 +11,7 @@ function reply(id: string, ownerId = 'u2'): Reply {
     likesCount: 0,
     isLikedByUser: false,
     isDislikedByUser: false,
+    held: false,
     replies: [],
   };
 }

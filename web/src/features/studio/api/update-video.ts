@@ -1,10 +1,14 @@
 import { API_PATHS } from '@contract';
-import type { Video, VideoUpdate } from '@contract';
+import type { CommentsMode, Video, VideoUpdate } from '@contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
 import { refreshVideoLists } from '../../../lib/video-lists';
 
-export type UpdateVideoInput = { id: string; fields: VideoUpdate; thumbnail: File | null };
+export type UpdateVideoInput = {
+  id: string;
+  fields: VideoUpdate & { commentsMode?: CommentsMode };
+  thumbnail: File | null;
+};
 
 /** JSON for text-only edits; multipart only when a new thumbnail goes along. */
 export function updateVideo({ id, fields, thumbnail }: UpdateVideoInput): Promise<Video> {

@@ -48,6 +48,11 @@ export function ContentRow({
           </Link>
           <div className="min-w-0 flex-1">
             <p className="line-clamp-2 font-medium break-words text-ink-strong">{video.title}</p>
+            {video.blockedReason ? (
+              <p className="mt-1 text-xs font-medium break-words text-red-300">
+                Blocked by staff: {video.blockedReason}
+              </p>
+            ) : null}
             <p className="mt-1 hidden text-xs break-words text-ink-muted lg:line-clamp-2">
               {video.description}
             </p>

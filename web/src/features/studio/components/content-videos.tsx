@@ -11,6 +11,7 @@ import { LoadMore } from '../../../components/ui/load-more';
 import { itemsOfPages } from '../../../lib/list-pages';
 import { STUDIO_PAGE_SIZE, useStudioVideoPages } from '../api/get-studio-videos';
 import { nextSort, sortFromSearch } from '../utils/sort-params';
+import { BlockedBanner } from './blocked-banner';
 import { ContentTable } from './content-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { UploadCta } from './upload-cta';
@@ -57,8 +58,18 @@ export function ContentVideos() {
     );
   }
 
+  const blocked = videos.filter((video) => video.blockedReason);
   return (
     <div className="flex flex-col gap-4" aria-busy={query.isFetching}>
+      {blocked.length > 0 ? (
+        <BlockedBanner
+          reason={
+            blocked.length === 1
+              ? `“${blocked[0]!.title}”: ${blocked[0]!.blockedReason}`
+              : `${blocked.length} videos are blocked; each row says why`
+          }
+        />
+      ) : null}
       <ContentTable
         bodyRef={bodyRef}
         videos={videos}

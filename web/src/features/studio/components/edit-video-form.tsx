@@ -1,5 +1,5 @@
-import { LIMITS, ROUTES, VISIBILITIES } from '@contract';
-import type { Video, Visibility } from '@contract';
+import { COMMENTS_MODES, LIMITS, ROUTES, VISIBILITIES } from '@contract';
+import type { CommentsMode, Video, Visibility } from '@contract';
 import { ExternalLink } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +17,12 @@ import {
   type EditValues,
 } from '../utils/edit-rules';
 import { ThumbnailPicker } from '../../upload';
+
+const COMMENTS_MODE_LABELS: Record<CommentsMode, string> = {
+  open: 'On',
+  held: 'Hold new comments for my approval',
+  off: 'Off',
+};
 
 const VISIBILITY_LABELS: Record<Visibility, string> = {
   private: 'Private',
@@ -78,6 +84,7 @@ export function EditVideoForm({ video }: { video: Video }) {
           description: values.description,
           hashtag: values.hashtag,
           visibility: values.visibility || undefined,
+          commentsMode: values.commentsMode,
         },
         thumbnail,
       },
@@ -230,6 +237,25 @@ export function EditVideoForm({ video }: { video: Video }) {
                 {errors.visibility}
               </p>
             ) : null}
+          </fieldset>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium text-ink">Comments</legend>
+            {COMMENTS_MODES.map((option) => (
+              <label
+                key={option}
+                className="flex cursor-pointer items-center gap-3 text-sm text-ink-strong"
+              >
+                <input
+                  type="radio"
+                  name="commentsMode"
+                  value={option}
+                  checked={values.commentsMode === option}
+                  onChange={() => change('commentsMode', option)}
+                  className="size-4 accent-accent"
+                />
+                {COMMENTS_MODE_LABELS[option]}
+              </label>
+            ))}
           </fieldset>
         </div>
       </div>

@@ -7,6 +7,7 @@ const valid: EditValues = {
   description: 'About it',
   hashtag: '#fun',
   visibility: 'public',
+  commentsMode: 'open',
 };
 
 describe('validateEdit', () => {
@@ -15,7 +16,7 @@ describe('validateEdit', () => {
   });
   it('uses the upload messages', () => {
     expect(
-      validateEdit({ title: ' ab ', description: '   ', hashtag: 'x', visibility: '' }),
+      validateEdit({ ...valid, title: ' ab ', description: '   ', hashtag: 'x', visibility: '' }),
     ).toEqual({
       title: MESSAGES.titleMin,
       description: MESSAGES.descriptionMin,

@@ -1,5 +1,5 @@
 import { videoEditBody } from '@contract';
-import type { Video, Visibility } from '@contract';
+import type { CommentsMode, Video, Visibility } from '@contract';
 import { fieldErrors } from '../../../lib/field-errors';
 
 export type EditValues = {
@@ -7,6 +7,7 @@ export type EditValues = {
   description: string;
   hashtag: string;
   visibility: Visibility | '';
+  commentsMode: CommentsMode;
 };
 export type EditField = keyof EditValues | 'thumbnail';
 export type EditErrors = Partial<Record<EditField, string>>;
@@ -17,6 +18,7 @@ export function editValuesOf(video: Pick<Video, keyof EditValues>): EditValues {
     description: video.description,
     hashtag: video.hashtag,
     visibility: video.visibility,
+    commentsMode: video.commentsMode,
   };
 }
 
@@ -26,6 +28,7 @@ const editFields = videoEditBody.fields.pick({
   description: true,
   hashtag: true,
   visibility: true,
+  commentsMode: true,
 });
 
 /** The server's rules and messages; the thumbnail is optional here since one exists already. */

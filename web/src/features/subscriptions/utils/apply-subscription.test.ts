@@ -21,6 +21,8 @@ const video: VideoDetail = {
   processingError: null,
   hlsUrl: null,
   storyboardUrl: null,
+  blockedReason: null,
+  commentsMode: 'open',
   subscribersCount: 4,
   isLikedByUser: false,
   isDislikedByUser: false,

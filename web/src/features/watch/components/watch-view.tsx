@@ -16,6 +16,7 @@ import { ChannelRow } from './channel-row';
 import { DescriptionBox } from './description-box';
 import { DownloadButton } from './download-button';
 import { LikePill } from './like-pill';
+import { ReportVideoButton } from './report-video-button';
 import { ShareButton } from './share-button';
 import { SuggestedVideos } from './suggested-videos';
 import { ProcessingNotice, isStillProcessing } from '../../videos';
@@ -119,12 +120,17 @@ function VideoMain({ videoId, theatre, onToggleTheatre, upNext }: VideoMainProps
             <ShareButton videoId={video._id} title={video.title} />
             <SaveButton videoId={video._id} />
             <DownloadButton videoId={video._id} />
+            <ReportVideoButton video={video} />
           </div>
         </div>
         <div className="mt-4">
           <DescriptionBox video={video} />
         </div>
-        <CommentsSection videoId={video._id} />
+        <CommentsSection
+          videoId={video._id}
+          videoOwnerId={video.owner._id}
+          commentsMode={video.commentsMode}
+        />
       </div>
     </>
   );

@@ -1,0 +1,3 @@
+/** What other features may use of this one; everything else is internal. */
+export { ReportDialog } from './components/report-dialog';
+export { useBlockedUsers, useSetBlocked } from './api/block-user';
