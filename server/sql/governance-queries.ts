@@ -39,7 +39,6 @@ export const GOVERNANCE_QUERIES: RepositoryQueries<unknown>[] = [
     make: (db, dialect) => new AccountAdminRepository(db, dialect),
     calls: {
       findById: (r) => r.findById(VIEWER),
-      activeAdmins: (r) => r.activeAdmins(),
       record: (r) => r.record(audit('a-record', 'user.delete', 'u-gone')),
       findByUsername: (r) => r.findByUsername(VIEWER),
       insertAccount: (r) =>
@@ -68,6 +67,12 @@ export const GOVERNANCE_QUERIES: RepositoryQueries<unknown>[] = [
           VIEWER,
           () => false,
           (trx) => r.setRole(trx, VIEWER, 'moderator', audit('a-role', 'user.role', VIEWER)),
+        ),
+      dropRole: (r) =>
+        r.withAdminsLocked(
+          VIEWER,
+          () => false,
+          (trx) => r.dropRole(trx, VIEWER),
         ),
       setPassword: (r) => r.setPassword(VIEWER, 'new-hash', audit('a-pw', 'user.password', VIEWER)),
       setQuota: (r) => r.setQuota(VIEWER, 1_000_000, audit('a-quota', 'user.quota', VIEWER)),

@@ -429,7 +429,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     videos,
     blobs,
     uploads: uploadStorage,
-    isLastAdmin: (userId) => governance.accounts.isLastActiveAdmin(userId),
+    retireStaff: (userId) => governance.accounts.retireForDeletion(userId),
   });
   const channelBlocks = new ChannelBlocks({
     blocks: governance.blocks,

@@ -227,6 +227,46 @@ describe('PATCH /admin/users/:id', () => {
       await t2.close();
     }
   });
+
+  it('lets exactly one of two admins deleting each other at once succeed, and one admin stays', async () => {
+    const t2 = await createTestApp();
+    try {
+      const a = await staffUser(t2, 'admin', 'gonea');
+      const b = await staffUser(t2, 'admin', 'goneb');
+      // Each also leaves by their own account's deletion at the same moment.
+      const [ab, ba, aa] = await Promise.all([
+        call(t2, 'DELETE', `/admin/users/${b.user._id}`, {
+          cookie: a.cookie,
+          body: { reason: 'Duel' },
+        }),
+        call(t2, 'DELETE', `/admin/users/${a.user._id}`, {
+          cookie: b.cookie,
+          body: { reason: 'Duel' },
+        }),
+        call(t2, 'DELETE', '/users/me', { cookie: a.cookie, body: { password: a.password } }),
+      ]);
+      const codes = [ab.statusCode, ba.statusCode, aa.statusCode];
+      // Whichever went first, what would remove the other admin too is refused (the last
+      // admin, or a session already gone); two deletions of the same account may both pass.
+      for (const code of codes) expect([200, 204, 401, 403, 409], codes.join()).toContain(code);
+      expect(codes.filter((c) => c >= 400).length, codes.join()).toBeGreaterThanOrEqual(1);
+      const admins = await t2.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'admin')
+        .where('suspended_at', 'is', null)
+        .execute();
+      expect(admins).toHaveLength(1);
+      const left = await t2.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('id', 'in', [a.user._id, b.user._id])
+        .execute();
+      expect(left).toEqual(admins);
+    } finally {
+      await t2.close();
+    }
+  });
 });
 
 describe('suspension and approval rules', () => {

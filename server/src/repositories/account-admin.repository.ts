@@ -45,17 +45,6 @@ export class AccountAdminRepository {
       .executeTakeFirst();
   }
 
-  /** Unsuspended admins now. */
-  async activeAdmins(): Promise<number> {
-    const row = await this.db
-      .selectFrom('users')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('role', '=', 'admin')
-      .where('suspended_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
   /** An audit entry of an action that ran in transactions of its own (a deletion). */
   async record(audit: AuditEntry): Promise<void> {
     await insertAudit(this.db, audit);
@@ -104,6 +93,11 @@ export class AccountAdminRepository {
   async setRole(trx: Transaction<Database>, id: string, role: Role, audit: AuditEntry) {
     await trx.updateTable('users').set({ role }).where('id', '=', id).execute();
     await insertAudit(trx, audit);
+  }
+
+  /** Used inside `withAdminsLocked`: an account about to be deleted stops counting as staff. */
+  async dropRole(trx: Transaction<Database>, id: string) {
+    await trx.updateTable('users').set({ role: 'user' }).where('id', '=', id).execute();
   }
 
   /** A new password ends every session of the account and forgets its failed sign-ins. */

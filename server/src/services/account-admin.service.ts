@@ -295,20 +295,29 @@ export class AccountAdminService {
     this.assertMayActOn(actor, target);
     this.refuseSelf(actor, target, 'delete');
     const why = parseOrThrow(moderationReasonSchema, reason);
-    if (await this.isLastActiveAdmin(target.id))
-      throw new AppError(409, GOVERNANCE_MESSAGES.lastAdmin);
+    // The last-admin rule is the deletion's own (retireForDeletion), checked under the lock.
     await deletion.deleteAccount(target);
     await this.deps.accounts.record(
       auditEntry(actor, 'user.delete', { type: 'user', id: target.id }, why, this.now()),
     );
   }
 
-  /** Whether the account is the only active admin left (the last-admin rule). */
-  async isLastActiveAdmin(userId: string): Promise<boolean> {
-    const row = await this.deps.accounts.findById(userId);
-    return (
-      row !== undefined && leavesNoAdmin(lockedState(row), await this.deps.accounts.activeAdmins())
+  /**
+   * The first step of deleting an account: under the admins' lock, refused (409) if it is the
+   * last active admin, else it stops being staff there and then. Checked and changed in one
+   * locked transaction, so two admins deleting each other at once cannot both pass the check
+   * and leave the instance without one.
+   */
+  async retireForDeletion(userId: string): Promise<void> {
+    const outcome = await this.deps.accounts.withAdminsLocked(
+      userId,
+      (row, admins) => leavesNoAdmin(lockedState(row), admins),
+      async (trx, row) => {
+        if (row.role !== 'user') await this.deps.accounts.dropRole(trx, row.id);
+      },
     );
+    // A missing account is the deletion's to report.
+    if (outcome === 'last-admin') throw new AppError(409, GOVERNANCE_MESSAGES.lastAdmin);
   }
 }
 

@@ -1,4 +1,3 @@
-import { GOVERNANCE_MESSAGES } from '@contract';
 import type { CommentRepository } from '../repositories/comment.repository.js';
 import type { AccountDeletionRepository } from '../repositories/account-deletion.repository.js';
 import type { SessionRepository } from '../repositories/session.repository.js';
@@ -35,15 +34,16 @@ export class AccountDeletionService {
        * the upload sweep's expiry.
        */
       uploads?: { remove(id: string): Promise<void> };
-      /** The last active admin is never deleted (governance's rule), by anyone. */
-      isLastAdmin?: (userId: string) => Promise<boolean>;
+      /**
+       * Governance's first step (the last active admin is never deleted, by anyone): throws to
+       * refuse, else the account stops being staff before anything of it goes.
+       */
+      retireStaff?: (userId: string) => Promise<void>;
     },
   ) {}
 
   async deleteAccount(user: UserRow): Promise<void> {
-    if (await this.deps.isLastAdmin?.(user.id)) {
-      throw new AppError(409, GOVERNANCE_MESSAGES.lastAdmin);
-    }
+    await this.deps.retireStaff?.(user.id);
     // Signed out everywhere first, so no new request acts for the account while it goes.
     await this.deps.sessions.deleteAllOf(user.id);
     for (let round = 1; ; round += 1) {

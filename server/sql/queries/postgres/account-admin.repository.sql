@@ -24,15 +24,6 @@ from
 where
   "id" = $1;
 
--- AccountAdminRepository.activeAdmins
-select
-  count(*) as "n"
-from
-  "users"
-where
-  "role" = $1
-  and "suspended_at" is null;
-
 -- AccountAdminRepository.record
 insert into
   "audit_log" (
@@ -208,6 +199,55 @@ insert into
   )
 values
   ($1, $2, $3, $4, $5, $6, $7, $8);
+
+commit;
+
+-- AccountAdminRepository.dropRole
+begin;
+
+select
+  "id"
+from
+  "users"
+where
+  "role" = $1
+for update;
+
+select
+  "id",
+  "username",
+  "email",
+  "full_name",
+  "avatar_key",
+  "cover_key",
+  "created_at",
+  "all_videos_count",
+  "public_videos_count",
+  "role",
+  "suspended_at",
+  "suspension_reason",
+  "awaiting_approval",
+  "quota_bytes",
+  "email_verified",
+  "bio"
+from
+  "users"
+where
+  "id" = $1;
+
+select
+  count(*) as "n"
+from
+  "users"
+where
+  "role" = $1
+  and "suspended_at" is null;
+
+update "users"
+set
+  "role" = $1
+where
+  "id" = $2;
 
 commit;
 

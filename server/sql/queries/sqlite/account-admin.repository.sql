@@ -24,15 +24,6 @@ from
 where
   "id" = ?;
 
--- AccountAdminRepository.activeAdmins
-select
-  count(*) as "n"
-from
-  "users"
-where
-  "role" = ?
-  and "suspended_at" is null;
-
 -- AccountAdminRepository.record
 insert into
   "audit_log" (
@@ -206,6 +197,54 @@ insert into
   )
 values
   (?, ?, ?, ?, ?, ?, ?, ?);
+
+commit;
+
+-- AccountAdminRepository.dropRole
+begin immediate;
+
+select
+  "id"
+from
+  "users"
+where
+  "role" = ?;
+
+select
+  "id",
+  "username",
+  "email",
+  "full_name",
+  "avatar_key",
+  "cover_key",
+  "created_at",
+  "all_videos_count",
+  "public_videos_count",
+  "role",
+  "suspended_at",
+  "suspension_reason",
+  "awaiting_approval",
+  "quota_bytes",
+  "email_verified",
+  "bio"
+from
+  "users"
+where
+  "id" = ?;
+
+select
+  count(*) as "n"
+from
+  "users"
+where
+  "role" = ?
+  and "suspended_at" is null;
+
+update "users"
+set
+  "role" = ?
+where
+  "id" = ?;
 
 commit;
 
