@@ -4,6 +4,7 @@ import { signedInUser } from './helpers/fixtures.js';
 import { insertVideo } from './helpers/video-rows.js';
 import { apiCall, tick, type Method } from './helpers/api-client.js';
 import { publish, testClip, uploadFields } from './helpers/media.js';
+import { call, staffUser } from './helpers/staff.js';
 
 /** Notifications: who hears of what, and what they never hear of. */
 let t: TestApp;
@@ -209,6 +210,38 @@ describe('comments and replies', () => {
     expect(box.unread).toBe(0);
     const owner = (await inbox(channel.cookie)).data.filter((n) => n.video?._id === video);
     expect(owner).toHaveLength(2);
+  });
+});
+
+describe('comments hidden since', () => {
+  it('leave the list while their author is suspended, and come back when it is lifted', async () => {
+    const admin = await staffUser(t, 'admin', 'notifadmin');
+    const author = await signedInUser(t.server, 'suspendee');
+    const video = await insertVideo(t, channel.user._id, { title: 'Spammed' });
+    const comment = await api('POST', `/comments/createcomments/u/${video}`, {
+      cookie: author.cookie,
+      payload: { content: 'Buy my stuff' },
+    });
+    expect(comment.statusCode).toBe(201);
+    const about = async () =>
+      (await inbox(channel.cookie)).data.filter((n) => n.video?._id === video);
+    expect((await about()).map((n) => n.comment?.content)).toEqual(['Buy my stuff']);
+    const unreadBefore = (await inbox(channel.cookie)).unread;
+
+    const suspended = await call(t, 'POST', `/admin/users/${author.user._id}/suspend`, {
+      cookie: admin.cookie,
+      body: { reason: 'Spam' },
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(await about()).toEqual([]);
+    expect((await inbox(channel.cookie)).unread).toBe(unreadBefore - 1);
+
+    const lifted = await call(t, 'POST', `/admin/users/${author.user._id}/unsuspend`, {
+      cookie: admin.cookie,
+      body: { reason: 'Appeal' },
+    });
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    expect((await about()).map((n) => n.comment?.content)).toEqual(['Buy my stuff']);
   });
 });
 

@@ -210,14 +210,20 @@ export class NotificationRepository {
       .where(sql<SqlBool>`${arg('newVideo')} = 1`);
   }
 
-  /** The user's own rows since `from`, of the kinds they want, about videos they may see. */
+  /**
+   * The user's own rows since `from`, of the kinds they want, about videos they may see, and
+   * about comments others may see: one hidden since (its author suspended, or held by the
+   * video's owner) leaves the list, as it leaves the video's page.
+   */
   private stored(arg: Arg) {
     return this.db
       .selectFrom('notifications as n')
       .innerJoin('videos as v', 'v.id', 'n.video_id')
+      .leftJoin('comments as hc', 'hc.id', 'n.comment_id')
       .where('n.user_id', '=', arg('userId'))
       .where('n.created_at', '>=', arg('from'))
       .where(visibleTo(arg('userId')))
+      .where(sql<SqlBool>`(n.comment_id is null or hc.hidden = 0)`)
       .where(
         sql<SqlBool>`(n.kind = 'comment_reply' and ${arg('commentReply')} = 1
           or n.kind = 'video_comment' and ${arg('videoComment')} = 1

@@ -118,12 +118,17 @@ from
         from
           "notifications" as "n"
           inner join "videos" as "v" on "v"."id" = "n"."video_id"
+          left join "comments" as "hc" on "hc"."id" = "n"."comment_id"
         where
           "n"."user_id" = ?
           and "n"."created_at" >= ?
           and (
             "v"."visibility" <> 'private'
             or "v"."owner_id" = ?
+          )
+          and (
+            n.comment_id is null
+            or hc.hidden = 0
           )
           and (
             n.kind = 'comment_reply'
@@ -194,12 +199,17 @@ select
         from
           "notifications" as "n"
           inner join "videos" as "v" on "v"."id" = "n"."video_id"
+          left join "comments" as "hc" on "hc"."id" = "n"."comment_id"
         where
           "n"."user_id" = ?
           and "n"."created_at" >= ?
           and (
             "v"."visibility" <> 'private'
             or "v"."owner_id" = ?
+          )
+          and (
+            n.comment_id is null
+            or hc.hidden = 0
           )
           and (
             n.kind = 'comment_reply'
