@@ -55,6 +55,34 @@ export const API_ROUTES = {
   googleLink: '/users/google/link',
   /** The same sign-in, as a separate new account with another email instead. */
   googleLinkSeparate: '/users/google/link/separate',
+  /** The caller's watch history (GET), or all of it removed (DELETE). */
+  history: '/users/history',
+  /** One video's entry in the caller's history (DELETE). */
+  historyEntry: '/users/history/:videoId',
+  /** Whether watching records history (GET, PUT). */
+  historyPaused: '/users/history/paused',
+  /** Where the caller stopped in each of a few videos: the progress bars on cards. */
+  watchPositions: '/users/history/positions',
+  /** A user's playlists (GET), or a new one (POST). */
+  playlists: '/playlists',
+  /** One playlist (GET, PATCH, DELETE); `watch-later` is the caller's Watch later. */
+  playlist: '/playlists/:id',
+  /** The caller's Watch later, a built-in private playlist. */
+  watchLater: '/playlists/watch-later',
+  /** Adds a video to a playlist (POST). */
+  playlistVideos: '/playlists/:id/videos',
+  /** Moves (PATCH) or removes (DELETE) one video of a playlist. */
+  playlistVideo: '/playlists/:id/videos/:videoId',
+  /** The caller's playlists, each saying whether it holds this video: the Save menu. */
+  playlistsForVideo: '/playlists/for-video/:videoId',
+  /** The caller's notifications, newest first, with the unread count. */
+  notifications: '/notifications',
+  /** Marks notifications read (all of them without ids). */
+  notificationsRead: '/notifications/read',
+  /** The unread count alone, with an ETag, for polling. */
+  notificationsUnread: '/notifications/unread-count',
+  /** Which kinds of notification the caller wants (GET, PATCH). */
+  notificationSettings: '/notifications/settings',
   /** What this server offers (mail, verification, Google): public. */
   instance: '/instance',
   /** Confirms an address with the token from the link sent to it. */

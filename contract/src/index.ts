@@ -27,3 +27,6 @@ export * from './uploads.js';
 export * from './upload-chunks.js';
 export * from './video-container.js';
 export * from './account.js';
+export * from './history.js';
+export * from './playlist.js';
+export * from './notification.js';

@@ -40,6 +40,10 @@ export const LIMITS = {
    * at most this many minutes old.
    */
   freshSignInMinutes: 10,
+  /** Playlists (section 9): title and description lengths, and videos per playlist. */
+  playlistTitleMax: 100,
+  playlistDescriptionMax: 5000,
+  playlistVideosMax: 5000,
 } as const;
 
 export const VISIBILITIES = ['private', 'unlisted', 'public'] as const;

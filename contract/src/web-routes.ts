@@ -22,6 +22,12 @@ export const ROUTES = {
   subscriptionsFeed: '/userSubscriptions',
   channels: '/channels',
   likedVideos: '/likedvideos',
+  history: '/feed/history',
+  /** A playlist's page; `list` is its id (`watch-later` for Watch later). */
+  playlist: (id: string) => `/playlist?list=${encodeURIComponent(id)}`,
+  /** A video played inside a playlist, with the playlist beside it. */
+  watchInList: (videoId: string, listId: string) =>
+    `/watch/${encodeURIComponent(videoId)}?list=${encodeURIComponent(listId)}`,
   comingSoon: '/commingsoon',
   studioUnavailable: '/stdio/notAvailableStdio',
   studio: '/stdio/channel',

@@ -14,6 +14,7 @@ export const JOB = 'j-processing';
 export const COMMENT = 'c-top';
 export const REPLY = 'c-reply';
 export const WORKER = 'worker-1';
+export const PLAYLIST = 'p-fixture';
 export const UPLOAD = 'a'.repeat(32);
 
 /** A video's first processing job (see JobQueueRepository.enqueue). */

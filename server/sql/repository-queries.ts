@@ -4,6 +4,7 @@
 // statements run and are recorded in order: a change to a query or a trigger's neighbour shows up
 // in review as SQL. An entry that calls a method twice records both paths (a toggle on, then off).
 import type { Kysely } from 'kysely';
+import { NOTIFICATION_KINDS } from '@contract';
 import type { Dialect } from '../src/db/database.js';
 import {
   COMMENT,
@@ -12,6 +13,7 @@ import {
   JOB,
   NOW,
   OWNER,
+  PLAYLIST,
   PROCESSING,
   REPLY,
   UPLOAD,
@@ -30,6 +32,10 @@ import { ExportRepository } from '../src/repositories/export.repository.js';
 import { TotpRepository } from '../src/repositories/totp.repository.js';
 import { UsernameRedirectRepository } from '../src/repositories/username-redirect.repository.js';
 import { CommentRepository } from '../src/repositories/comment.repository.js';
+import { HistoryRepository } from '../src/repositories/history.repository.js';
+import { LibrarySettingsRepository } from '../src/repositories/library-settings.repository.js';
+import { NotificationRepository } from '../src/repositories/notification.repository.js';
+import { PlaylistRepository } from '../src/repositories/playlist.repository.js';
 import { IdentityRepository } from '../src/repositories/identity.repository.js';
 import { LikeRepository } from '../src/repositories/like.repository.js';
 import { LoginFailureRepository } from '../src/repositories/login-failure.repository.js';
@@ -67,6 +73,13 @@ export interface RepositoryQueries<R> {
 let captionDb: Kysely<Database>;
 
 const define = <R>(entry: RepositoryQueries<R>) => entry as RepositoryQueries<unknown>;
+
+const NOTIFICATION_SCOPE = {
+  userId: OWNER,
+  kinds: NOTIFICATION_KINDS,
+  readBefore: NOW - DAY,
+  since: NOW - 90 * DAY,
+};
 
 /** The row lock the orphan sweep's repository works under (see its entry). */
 let media: MediaRepository;
@@ -221,6 +234,8 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       likesOf: (r) => r.likesOf(VIEWER),
       subscriptionsOf: (r) => r.subscriptionsOf(VIEWER),
       historyOf: (r) => r.historyOf(VIEWER),
+      playlistsOf: (r) => r.playlistsOf(OWNER),
+      playlistItemsOf: (r) => r.playlistItemsOf(OWNER),
     },
   }),
   define({
@@ -655,6 +670,83 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
     },
   }),
   ...GOVERNANCE_QUERIES,
+  define({
+    file: 'history.repository',
+    make: (db, dialect) => new HistoryRepository(db, dialect),
+    calls: {
+      page: async (r) => {
+        await r.page(VIEWER, '', 20, 0);
+        await r.page(VIEWER, 'fixture', 20, 0);
+      },
+      positions: (r) => r.positions(VIEWER, [VIDEO, PROCESSING]),
+      deleteEntry: (r) => r.deleteEntry(VIEWER, VIDEO),
+      clear: (r) => r.clear(VIEWER),
+    },
+  }),
+  define({
+    file: 'library-settings.repository',
+    make: (db) => new LibrarySettingsRepository(db),
+    calls: {
+      find: (r) => r.find(VIEWER),
+      update: (r) => r.update(VIEWER, { history_paused: 1, notify_new_video: 0 }, NOW),
+      markReadBefore: (r) => r.markReadBefore(VIEWER, NOW, NOW),
+    },
+  }),
+  define({
+    file: 'playlist.repository',
+    make: (db) => new PlaylistRepository(db),
+    calls: {
+      insert: (r) =>
+        r.insert({
+          id: PLAYLIST,
+          owner_id: OWNER,
+          kind: 'playlist',
+          title: 'Fixture playlist',
+          description: '',
+          visibility: 'public',
+          created_at: NOW,
+          updated_at: NOW,
+        }),
+      ensureWatchLater: (r) =>
+        r.ensureWatchLater({
+          id: 'p-later',
+          owner_id: OWNER,
+          kind: 'watch_later',
+          title: 'Watch later',
+          description: '',
+          visibility: 'private',
+          created_at: NOW,
+          updated_at: NOW,
+        }),
+      findById: (r) => r.findById(PLAYLIST),
+      findWatchLater: (r) => r.findWatchLater(OWNER),
+      update: (r) => r.update(PLAYLIST, { title: 'Renamed', updated_at: NOW }),
+      addVideo: async (r) => {
+        await r.addVideo(PLAYLIST, VIDEO, NOW, 5000);
+        await r.addVideo(PLAYLIST, VIDEO, NOW, 5000);
+        await r.addVideo(PLAYLIST, PROCESSING, NOW, 5000);
+      },
+      items: (r) => r.items(PLAYLIST, VIEWER, 100, 0),
+      ownerPage: (r) => r.ownerPage(OWNER, ['public'], VIEWER, 60, 0),
+      summaryOf: (r) => r.summaryOf(PLAYLIST, VIEWER),
+      videoRows: (r) => r.videoRows([VIDEO]),
+      choices: (r) => r.choices(OWNER, VIDEO, 500),
+      moveVideo: (r) => r.moveVideo(PLAYLIST, PROCESSING, 0, OWNER, NOW),
+      removeVideo: (r) => r.removeVideo(PLAYLIST, VIDEO, NOW),
+      delete: (r) => r.delete(PLAYLIST),
+    },
+  }),
+  define({
+    file: 'notification.repository',
+    make: (db) => new NotificationRepository(db),
+    calls: {
+      insertProcessed: (r) => r.insertProcessed(VIDEO, 'processing_done', NOW),
+      page: (r) => r.page(NOTIFICATION_SCOPE, 20, 0),
+      unreadCount: (r) => r.unreadCount(NOTIFICATION_SCOPE, 100),
+      markRead: (r) => r.markRead(VIEWER, [VIDEO], NOW),
+      prune: (r) => r.prune(NOW - 90 * DAY),
+    },
+  }),
   define({
     file: 'orphan-sweep.repository',
     make: (db) => {

@@ -79,6 +79,20 @@ create table instance_settings (
   constraint instance_settings_pkey PRIMARY KEY (key)
 );
 
+create table library_settings (
+  user_id character varying(24) not null,
+  history_paused integer not null default 0,
+  notify_new_video integer not null default 1,
+  notify_comment_reply integer not null default 1,
+  notify_video_comment integer not null default 1,
+  notify_processing_done integer not null default 1,
+  notify_processing_failed integer not null default 1,
+  notifications_read_before bigint not null default 0,
+  updated_at bigint not null,
+  constraint library_settings_pkey PRIMARY KEY (user_id),
+  constraint library_settings_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
 create table likes (
   user_id character varying(24) not null,
   target_type character varying(8) not null,
@@ -116,6 +130,32 @@ create table mail_outbox (
   constraint mail_outbox_pkey PRIMARY KEY (id)
 );
 
+create table new_video_reads (
+  user_id character varying(24) not null,
+  video_id character varying(24) not null,
+  read_at bigint not null,
+  constraint new_video_reads_pk PRIMARY KEY (user_id, video_id),
+  constraint new_video_reads_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  constraint new_video_reads_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
+);
+
+create table notifications (
+  id character varying(24) not null,
+  user_id character varying(24) not null,
+  kind character varying(20) not null,
+  video_id character varying(24) not null,
+  comment_id character varying(24),
+  actor_id character varying(24),
+  created_at bigint not null,
+  read_at bigint,
+  constraint notifications_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES users(id) ON DELETE CASCADE,
+  constraint notifications_comment_id_fkey FOREIGN KEY (comment_id) REFERENCES comments(id) ON DELETE CASCADE,
+  constraint notifications_kind_check CHECK (((kind)::text = ANY ((ARRAY['comment_reply'::character varying, 'video_comment'::character varying, 'processing_done'::character varying, 'processing_failed'::character varying])::text[]))),
+  constraint notifications_pkey PRIMARY KEY (id),
+  constraint notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  constraint notifications_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
+);
+
 create table oauth_flows (
   state_hash character varying(64) not null,
   provider character varying(32) not null,
@@ -124,6 +164,31 @@ create table oauth_flows (
   return_to character varying(2048) not null,
   expires_at bigint not null,
   constraint oauth_flows_pkey PRIMARY KEY (state_hash)
+);
+
+create table playlist_items (
+  playlist_id character varying(24) not null,
+  video_id character varying(24) not null,
+  position bigint not null,
+  added_at bigint not null,
+  constraint playlist_items_pk PRIMARY KEY (playlist_id, video_id),
+  constraint playlist_items_playlist_id_fkey FOREIGN KEY (playlist_id) REFERENCES playlists(id) ON DELETE CASCADE,
+  constraint playlist_items_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
+);
+
+create table playlists (
+  id character varying(24) not null,
+  owner_id character varying(24) not null,
+  kind character varying(12) not null,
+  title character varying(100) not null,
+  description text not null,
+  visibility character varying(8) not null,
+  created_at bigint not null,
+  updated_at bigint not null,
+  constraint playlists_kind_check CHECK (((kind)::text = ANY ((ARRAY['playlist'::character varying, 'watch_later'::character varying])::text[]))),
+  constraint playlists_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES users(id) ON DELETE CASCADE,
+  constraint playlists_pkey PRIMARY KEY (id),
+  constraint playlists_visibility_check CHECK (((visibility)::text = ANY ((ARRAY['private'::character varying, 'unlisted'::character varying, 'public'::character varying])::text[])))
 );
 
 create table processing_jobs (
@@ -307,6 +372,15 @@ create table video_counts (
   constraint video_counts_pkey PRIMARY KEY (visibility)
 );
 
+create table video_publications (
+  video_id character varying(24) not null,
+  channel_id character varying(24) not null,
+  published_at bigint not null,
+  constraint video_publications_channel_id_fkey FOREIGN KEY (channel_id) REFERENCES users(id) ON DELETE CASCADE,
+  constraint video_publications_pkey PRIMARY KEY (video_id),
+  constraint video_publications_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
+);
+
 create table video_view_guards (
   video_id character varying(24) not null,
   viewer_key character varying(80) not null,
@@ -436,6 +510,8 @@ CREATE INDEX google_link_requests_user ON public.google_link_requests USING btre
 
 CREATE UNIQUE INDEX instance_settings_pkey ON public.instance_settings USING btree (key);
 
+CREATE UNIQUE INDEX library_settings_pkey ON public.library_settings USING btree (user_id);
+
 CREATE UNIQUE INDEX likes_one_per_user ON public.likes USING btree (user_id, target_type, target_id);
 
 CREATE INDEX likes_target ON public.likes USING btree (target_type, target_id, kind);
@@ -450,9 +526,35 @@ CREATE INDEX mail_outbox_due ON public.mail_outbox USING btree (state, run_after
 
 CREATE UNIQUE INDEX mail_outbox_pkey ON public.mail_outbox USING btree (id);
 
+CREATE UNIQUE INDEX new_video_reads_pk ON public.new_video_reads USING btree (user_id, video_id);
+
+CREATE INDEX new_video_reads_video ON public.new_video_reads USING btree (video_id);
+
+CREATE INDEX notifications_actor ON public.notifications USING btree (actor_id);
+
+CREATE INDEX notifications_comment ON public.notifications USING btree (comment_id);
+
+CREATE UNIQUE INDEX notifications_pkey ON public.notifications USING btree (id);
+
+CREATE INDEX notifications_user_created ON public.notifications USING btree (user_id, created_at, id);
+
+CREATE INDEX notifications_video ON public.notifications USING btree (video_id);
+
 CREATE INDEX oauth_flows_expires_at ON public.oauth_flows USING btree (expires_at);
 
 CREATE UNIQUE INDEX oauth_flows_pkey ON public.oauth_flows USING btree (state_hash);
+
+CREATE INDEX playlist_items_order ON public.playlist_items USING btree (playlist_id, "position", video_id);
+
+CREATE UNIQUE INDEX playlist_items_pk ON public.playlist_items USING btree (playlist_id, video_id);
+
+CREATE INDEX playlist_items_video ON public.playlist_items USING btree (video_id, playlist_id);
+
+CREATE UNIQUE INDEX playlists_one_watch_later ON public.playlists USING btree (owner_id) WHERE ((kind)::text = 'watch_later'::text);
+
+CREATE INDEX playlists_owner_created ON public.playlists USING btree (owner_id, kind, visibility, created_at, id);
+
+CREATE UNIQUE INDEX playlists_pkey ON public.playlists USING btree (id);
 
 CREATE UNIQUE INDEX processing_jobs_kind_video ON public.processing_jobs USING btree (video_id, kind);
 
@@ -531,6 +633,10 @@ CREATE UNIQUE INDEX users_username_key ON public.users USING btree (username);
 CREATE UNIQUE INDEX video_captions_pk ON public.video_captions USING btree (video_id, language);
 
 CREATE UNIQUE INDEX video_counts_pkey ON public.video_counts USING btree (visibility);
+
+CREATE INDEX video_publications_channel ON public.video_publications USING btree (channel_id, published_at, video_id);
+
+CREATE UNIQUE INDEX video_publications_pkey ON public.video_publications USING btree (video_id);
 
 CREATE UNIQUE INDEX video_view_guards_pk ON public.video_view_guards USING btree (video_id, viewer_key);
 
@@ -914,6 +1020,18 @@ AS $function$
       return null;
     end $function$;
 
+CREATE OR REPLACE FUNCTION public.videos_published()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+    begin
+      insert into video_publications (video_id, channel_id, published_at)
+        values (new.id, new.owner_id, case when tg_op = 'INSERT' then new.created_at
+          else (extract(epoch from clock_timestamp()) * 1000)::bigint end)
+        on conflict (video_id) do nothing;
+      return null;
+    end $function$;
+
 CREATE OR REPLACE FUNCTION public.word_similarity(text, text)
  RETURNS real
  LANGUAGE c
@@ -985,6 +1103,8 @@ CREATE TRIGGER videos_count_insert AFTER INSERT ON public.videos REFERENCING NEW
 CREATE TRIGGER videos_count_update AFTER UPDATE OF visibility ON public.videos FOR EACH ROW WHEN (((old.visibility)::text IS DISTINCT FROM (new.visibility)::text)) EXECUTE FUNCTION video_counts_move();
 
 CREATE TRIGGER videos_likes_hidden AFTER UPDATE OF visibility ON public.videos FOR EACH ROW WHEN ((((old.visibility)::text = 'private'::text) IS DISTINCT FROM ((new.visibility)::text = 'private'::text))) EXECUTE FUNCTION videos_likes_hidden();
+
+CREATE TRIGGER videos_published AFTER INSERT OR UPDATE OF visibility ON public.videos FOR EACH ROW WHEN (((new.visibility)::text = 'public'::text)) EXECUTE FUNCTION videos_published();
 
 CREATE TRIGGER videos_search_generation_duration AFTER UPDATE OF duration ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION search_generation_bump();
 

@@ -64,6 +64,18 @@ CREATE TABLE "instance_settings" (
   "updated_at" bigint not null
 );
 
+CREATE TABLE "library_settings" (
+  "user_id" varchar(24) primary key references "users" ("id") on delete cascade,
+  "history_paused" integer default 0 not null,
+  "notify_new_video" integer default 1 not null,
+  "notify_comment_reply" integer default 1 not null,
+  "notify_video_comment" integer default 1 not null,
+  "notify_processing_done" integer default 1 not null,
+  "notify_processing_failed" integer default 1 not null,
+  "notifications_read_before" bigint default 0 not null,
+  "updated_at" bigint not null
+);
+
 CREATE TABLE "likes" (
   "user_id" varchar(24) not null references "users" ("id") on delete cascade,
   "target_type" varchar(8) not null check (target_type in ('Video', 'Comment')),
@@ -96,6 +108,24 @@ CREATE TABLE "mail_outbox" (
   "created_at" bigint not null
 );
 
+CREATE TABLE "new_video_reads" (
+  "user_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
+  "read_at" bigint not null,
+  constraint "new_video_reads_pk" primary key ("user_id", "video_id")
+);
+
+CREATE TABLE "notifications" (
+  "id" varchar(24) primary key,
+  "user_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "kind" varchar(20) not null check (kind in ('comment_reply', 'video_comment', 'processing_done', 'processing_failed')),
+  "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
+  "comment_id" varchar(24) references "comments" ("id") on delete cascade,
+  "actor_id" varchar(24) references "users" ("id") on delete cascade,
+  "created_at" bigint not null,
+  "read_at" bigint
+);
+
 CREATE TABLE "oauth_flows" (
   "state_hash" varchar(64) primary key,
   "provider" varchar(32) not null,
@@ -103,6 +133,25 @@ CREATE TABLE "oauth_flows" (
   "nonce" varchar(128) not null,
   "return_to" varchar(2048) not null,
   "expires_at" bigint not null
+);
+
+CREATE TABLE "playlist_items" (
+  "playlist_id" varchar(24) not null references "playlists" ("id") on delete cascade,
+  "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
+  "position" bigint not null,
+  "added_at" bigint not null,
+  constraint "playlist_items_pk" primary key ("playlist_id", "video_id")
+);
+
+CREATE TABLE "playlists" (
+  "id" varchar(24) primary key,
+  "owner_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "kind" varchar(12) not null check (kind in ('playlist', 'watch_later')),
+  "title" varchar(100) not null,
+  "description" text not null,
+  "visibility" varchar(8) not null check (visibility in ('private', 'unlisted', 'public')),
+  "created_at" bigint not null,
+  "updated_at" bigint not null
 );
 
 CREATE TABLE "processing_jobs" (
@@ -257,6 +306,12 @@ CREATE TABLE "video_counts" (
   "n" bigint not null
 );
 
+CREATE TABLE "video_publications" (
+  "video_id" varchar(24) primary key references "videos" ("id") on delete cascade,
+  "channel_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "published_at" bigint not null
+);
+
 CREATE TABLE "video_view_guards" (
   "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
   "viewer_key" varchar(80) not null,
@@ -371,7 +426,25 @@ CREATE INDEX "login_failures_updated_at" on "login_failures" ("updated_at");
 
 CREATE INDEX "mail_outbox_due" on "mail_outbox" ("state", "run_after");
 
+CREATE INDEX "new_video_reads_video" on "new_video_reads" ("video_id");
+
+CREATE INDEX "notifications_actor" on "notifications" ("actor_id");
+
+CREATE INDEX "notifications_comment" on "notifications" ("comment_id");
+
+CREATE INDEX "notifications_user_created" on "notifications" ("user_id", "created_at", "id");
+
+CREATE INDEX "notifications_video" on "notifications" ("video_id");
+
 CREATE INDEX "oauth_flows_expires_at" on "oauth_flows" ("expires_at");
+
+CREATE INDEX "playlist_items_order" on "playlist_items" ("playlist_id", "position", "video_id");
+
+CREATE INDEX "playlist_items_video" on "playlist_items" ("video_id", "playlist_id");
+
+CREATE UNIQUE INDEX "playlists_one_watch_later" on "playlists" ("owner_id") where "kind" = 'watch_later';
+
+CREATE INDEX "playlists_owner_created" on "playlists" ("owner_id", "kind", "visibility", "created_at", "id");
 
 CREATE UNIQUE INDEX "processing_jobs_kind_video" on "processing_jobs" ("video_id", "kind");
 
@@ -416,6 +489,8 @@ CREATE INDEX "users_cover_key" on "users" ("cover_key");
 CREATE INDEX "users_role" on "users" ("role", "id");
 
 CREATE INDEX "users_suspended" on "users" ("suspended_at", "id");
+
+CREATE INDEX "video_publications_channel" on "video_publications" ("channel_id", "published_at", "video_id");
 
 CREATE INDEX "video_view_hours_video" on "video_view_hours" ("video_id");
 
@@ -580,6 +655,21 @@ CREATE TRIGGER videos_likes_hidden after update of visibility on videos
     update likes
       set target_hidden = (new.visibility = 'private' and user_id <> new.owner_id)
       where target_type = 'Video' and target_id = new.id;
+  end;
+
+CREATE TRIGGER videos_published_insert after insert on videos
+    when new.visibility = 'public' begin
+    insert into video_publications (video_id, channel_id, published_at)
+      values (new.id, new.owner_id, new.created_at)
+      on conflict (video_id) do nothing;
+  end;
+
+CREATE TRIGGER videos_published_update after update of visibility on videos
+    when new.visibility = 'public' and old.visibility <> 'public' begin
+    insert into video_publications (video_id, channel_id, published_at)
+      values (new.id, new.owner_id,
+        cast((julianday('now') - 2440587.5) * 86400000 as integer))
+      on conflict (video_id) do nothing;
   end;
 
 CREATE TRIGGER videos_search_generation_delete after delete on videos

@@ -32,6 +32,7 @@ import { subscriptionsRoutes } from './http/routes/subscriptions.routes.js';
 import { studioRoutes } from './http/routes/studio.routes.js';
 import { watchProgressRoutes } from './http/routes/watch-progress.routes.js';
 import { healthRoutes } from './http/routes/health.routes.js';
+import { buildLibrary, type Library } from './library/build-library.js';
 import { governanceRoutes } from './http/routes/governance.routes.js';
 import { accountLinksRoutes } from './http/routes/account-links.routes.js';
 import { accountRoutes } from './http/routes/account.routes.js';
@@ -162,6 +163,8 @@ export interface App {
     subscriptions: SubscriptionService;
     studio: StudioService;
     progress: WatchProgressService;
+    /** History, playlists and notifications. */
+    library: Library;
     google: GoogleAuthService;
     health: HealthService;
     governance: Governance;
@@ -461,7 +464,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Absolute links (feeds, pages, oEmbed) use PUBLIC_URL when it is set, else the request's host.
   const publicUrl = config.mediaBase ? config.publicUrl : undefined;
-  const previews = new LinkPreviews({ videos, users: userRepo, urls });
+  const library = buildLibrary({ database, cards, videos, urls, now: deps.now });
+  const previews = new LinkPreviews({
+    videos,
+    users: userRepo,
+    urls,
+    playlists: library.playlists,
+  });
   const captions = new CaptionService({
     videos,
     captions: new CaptionRepository(db),
@@ -585,6 +594,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(subscriptionsRoutes, { subscriptions });
       await api.register(studioRoutes, { studio });
       await api.register(watchProgressRoutes, { progress });
+      await api.register(library.routes);
       await api.register(healthRoutes, { health });
       await api.register(governanceRoutes, {
         governance,
@@ -624,6 +634,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       subscriptions,
       studio,
       progress,
+      library,
       google,
       health,
       governance,

@@ -221,3 +221,37 @@ describe('GET /oembed', () => {
     expect((await oembed(`url=${watchUrl(v.pub)}&maxwidth=0`)).statusCode).toBe(400);
   });
 });
+
+describe('playlist heads', () => {
+  it('describe a public playlist, and nothing of a private or unlisted one', async () => {
+    const made: Record<string, string> = {};
+    for (const visibility of ['public', 'unlisted', 'private'] as const) {
+      const res = await apiCall(t, 'POST', '/playlists', {
+        cookie: alice.cookie,
+        payload: { title: `A ${visibility} list`, description: 'Songs for the road', visibility },
+      });
+      made[visibility] = res.json().data._id;
+      await apiCall(t, 'POST', `/playlists/${made[visibility]}/videos`, {
+        cookie: alice.cookie,
+        payload: { videoId: v.pub },
+      });
+      // Videos a visitor may not see are not counted in what a link shows.
+      await apiCall(t, 'POST', `/playlists/${made[visibility]}/videos`, {
+        cookie: alice.cookie,
+        payload: { videoId: v.priv },
+      });
+    }
+    const open = parsePage((await page(`/playlist?list=${made.public}`)).body);
+    expect(open.title).toBe('A public list - Vidshare');
+    expect(open.metas.get('og:title')).toBe('A public list (1 video)');
+    expect(open.metas.get('description')).toBe('Songs for the road');
+    expect(open.metas.get('og:image')).toMatch(/^http:\/\/localhost(:\d+)?\/media\/videos\//);
+    for (const hidden of [made.unlisted, made.private, '0123456789abcdef01234567']) {
+      const head = parsePage(
+        (await page(`/playlist?list=${hidden}`, { cookie: alice.cookie })).body,
+      );
+      expect(head.title).toBe('Vidshare');
+      expect(head.metas.has('og:title')).toBe(false);
+    }
+  });
+});

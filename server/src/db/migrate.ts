@@ -25,6 +25,9 @@ import * as m018 from './migrations/018-google-link-requests.js';
 import * as m021 from './migrations/021-video-processing.js';
 import * as m060 from './migrations/060-accounts-and-mail.js';
 import * as m040 from './migrations/040-uploads-and-job-kinds.js';
+import * as m070 from './migrations/070-library-settings.js';
+import * as m071 from './migrations/071-playlists.js';
+import * as m072 from './migrations/072-notifications.js';
 import * as m050 from './migrations/050-roles.js';
 import * as m051 from './migrations/051-moderation.js';
 import * as m080 from './migrations/080-search-duration-generation.js';
@@ -55,6 +58,9 @@ const MIGRATIONS = {
   '021-video-processing': m021,
   '060-accounts-and-mail': m060,
   '040-uploads-and-job-kinds': m040,
+  '070-library-settings': m070,
+  '071-playlists': m071,
+  '072-notifications': m072,
   '050-roles': m050,
   '051-moderation': m051,
   '080-search-duration-generation': m080,

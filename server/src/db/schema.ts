@@ -362,6 +362,67 @@ export interface VideosFtsTable {
   hashtag: string;
 }
 
+/** A user's library settings, once changed (migration 070); absent means the defaults. */
+export interface LibrarySettingsTable {
+  user_id: string;
+  /** 1: watching records no history. */
+  history_paused: Generated<number>;
+  notify_new_video: Generated<number>;
+  notify_comment_reply: Generated<number>;
+  notify_video_comment: Generated<number>;
+  notify_processing_done: Generated<number>;
+  notify_processing_failed: Generated<number>;
+  /** Every notification up to this time (epoch ms) counts as read. */
+  notifications_read_before: Generated<number>;
+  updated_at: number;
+}
+
+/** A playlist, or a user's Watch later (kind `watch_later`, at most one each; migration 071). */
+export interface PlaylistsTable {
+  id: string;
+  owner_id: string;
+  kind: 'playlist' | 'watch_later';
+  title: string;
+  description: string;
+  visibility: 'private' | 'unlisted' | 'public';
+  created_at: number;
+  updated_at: number;
+}
+
+/** A video in a playlist; `position` is a sort key with gaps, not the index. */
+export interface PlaylistItemsTable {
+  playlist_id: string;
+  video_id: string;
+  position: number;
+  added_at: number;
+}
+
+/** When a video first became public, kept by triggers on `videos` (migration 072). */
+export interface VideoPublicationsTable {
+  video_id: string;
+  channel_id: string;
+  published_at: number;
+}
+
+/** A notification with one recipient; new videos of subscribed channels are joined when read. */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: 'comment_reply' | 'video_comment' | 'processing_done' | 'processing_failed';
+  video_id: string;
+  comment_id: string | null;
+  actor_id: string | null;
+  created_at: number;
+  read_at: number | null;
+}
+
+/** A new-video notification read on its own (the rest are read by `notifications_read_before`). */
+export interface NewVideoReadsTable {
+  user_id: string;
+  video_id: string;
+  read_at: number;
+}
+
 /** One staff or command-line action (migration 050); `actor_id` null for the command line. */
 export interface AuditLogTable {
   id: string;
@@ -437,6 +498,12 @@ export interface Database {
   search_generation: SearchGenerationTable;
   videos_fts: VideosFtsTable;
   processing_jobs: ProcessingJobsTable;
+  library_settings: LibrarySettingsTable;
+  playlists: PlaylistsTable;
+  playlist_items: PlaylistItemsTable;
+  video_publications: VideoPublicationsTable;
+  notifications: NotificationsTable;
+  new_video_reads: NewVideoReadsTable;
   audit_log: AuditLogTable;
   reports: ReportsTable;
   instance_settings: InstanceSettingsTable;

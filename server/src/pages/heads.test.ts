@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Parser } from 'htmlparser2';
-import { channelHead, pageOfPath, shellTemplate, summary, videoHead } from './heads.js';
+import {
+  channelHead,
+  pageOfPath,
+  playlistHead,
+  shellTemplate,
+  summary,
+  videoHead,
+} from './heads.js';
 
 const HOSTILE = `"><script>alert(1)</script><meta property="og:title" content="x`;
 
@@ -96,6 +103,32 @@ describe('pageOfPath', () => {
     expect(pageOfPath('/username/%E0%A4%A')).toBeUndefined();
     expect(pageOfPath('/watch/not-an-id')).toBeUndefined();
     expect(pageOfPath('/search?q=x')).toBeUndefined();
+  });
+
+  it('knows a playlist page by its list, and only a playlist id', () => {
+    const id = 'c'.repeat(24);
+    expect(pageOfPath(`/playlist?list=${id}`)).toEqual({ kind: 'playlist', id });
+    expect(pageOfPath(`/playlist?x=1&list=${id}#top`)).toEqual({ kind: 'playlist', id });
+    expect(pageOfPath('/playlist?list=watch-later')).toBeUndefined();
+    expect(pageOfPath('/playlist')).toBeUndefined();
+  });
+});
+
+describe('playlistHead', () => {
+  it('names the playlist, whose it is and its size, escaped', () => {
+    const head = playlistHead('http://localhost:3000', {
+      id: 'c'.repeat(24),
+      title: 'Road "trip" <3',
+      description: '',
+      ownerUsername: 'ana',
+      ownerName: 'Ana',
+      videos: 1,
+      thumbnail: '/media/videos/x/t/thumbnail.webp',
+    });
+    expect(head).toContain('<title>Road &quot;trip&quot; &lt;3 - Vidshare</title>');
+    expect(head).toContain('content="A playlist of 1 video by @ana on Vidshare."');
+    expect(head).toContain(`href="http://localhost:3000/playlist?list=${'c'.repeat(24)}"`);
+    expect(head).toContain('content="http://localhost:3000/media/videos/x/t/thumbnail.webp"');
   });
 });
 

@@ -8,7 +8,8 @@ const DESCRIPTION_MAX = 200;
 export type PagePath =
   | { kind: 'watch'; id: string }
   | { kind: 'embed'; id: string }
-  | { kind: 'channel'; username: string };
+  | { kind: 'channel'; username: string }
+  | { kind: 'playlist'; id: string };
 
 /** The page a request path (query and all) names, if it has a head of its own. */
 export function pageOfPath(url: string): PagePath | undefined {
@@ -17,6 +18,10 @@ export function pageOfPath(url: string): PagePath | undefined {
   if (m) return { kind: 'watch', id: m[1]! };
   m = /^\/embed\/([0-9a-f]{24})\/?$/.exec(path);
   if (m) return { kind: 'embed', id: m[1]! };
+  if (path === '/playlist' || path === '/playlist/') {
+    const list = new URLSearchParams(url.slice(path.length).split('#', 1)[0]).get('list');
+    return list && /^[0-9a-f]{24}$/.test(list) ? { kind: 'playlist', id: list } : undefined;
+  }
   m = /^\/username\/([^/]{1,100})\/?$/.exec(path);
   if (m) {
     let username: string;
@@ -48,6 +53,18 @@ export interface HeadChannel {
   fullName: string;
   avatar: string;
   videos: number;
+}
+
+/** What a head shows of a playlist: only ever a public one. */
+export interface HeadPlaylist {
+  id: string;
+  title: string;
+  description: string;
+  ownerUsername: string;
+  ownerName: string;
+  videos: number;
+  /** The first video's thumbnail, as the API answers it; null when it has none to show. */
+  thumbnail: string | null;
 }
 
 /** The first line-ish of a text, at most 200 characters, for a description tag. */
@@ -139,6 +156,31 @@ export function channelHead(origin: string, channel: HeadChannel): string {
       href: `${origin}${FEED_PATHS.channel(channel.username)}`,
       title,
     }),
+  ].join('\n    ');
+}
+
+/** A public playlist's head: its title, whose it is, how many videos, its first thumbnail. */
+export function playlistHead(origin: string, playlist: HeadPlaylist): string {
+  const url = `${origin}/playlist?list=${playlist.id}`;
+  const count = `${playlist.videos} ${playlist.videos === 1 ? 'video' : 'videos'}`;
+  const description = playlist.description
+    ? summary(playlist.description)
+    : `A playlist of ${count} by @${playlist.ownerUsername} on ${SITE_NAME}.`;
+  return [
+    `<title>${escapeXml(playlist.title)} - ${SITE_NAME}</title>`,
+    meta('name', 'description', description),
+    link({ rel: 'canonical', href: url }),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', `${playlist.title} (${count})`),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    ...(playlist.thumbnail
+      ? [meta('property', 'og:image', absoluteUrl(origin, playlist.thumbnail))]
+      : []),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', playlist.title),
+    meta('name', 'twitter:description', description),
   ].join('\n    ');
 }
 

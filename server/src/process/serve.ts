@@ -101,6 +101,7 @@ export async function serve(options: ServeOptions): Promise<void> {
       services.videos.prune(),
       services.trending.prune(),
       services.google.prune(),
+      services.library.notifications.prune(),
       services.verification.prune(),
       services.mailer.prune(),
       services.account.prune(),

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Variant } from '../media/hls-playlists.js';
 import type { NewJob } from '../repositories/job-queue.repository.js';
+import { insertProcessedNotification } from '../repositories/notification.repository.js';
 import { videoPrefix } from '../storage/media-keys.js';
 import type { JobContext, JobKind } from './jobs.js';
 import { keptBytes, outputKeysOf, VideoRun, type VideoJobDeps } from './video-run.js';
@@ -62,8 +63,13 @@ export function videoJobKinds(deps: VideoJobDeps, timeoutMs: number): JobKind[] 
     video: { id: string; media_token: string | null },
     reason: string,
     kept: number,
+    now: number,
   ) => ({
-    inTransaction: (trx: Transaction<Database>) => repo.markFailed(video.id, reason, kept, trx),
+    inTransaction: async (trx: Transaction<Database>) => {
+      await repo.markFailed(video.id, reason, kept, trx);
+      // Its owner hears of it with the failure itself.
+      await insertProcessedNotification(trx, video.id, 'processing_failed', now);
+    },
     cleanUp: async () => {
       // Only outputs go: the original and thumbnail stay, for the owner's Retry.
       if (!video.media_token) return;
@@ -117,7 +123,7 @@ export function videoJobKinds(deps: VideoJobDeps, timeoutMs: number): JobKind[] 
     },
     failed: async (ctx, reason) => {
       const video = ctx.job.video_id ? await repo.video(ctx.job.video_id) : undefined;
-      return video ? failureOf(video, reason, await keptBytes(blobs, video)) : {};
+      return video ? failureOf(video, reason, await keptBytes(blobs, video), ctx.now()) : {};
     },
   };
 
@@ -137,6 +143,8 @@ export function videoJobKinds(deps: VideoJobDeps, timeoutMs: number): JobKind[] 
           inTransaction: async (trx) => {
             await run.assertSamePrefix(trx);
             await repo.markReady(video.id, stored, trx);
+            // Its owner hears it is ready in the transaction that says so.
+            await insertProcessedNotification(trx, video.id, 'processing_done', ctx.now());
           },
           afterCommit: async () => {
             if (deps.keepOriginals) return;

@@ -58,7 +58,8 @@ export class AccountDeletionRepository {
    * can deadlock with it; the mail still waiting
    * for its addresses, its rate-limit and sign-in failure counters; and the account row, whose
    * foreign keys remove its sessions, subscriptions both ways, history, progress, links,
-   * identities, tokens and codes. Views it made stay counted, without it.
+   * identities, tokens and codes, its playlists with their videos, its library settings, and
+   * the notifications to it and those it is the actor of. Views it made stay counted, without it.
    */
   async deleteAccountRows(userId: string): Promise<AccountRowsOutcome> {
     const postgres = this.dialect === 'postgres';

@@ -2,7 +2,9 @@ import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable } f
 import type { AuditLogTable, CommentsTable, Database } from '../db/schema.js';
 import { insertAudit } from './audit.repository.js';
 import { HIDDEN_NOW } from './comment-holds.js';
+import { newId } from '../lib/ids.js';
 import { COMMENT_COLUMNS, qualified } from './columns.js';
+import { insertCommentNotifications } from './notification.repository.js';
 import { afterRow, type After } from './keyset.js';
 import { lockVideoOfComment } from '../db/dialect-sql.js';
 
@@ -21,8 +23,23 @@ export interface HeldCommentRow extends CommentWithOwner {
 export class CommentRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  insert(row: Insertable<CommentsTable>): Promise<unknown> {
-    return this.db.insertInto('comments').values(row).execute();
+  /** The comment and the notifications it causes (see insertCommentNotifications), together. */
+  async insert(row: Insertable<CommentsTable>): Promise<void> {
+    const now = Number(row.created_at);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('comments').values(row).execute();
+      await insertCommentNotifications(
+        trx,
+        {
+          id: row.id,
+          video_id: row.video_id,
+          owner_id: row.owner_id,
+          parent_id: row.parent_id ?? null,
+        },
+        now,
+        () => newId(now),
+      );
+    });
   }
 
   /**
@@ -54,6 +71,21 @@ export class CommentRepository {
         .insertInto('comments')
         .values({ ...row, author_suspended: suspended, hidden })
         .execute();
+      // Only a comment others can see tells anyone about itself.
+      if (hidden === 0) {
+        const now = Number(row.created_at);
+        await insertCommentNotifications(
+          trx,
+          {
+            id: row.id,
+            video_id: row.video_id,
+            owner_id: row.owner_id,
+            parent_id: row.parent_id ?? null,
+          },
+          now,
+          () => newId(now),
+        );
+      }
     });
   }
 

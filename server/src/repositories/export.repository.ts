@@ -61,12 +61,41 @@ export class ExportRepository {
       .execute();
   }
 
+  /** The history with where the person stopped in each video, when they did. */
   historyOf(userId: string) {
     return this.db
-      .selectFrom('watch_history')
-      .select(['video_id', 'watched_at'])
-      .where('user_id', '=', userId)
-      .orderBy('watched_at')
+      .selectFrom('watch_history as h')
+      .leftJoin('watch_progress as p', (join) =>
+        join.onRef('p.user_id', '=', 'h.user_id').onRef('p.video_id', '=', 'h.video_id'),
+      )
+      .select(['h.video_id', 'h.watched_at', 'p.position'])
+      .where('h.user_id', '=', userId)
+      .orderBy('h.watched_at')
+      .orderBy('h.video_id')
+      .execute();
+  }
+
+  /** Their playlists, Watch later among them. */
+  playlistsOf(userId: string) {
+    return this.db
+      .selectFrom('playlists')
+      .select(['id', 'kind', 'title', 'description', 'visibility', 'created_at', 'updated_at'])
+      .where('owner_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Every video in their playlists, in each playlist's order. */
+  playlistItemsOf(userId: string) {
+    return this.db
+      .selectFrom('playlist_items as i')
+      .innerJoin('playlists as p', 'p.id', 'i.playlist_id')
+      .select(['i.playlist_id', 'i.video_id', 'i.added_at'])
+      .where('p.owner_id', '=', userId)
+      .orderBy('i.playlist_id')
+      .orderBy('i.position')
+      .orderBy('i.video_id')
       .execute();
   }
 }

@@ -17,6 +17,8 @@ export interface CountViewInput {
   now: number;
   /** A viewer counts once per video within this window. */
   windowMs: number;
+  /** False for the video's owner: no view is counted, but their history still records it. */
+  audience?: boolean;
 }
 
 /** Likes, views and watch history around a video: SQL only. */
@@ -75,19 +77,21 @@ export class VideoEngagementRepository {
    * conditional upsert, so concurrent requests cannot both pass it.
    */
   async countView(input: CountViewInput): Promise<{ counted: boolean; views: number }> {
-    const { videoId, viewerKey, viewerId, now, windowMs } = input;
+    const { videoId, viewerKey, viewerId, now, windowMs, audience = true } = input;
     return this.db.transaction().execute(async (trx) => {
-      const passed = await trx
-        .insertInto('video_view_guards')
-        .values({ video_id: videoId, viewer_key: viewerKey, counted_at: now })
-        .onConflict((oc) =>
-          oc
-            .columns(['video_id', 'viewer_key'])
-            .doUpdateSet({ counted_at: (eb) => eb.ref('excluded.counted_at') })
-            .where('video_view_guards.counted_at', '<=', now - windowMs),
-        )
-        .returning('counted_at')
-        .executeTakeFirst();
+      const passed = audience
+        ? await trx
+            .insertInto('video_view_guards')
+            .values({ video_id: videoId, viewer_key: viewerKey, counted_at: now })
+            .onConflict((oc) =>
+              oc
+                .columns(['video_id', 'viewer_key'])
+                .doUpdateSet({ counted_at: (eb) => eb.ref('excluded.counted_at') })
+                .where('video_view_guards.counted_at', '<=', now - windowMs),
+            )
+            .returning('counted_at')
+            .executeTakeFirst()
+        : undefined;
       const counted = passed !== undefined;
       if (counted) {
         await trx
@@ -105,7 +109,15 @@ export class VideoEngagementRepository {
           .where('id', '=', videoId)
           .execute();
       }
-      if (viewerId) {
+      // A viewer who paused their history leaves no entry (library_settings, migration 070).
+      const paused =
+        viewerId &&
+        (await trx
+          .selectFrom('library_settings')
+          .select('history_paused')
+          .where('user_id', '=', viewerId)
+          .executeTakeFirst());
+      if (viewerId && !(paused && Number(paused.history_paused) === 1)) {
         await trx
           .insertInto('watch_history')
           .values({ user_id: viewerId, video_id: videoId, watched_at: now })

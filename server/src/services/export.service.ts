@@ -12,7 +12,8 @@ const EXPORT_RULE = { max: 3, windowSeconds: 3600 };
 /**
  * A person's copy of their data, as one JSON document: the profile, their videos' metadata with
  * links to the originals (which only they may fetch), comments and replies, likes and dislikes,
- * subscriptions and watch history.
+ * subscriptions, watch history with resume positions, and playlists (Watch later too) with their
+ * videos in order.
  */
 export class ExportService {
   constructor(
@@ -28,13 +29,21 @@ export class ExportService {
   async export(user: UserRow) {
     await this.deps.limiter.consume('export', user.id, EXPORT_RULE);
     const { exports } = this.deps;
-    const [videos, comments, likes, subscriptions, history] = await Promise.all([
+    const [videos, comments, likes, subscriptions, history, playlists, items] = await Promise.all([
       exports.videosOf(user.id),
       exports.commentsOf(user.id),
       exports.likesOf(user.id),
       exports.subscriptionsOf(user.id),
       exports.historyOf(user.id),
+      exports.playlistsOf(user.id),
+      exports.playlistItemsOf(user.id),
     ]);
+    const itemsOf = new Map<string, typeof items>();
+    for (const item of items) {
+      const list = itemsOf.get(item.playlist_id);
+      if (list) list.push(item);
+      else itemsOf.set(item.playlist_id, [item]);
+    }
     const site = this.deps.config.publicUrl;
     const time = (ms: number | string) => isoTime(Number(ms));
     return {
@@ -91,7 +100,24 @@ export class ExportService {
         username: s.username,
         subscribedAt: time(s.created_at),
       })),
-      history: history.map((h) => ({ videoId: h.video_id, watchedAt: time(h.watched_at) })),
+      history: history.map((h) => ({
+        videoId: h.video_id,
+        watchedAt: time(h.watched_at),
+        position: h.position === null ? null : Number(h.position),
+      })),
+      playlists: playlists.map((p) => ({
+        _id: p.id,
+        watchLater: p.kind === 'watch_later',
+        title: p.title,
+        description: p.description,
+        visibility: p.visibility,
+        createdAt: time(p.created_at),
+        updatedAt: time(p.updated_at),
+        videos: (itemsOf.get(p.id) ?? []).map((item) => ({
+          videoId: item.video_id,
+          addedAt: time(item.added_at),
+        })),
+      })),
     };
   }
 }

@@ -1,7 +1,15 @@
 import { embedCode, embedSize, embedUrl, type Oembed, type OembedQuery } from '@contract';
 import { AppError, notFound } from '../lib/errors.js';
 import { absoluteUrl } from '../feeds/xml.js';
-import { SITE_NAME, channelHead, pageOfPath, videoHead, type HeadVideo } from '../pages/heads.js';
+import {
+  SITE_NAME,
+  channelHead,
+  pageOfPath,
+  playlistHead,
+  videoHead,
+  type HeadPlaylist,
+  type HeadVideo,
+} from '../pages/heads.js';
 import type { UserRepository } from '../repositories/user.repository.js';
 import type { VideoService } from './video.service.js';
 import { isChannelHidden } from './account-visibility.js';
@@ -12,20 +20,31 @@ const NOT_EMBEDDABLE = 'No video to embed at this URL.';
 const THUMBNAIL = { width: 1280, height: 720 } as const;
 
 /**
- * What a shared link shows elsewhere: the head of a watch, embed or channel page, and oEmbed.
+ * What a shared link shows elsewhere: the head of a watch, embed, channel or playlist page, and
+ * oEmbed.
  * Both describe only what a visitor finds in lists (`VideoService.findListed`); a private,
  * unlisted or unplayable video gets the generic head and a 404, so a link reveals nothing of
  * it. Heads never depend on who asks: the same page goes to everyone.
  */
 export class LinkPreviews {
   constructor(
-    private readonly deps: { videos: VideoService; users: UserRepository; urls: MediaUrls },
+    private readonly deps: {
+      videos: VideoService;
+      users: UserRepository;
+      urls: MediaUrls;
+      /** A public playlist as its head shows it (PlaylistService); others are undefined. */
+      playlists?: { publicHead(id: string): Promise<HeadPlaylist | undefined> };
+    },
   ) {}
 
   /** The head for a page of the app, or undefined for the generic one. */
   async headFor(url: string, origin: string): Promise<string | undefined> {
     const page = pageOfPath(url);
     if (!page) return undefined;
+    if (page.kind === 'playlist') {
+      const playlist = await this.deps.playlists?.publicHead(page.id);
+      return playlist ? playlistHead(origin, playlist) : undefined;
+    }
     if (page.kind === 'channel') {
       const user = await this.deps.users.findByUsername(page.username.trim().toLowerCase());
       if (!user || isChannelHidden(user)) return undefined;
@@ -97,5 +116,5 @@ export function videoIdOfUrl(url: string, origin: string): string | undefined {
   }
   if (!/^https?:$/.test(parsed.protocol) || parsed.host !== new URL(origin).host) return undefined;
   const page = pageOfPath(parsed.pathname);
-  return page && page.kind !== 'channel' ? page.id : undefined;
+  return page && (page.kind === 'watch' || page.kind === 'embed') ? page.id : undefined;
 }

@@ -446,14 +446,15 @@ export class VideoService {
     clientIp: string,
   ): Promise<{ views: number; counted: boolean }> {
     const row = await this.findVisible(id, viewer);
-    // An owner watching their own video (checking an upload, say) is not an audience.
-    if (row.owner_id === viewer?.id) return { views: Number(row.views), counted: false };
+    // An owner watching their own video (checking an upload, say) is not an audience, but it
+    // is in their own watch history like any other video they watched.
     return this.deps.engagement.countView({
       videoId: row.id,
       viewerKey: viewerKey(viewer?.id, clientIp),
       viewerId: viewer?.id,
       now: this.now(),
       windowMs: VIEW_WINDOW_MS,
+      audience: row.owner_id !== viewer?.id,
     });
   }
 

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './test-app.js';
 
-export type Method = 'GET' | 'POST' | 'DELETE' | 'PATCH';
+export type Method = 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT';
 
 /** A JSON call to /api/v1, optionally signed in with a Cookie header. */
 export function apiCall(

@@ -37,6 +37,8 @@ const ChannelPage = page(() => import('./routes/channel'), 'ChannelPage');
 const SubscriptionsPage = page(() => import('./routes/subscriptions'), 'SubscriptionsPage');
 const ChannelsPage = page(() => import('./routes/channels'), 'ChannelsPage');
 const LikedVideosPage = page(() => import('./routes/liked-videos'), 'LikedVideosPage');
+const HistoryPage = page(() => import('./routes/history'), 'HistoryPage');
+const PlaylistPage = page(() => import('./routes/playlist'), 'PlaylistPage');
 const ComingSoonPage = page(() => import('./routes/coming-soon'), 'ComingSoonPage');
 const StudioUnavailablePage = page(
   () => import('./routes/studio-unavailable'),
@@ -157,6 +159,7 @@ export const router = createBrowserRouter([
           { path: '/search', element: <SearchPage /> },
           { path: ROUTES.trending, element: <TrendingPage /> },
           { path: '/watch/:vidId', element: <WatchPage /> },
+          { path: '/playlist', element: <PlaylistPage /> },
           {
             element: <RequireAuth />,
             children: [
@@ -164,6 +167,7 @@ export const router = createBrowserRouter([
               { path: ROUTES.subscriptionsFeed, element: <SubscriptionsPage /> },
               { path: ROUTES.channels, element: <ChannelsPage /> },
               { path: ROUTES.likedVideos, element: <LikedVideosPage /> },
+              { path: ROUTES.history, element: <HistoryPage /> },
               { path: ROUTES.settings, element: <SettingsPage /> },
               { path: ROUTES.deleteAccount, element: <DeleteAccountPage /> },
             ],

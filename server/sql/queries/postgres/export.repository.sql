@@ -71,11 +71,47 @@ order by
 
 -- ExportRepository.historyOf
 select
-  "video_id",
-  "watched_at"
+  "h"."video_id",
+  "h"."watched_at",
+  "p"."position"
 from
-  "watch_history"
+  "watch_history" as "h"
+  left join "watch_progress" as "p" on "p"."user_id" = "h"."user_id"
+  and "p"."video_id" = "h"."video_id"
 where
-  "user_id" = $1
+  "h"."user_id" = $1
 order by
-  "watched_at";
+  "h"."watched_at",
+  "h"."video_id";
+
+-- ExportRepository.playlistsOf
+select
+  "id",
+  "kind",
+  "title",
+  "description",
+  "visibility",
+  "created_at",
+  "updated_at"
+from
+  "playlists"
+where
+  "owner_id" = $1
+order by
+  "created_at",
+  "id";
+
+-- ExportRepository.playlistItemsOf
+select
+  "i"."playlist_id",
+  "i"."video_id",
+  "i"."added_at"
+from
+  "playlist_items" as "i"
+  inner join "playlists" as "p" on "p"."id" = "i"."playlist_id"
+where
+  "p"."owner_id" = $1
+order by
+  "i"."playlist_id",
+  "i"."position",
+  "i"."video_id";

@@ -57,6 +57,13 @@ set
 where
   "id" = $2;
 
+select
+  "history_paused"
+from
+  "library_settings"
+where
+  "user_id" = $1;
+
 insert into
   "watch_history" ("user_id", "video_id", "watched_at")
 values
@@ -87,6 +94,13 @@ where
   "video_view_guards"."counted_at" <= $4
 returning
   "counted_at";
+
+select
+  "history_paused"
+from
+  "library_settings"
+where
+  "user_id" = $1;
 
 insert into
   "watch_history" ("user_id", "video_id", "watched_at")

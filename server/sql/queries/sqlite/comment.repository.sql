@@ -2,6 +2,8 @@
 -- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
 
 -- CommentRepository.insert
+begin immediate;
+
 insert into
   "comments" (
     "id",
@@ -14,6 +16,82 @@ insert into
   )
 values
   (?, ?, ?, ?, ?, ?, ?);
+
+insert into
+  "notifications" (
+    "id",
+    "user_id",
+    "kind",
+    "video_id",
+    "comment_id",
+    "actor_id",
+    "created_at"
+  )
+select
+  cast(? as varchar(24)) as "id",
+  "v"."owner_id" as "user_id",
+  'video_comment' as "kind",
+  "v"."id" as "video_id",
+  cast(? as varchar(24)) as "comment_id",
+  cast(? as varchar(24)) as "actor_id",
+  cast(? as bigint) as "created_at"
+from
+  "videos" as "v"
+where
+  "v"."id" = ?
+  and "v"."owner_id" <> ?
+  and not exists (
+    select
+      1
+    from
+      library_settings ls
+    where
+      ls.user_id = "v"."owner_id"
+      and ls."notify_video_comment" = 0
+  )
+  and "v"."owner_id" not in (
+    select
+      "p"."owner_id"
+    from
+      "comments" as "p"
+    where
+      "p"."id" = ?
+  );
+
+insert into
+  "notifications" (
+    "id",
+    "user_id",
+    "kind",
+    "video_id",
+    "comment_id",
+    "actor_id",
+    "created_at"
+  )
+select
+  cast(? as varchar(24)) as "id",
+  "p"."owner_id" as "user_id",
+  'comment_reply' as "kind",
+  "p"."video_id" as "video_id",
+  cast(? as varchar(24)) as "comment_id",
+  cast(? as varchar(24)) as "actor_id",
+  cast(? as bigint) as "created_at"
+from
+  "comments" as "p"
+where
+  "p"."id" = ?
+  and "p"."owner_id" <> ?
+  and not exists (
+    select
+      1
+    from
+      library_settings ls
+    where
+      ls.user_id = "p"."owner_id"
+      and ls."notify_comment_reply" = 0
+  );
+
+commit;
 
 -- CommentRepository.insertNew
 begin immediate;
@@ -74,6 +152,80 @@ insert into
   )
 values
   (?, ?, ?, ?, ?, ?, ?, ?, ?);
+
+insert into
+  "notifications" (
+    "id",
+    "user_id",
+    "kind",
+    "video_id",
+    "comment_id",
+    "actor_id",
+    "created_at"
+  )
+select
+  cast(? as varchar(24)) as "id",
+  "v"."owner_id" as "user_id",
+  'video_comment' as "kind",
+  "v"."id" as "video_id",
+  cast(? as varchar(24)) as "comment_id",
+  cast(? as varchar(24)) as "actor_id",
+  cast(? as bigint) as "created_at"
+from
+  "videos" as "v"
+where
+  "v"."id" = ?
+  and "v"."owner_id" <> ?
+  and not exists (
+    select
+      1
+    from
+      library_settings ls
+    where
+      ls.user_id = "v"."owner_id"
+      and ls."notify_video_comment" = 0
+  )
+  and "v"."owner_id" not in (
+    select
+      "p"."owner_id"
+    from
+      "comments" as "p"
+    where
+      "p"."id" = ?
+  );
+
+insert into
+  "notifications" (
+    "id",
+    "user_id",
+    "kind",
+    "video_id",
+    "comment_id",
+    "actor_id",
+    "created_at"
+  )
+select
+  cast(? as varchar(24)) as "id",
+  "p"."owner_id" as "user_id",
+  'comment_reply' as "kind",
+  "p"."video_id" as "video_id",
+  cast(? as varchar(24)) as "comment_id",
+  cast(? as varchar(24)) as "actor_id",
+  cast(? as bigint) as "created_at"
+from
+  "comments" as "p"
+where
+  "p"."id" = ?
+  and "p"."owner_id" <> ?
+  and not exists (
+    select
+      1
+    from
+      library_settings ls
+    where
+      ls.user_id = "p"."owner_id"
+      and ls."notify_comment_reply" = 0
+  );
 
 commit;
 

@@ -57,6 +57,13 @@ set
 where
   "id" = ?;
 
+select
+  "history_paused"
+from
+  "library_settings"
+where
+  "user_id" = ?;
+
 insert into
   "watch_history" ("user_id", "video_id", "watched_at")
 values
@@ -87,6 +94,13 @@ where
   "video_view_guards"."counted_at" <= ?
 returning
   "counted_at";
+
+select
+  "history_paused"
+from
+  "library_settings"
+where
+  "user_id" = ?;
 
 insert into
   "watch_history" ("user_id", "video_id", "watched_at")

@@ -32,6 +32,10 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   `POST ${API_ROUTES.increaseViews}`,
   `GET ${API_ROUTES.downloadVideo}`,
   `GET ${API_ROUTES.videoComments}`,
+  // Public playlists are listed on channels and unlisted ones open by link; private ones are
+  // a 404 to anyone but their owner (PlaylistService).
+  `GET ${API_ROUTES.playlists}`,
+  `GET ${API_ROUTES.playlist}`,
   `GET ${API_ROUTES.instance}`,
   // Links sent by mail are followed signed out; the token is the proof.
   `POST ${API_ROUTES.verifyEmail}`,

@@ -131,13 +131,15 @@ export async function registerSecurity(
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     // Readable by a client on an allowed origin: ranges of media, a download's file name, when
-    // to retry, and the id to quote when reporting a problem.
+    // to retry, the id to quote when reporting a problem, and the ETag a poll of the unread
+    // count sends back in If-None-Match.
     exposedHeaders: [
       'accept-ranges',
       'content-range',
       'content-disposition',
       'retry-after',
       'x-request-id',
+      'etag',
     ],
     maxAge: 600,
   });

@@ -2,3 +2,4 @@
 export { EmailUnverifiedNotice, ResendVerificationButton } from './components/resend-verification';
 export { useInstance } from './api/instance';
 export { isEmailUnverified } from './utils/email-unverified';
+export { SettingsSection } from './components/settings/settings-section';

@@ -23,3 +23,7 @@ export {
   processingLabel,
 } from './utils/processing';
 export { orderSuggestions, shuffle } from './utils/shuffle';
+export { useWatchPosition, watchPositionKeys } from './api/get-watch-positions';
+export { useWatchedFraction } from './hooks/use-watched-fraction';
+export { VideoCardProvider, type VideoCardMenu } from './components/video-card-menu';
+export { watchedFraction } from './utils/watched-fraction';

@@ -13,6 +13,7 @@ describe('sidebarSections', () => {
       'All Subscriptions',
       'History',
       'Your Videos',
+      'Watch later',
       'Liked Videos',
       'Trending',
       'Music',
@@ -42,8 +43,9 @@ describe('sidebarSections', () => {
     expect(signedIn.Explore?.to).toBe('/search?q=explore');
     expect(signedIn.Subscriptions?.to).toBe('/userSubscriptions');
     expect(signedIn['All Subscriptions']?.to).toBe('/channels');
-    expect(signedIn.History?.to).toBe('/');
+    expect(signedIn.History?.to).toBe('/feed/history');
     expect(signedIn['Your Videos']).toMatchObject({ to: '/stdio/channel/content', newTab: true });
+    expect(signedIn['Watch later']?.to).toBe('/playlist?list=watch-later');
     expect(signedIn['Liked Videos']?.to).toBe('/likedvideos');
     expect(signedIn.Sports?.to).toBe('/search?q=sports');
     expect(signedIn.Trending?.to).toBe('/feed/trending');

@@ -1,6 +1,7 @@
-import { ROUTES } from '@contract';
+import { ROUTES, WATCH_LATER_ID } from '@contract';
 import {
   CircleHelp,
+  Clock,
   Compass,
   Flame,
   Gamepad2,
@@ -98,8 +99,15 @@ export function sidebarSections(signedIn: boolean): SidebarSection[] {
     {
       title: 'You',
       links: [
-        { label: 'History', icon: History, to: ROUTES.root },
+        { label: 'History', icon: History, to: ROUTES.history, isActive: at(ROUTES.history) },
         { label: 'Your Videos', icon: SquarePlay, to: ROUTES.studioContent, newTab: true },
+        {
+          label: 'Watch later',
+          icon: Clock,
+          to: ROUTES.playlist(WATCH_LATER_ID),
+          isActive: (pathname, query) =>
+            pathname === '/playlist' && query.get('list') === WATCH_LATER_ID,
+        },
         {
           label: 'Liked Videos',
           icon: ThumbsUp,

@@ -6,6 +6,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { Logo } from '../../../components/ui/logo';
 import { useAuth } from '../../../features/auth/hooks/auth-context';
 import { SearchForm } from '../../../features/search/components/search-form';
+import { NotificationBell } from '../../../features/notifications';
 import { AccountMenu } from './account-menu';
 import { CreateMenu } from './create-menu';
 
@@ -82,6 +83,7 @@ export function TopBar({ sidebarId, sidebarExpanded, onToggleSidebar }: TopBarPr
         {!isAuthChecked ? null : isAuthenticated && authUser ? (
           <>
             <CreateMenu />
+            <NotificationBell />
             <AccountMenu user={authUser} />
           </>
         ) : (

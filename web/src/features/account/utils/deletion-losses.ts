@@ -30,6 +30,7 @@ export function deletionLosses(h: AccountHoldings): string[] {
       ? 'Your channel’s subscriptions (it has no subscribers now)'
       : `Your ${count(h.subscribers, 'subscriber', 'subscribers')}: they will no longer be subscribed`,
     'Your watch history and where you stopped in each video',
+    'Your playlists and Watch later, your notifications and their settings',
     [
       'Your sign-ins on every device',
       h.hasPassword ? 'your password' : null,

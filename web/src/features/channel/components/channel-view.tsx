@@ -1,6 +1,6 @@
 import { ROUTES } from '@contract';
 import { UserRoundX } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -8,6 +8,8 @@ import { isApiError } from '../../../lib/api-client';
 import { useChannelQuery } from '../api/get-channel';
 import { ChannelHeader } from './channel-header';
 import { ChannelVideos } from './channel-videos';
+import { PlaylistGrid } from '../../playlists';
+import { cn } from '../../../lib/cn';
 import { RetryButton } from '../../../components/ui/retry-button';
 
 function ChannelSkeleton() {
@@ -26,12 +28,15 @@ function ChannelSkeleton() {
   );
 }
 
-/** A channel page: its header and, under a single Videos tab, its uploads. */
+const CHANNEL_TABS = ['Videos', 'Playlists'] as const;
+
+/** A channel page: its header, and tabs for its uploads and its public playlists. */
 export function ChannelView({ username }: { username: string }) {
   const query = useChannelQuery(username);
   const { error } = query;
   const tabId = useId();
   const panelId = useId();
+  const [tab, setTab] = useState<(typeof CHANNEL_TABS)[number]>('Videos');
 
   useEffect(() => {
     if (error && !(isApiError(error) && error.status === 404)) {
@@ -60,21 +65,47 @@ export function ChannelView({ username }: { username: string }) {
   return (
     <>
       <ChannelHeader channel={channel} />
-      <div role="tablist" aria-label="Channel sections" className="mt-6 border-b border-line">
-        <button
-          type="button"
-          role="tab"
-          id={tabId}
-          aria-selected
-          aria-controls={panelId}
-          className="border-b-2 border-ink-strong px-3 pb-3 text-sm font-medium text-ink-strong"
-        >
-          Videos
-        </button>
+      <div role="tablist" aria-label="Channel sections" className="mt-6 flex border-b border-line">
+        {CHANNEL_TABS.map((item) => (
+          <button
+            key={item}
+            type="button"
+            role="tab"
+            id={`${tabId}-${item}`}
+            aria-selected={tab === item}
+            aria-controls={panelId}
+            tabIndex={tab === item ? 0 : -1}
+            onClick={() => setTab(item)}
+            onKeyDown={(event) => {
+              const at = CHANNEL_TABS.indexOf(item);
+              const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+              if (!step) return;
+              event.preventDefault();
+              const next = CHANNEL_TABS[(at + step + CHANNEL_TABS.length) % CHANNEL_TABS.length]!;
+              setTab(next);
+              document.getElementById(`${tabId}-${next}`)?.focus();
+            }}
+            className={cn(
+              'border-b-2 px-3 pb-3 text-sm font-medium',
+              tab === item
+                ? 'border-ink-strong text-ink-strong'
+                : 'border-transparent text-ink hover:text-ink-strong',
+            )}
+          >
+            {item}
+          </button>
+        ))}
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId} className="mt-6">
-        <h2 className="sr-only">Videos</h2>
-        <ChannelVideos userId={channel._id} />
+      <div role="tabpanel" id={panelId} aria-labelledby={`${tabId}-${tab}`} className="mt-6">
+        <h2 className="sr-only">{tab}</h2>
+        {tab === 'Videos' ? (
+          <ChannelVideos userId={channel._id} />
+        ) : (
+          <PlaylistGrid
+            ownerId={channel._id}
+            label={`Playlists of ${channel.fullName || channel.username}`}
+          />
+        )}
       </div>
     </>
   );

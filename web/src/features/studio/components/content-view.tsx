@@ -1,7 +1,8 @@
-import { ListVideo, MessageSquareText } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { StudioPlaylists } from '../../playlists';
 import { ContentVideos } from './content-videos';
 import { StudioTabs } from './studio-tabs';
 import { UploadCta } from './upload-cta';
@@ -13,7 +14,7 @@ const TABS = [
 ] as const;
 type ContentTab = (typeof TABS)[number]['id'];
 
-/** Channel content: the videos table, and the tabs for kinds of content the site has not got yet. */
+/** Channel content: the videos table, the playlists, and posts (which the site has not got yet). */
 export function ContentView() {
   const [tab, setTab] = useState<ContentTab>('videos');
   return (
@@ -36,11 +37,7 @@ export function ContentView() {
             Community posts are not available on this site yet, so there is nothing to list here.
           </EmptyState>
         ) : null}
-        {tab === 'playlists' ? (
-          <EmptyState icon={ListVideo} title="No playlists">
-            Playlists cannot be created yet; your liked videos stay in Liked Videos.
-          </EmptyState>
-        ) : null}
+        {tab === 'playlists' ? <StudioPlaylists /> : null}
       </div>
     </>
   );

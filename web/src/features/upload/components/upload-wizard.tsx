@@ -77,6 +77,7 @@ export function UploadWizard({ session, videoFile, values }: UploadWizardProps) 
       hashtag: values.hashtag,
       visibility: values.visibility as Visibility,
       thumbnail: values.thumbnail,
+      playlists: values.playlists,
     });
   };
 

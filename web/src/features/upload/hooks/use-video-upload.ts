@@ -2,6 +2,7 @@ import type { Video, Visibility } from '@contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePublishVideo } from '../api/publish-video';
 import { addCaption, type SubtitleDraft } from '../api/captions';
+import { addToPlaylists } from '../../playlists';
 import { errorMessage } from '../../../lib/api-client';
 import { isEmailUnverified } from '../../account';
 import { readVideoDuration } from '../utils/read-video-duration';
@@ -25,6 +26,8 @@ export type UploadDraft = {
   thumbnail: File;
   /** Subtitle files, added once the video is published. */
   subtitles?: SubtitleDraft[];
+  /** The uploader's playlists it goes into once published. */
+  playlists?: readonly string[];
 };
 
 /** `editing` until Done; `waiting` for the last bytes; `publishing` while the server takes it. */
@@ -90,7 +93,7 @@ export function useVideoUpload() {
       setPhase('publishing');
       try {
         const duration = durationText(await readVideoDuration(video));
-        const { subtitles: drafts = [], ...fields } = ready;
+        const { subtitles: drafts = [], playlists = [], ...fields } = ready;
         const created = await mutateAsync({ input: { ...fields, uploadId, duration } });
         const failed: string[] = [];
         for (const subtitle of drafts) {
@@ -100,6 +103,7 @@ export function useVideoUpload() {
             failed.push(`${subtitle.language}: ${errorMessage(problem, 'not added')}`);
           }
         }
+        if (playlists.length > 0) await addToPlaylists(created._id, playlists);
         setWarning(
           failed.length > 0 ? `Some subtitles were not added (${failed.join('; ')}).` : null,
         );

@@ -66,7 +66,13 @@ export function defaultTitle(fileName: string): string {
   return base.slice(0, LIMITS.titleMax);
 }
 
-export type DetailsValues = { title: string; description: string; thumbnail: File | null };
+export type DetailsValues = {
+  title: string;
+  description: string;
+  thumbnail: File | null;
+  /** The uploader's playlists to add the video to once it is uploaded. */
+  playlists?: string[];
+};
 export type VisibilityValues = { visibility: Visibility | ''; hashtag: string };
 export type UploadValues = DetailsValues & VisibilityValues;
 export type UploadField = keyof UploadValues;

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
 import { formatCount, formatRelativeTime } from '../../../lib/format';
+import { useWatchedFraction } from '../hooks/use-watched-fraction';
+import { useVideoCardSettings } from './video-card-menu';
 import { VideoThumbnail } from './video-thumbnail';
 
 type VideoCardProps = {
@@ -19,6 +21,8 @@ type VideoCardProps = {
  */
 export function VideoCard({ video, layout = 'grid' }: VideoCardProps) {
   const [hovering, setHovering] = useState(false);
+  const watched = useWatchedFraction(video);
+  const { menu: Menu } = useVideoCardSettings();
   const watchPath = ROUTES.watch(video._id);
   const channelPath = ROUTES.channel(video.owner.username);
   const compact = layout === 'compact';
@@ -41,6 +45,7 @@ export function VideoCard({ video, layout = 'grid' }: VideoCardProps) {
           hlsUrl={(video as Video & { hlsUrl?: string | null }).hlsUrl ?? null}
           duration={video.duration}
           hovering={hovering}
+          watched={watched}
           className={compact ? 'rounded-lg' : undefined}
         />
       </Link>
@@ -75,6 +80,11 @@ export function VideoCard({ video, layout = 'grid' }: VideoCardProps) {
             </time>
           </p>
         </div>
+        {Menu ? (
+          <div className="-mr-2 shrink-0">
+            <Menu video={video} />
+          </div>
+        ) : null}
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import { cn } from '../../../lib/cn';
 import { formatDuration } from '../../../lib/format';
 import { loadHls } from '../../player';
 import { UI_LIMITS } from '../../../lib/ui-constants';
+import { useCssVars } from '../../../hooks/use-css-vars';
 
 type VideoThumbnailProps = {
   thumbnail: string;
@@ -12,8 +13,28 @@ type VideoThumbnailProps = {
   duration: number;
   /** Whether the pointer is over the card; the preview starts after it rests there a while. */
   hovering: boolean;
+  /** The share the viewer has watched, drawn as a red bar along the bottom (0: none). */
+  watched?: number;
   className?: string;
 };
+
+/** The red bar of a partly watched video; its width reaches CSS through the CSSOM. */
+function WatchedBar({ fraction }: { fraction: number }) {
+  const fill = useRef<HTMLDivElement>(null);
+  useCssVars(fill, { '--watched': `${(fraction * 100).toFixed(2)}%` });
+  return (
+    <div
+      role="progressbar"
+      aria-label="Watched"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(fraction * 100)}
+      className="absolute inset-x-0 bottom-0 h-1 bg-white/35"
+    >
+      <div ref={fill} className="h-full w-(--watched) bg-red-600" />
+    </div>
+  );
+}
 
 /**
  * Thumbnail with a pulsing placeholder until the image arrives (or for good, if it fails),
@@ -25,6 +46,7 @@ export function VideoThumbnail({
   hlsUrl = null,
   duration,
   hovering,
+  watched = 0,
   className,
 }: VideoThumbnailProps) {
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
@@ -150,6 +172,7 @@ export function VideoThumbnail({
       >
         {formatDuration(duration)}
       </span>
+      {watched > 0 ? <WatchedBar fraction={watched} /> : null}
     </div>
   );
 }

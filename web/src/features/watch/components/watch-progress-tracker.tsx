@@ -7,7 +7,7 @@ export function WatchProgressTracker({ media, videoId }: MediaWatcherProps) {
   return null;
 }
 
-/** Progress reports without resuming: the link said where to start (`?t=`). */
+/** The same without resuming: the link said where to start (`?t=`). */
 export function WatchProgressFromLink({ media, videoId }: MediaWatcherProps) {
   useWatchProgress(media, videoId, false);
   return null;

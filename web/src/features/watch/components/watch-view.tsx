@@ -8,6 +8,7 @@ import { useTheatreMode } from '../hooks/use-theatre-mode';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isApiError } from '../../../lib/api-client';
 import { LikedPlaylistPanel } from '../../liked';
+import { PlaylistPanel, SaveButton } from '../../playlists';
 import { useVideo } from '../../videos';
 import { CommentsSection } from '../../comments';
 import { useCountView } from '../hooks/use-count-view';
@@ -117,6 +118,7 @@ function VideoMain({ videoId, theatre, onToggleTheatre, upNext }: VideoMainProps
           <div className="flex flex-wrap items-center gap-2">
             <LikePill video={video} />
             <ShareButton videoId={video._id} title={video.title} />
+            <SaveButton videoId={video._id} />
             <DownloadButton videoId={video._id} />
             <ReportVideoButton video={video} />
           </div>
@@ -161,6 +163,7 @@ export function WatchView({ videoId }: { videoId: string }) {
         )}
       >
         <LikedPlaylistPanel currentId={videoId} />
+        <PlaylistPanel currentId={videoId} />
         <SuggestedVideos {...suggested} />
       </div>
     </div>

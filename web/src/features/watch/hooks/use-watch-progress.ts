@@ -1,5 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../auth';
+import { watchPositionKeys } from '../../videos';
 import { sendWatchProgress, useWatchProgressQuery } from '../api/watch-progress';
 import { HEARTBEAT_MS, reportablePosition, resumeTarget } from '../utils/resume';
 
@@ -15,6 +17,7 @@ export function useWatchProgress(
   resume = true,
 ): void {
   const { isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
   const progress = useWatchProgressQuery(videoId, isAuthenticated);
   // Beats wait for the resume decision: an early beat at 0 would overwrite the stored point.
   const resumeSettled = useRef(false);
@@ -52,6 +55,8 @@ export function useWatchProgress(
       if (position === lastSent) return;
       lastSent = position;
       sendWatchProgress(videoId, position);
+      // Cards of this video show the new red bar without asking the server again.
+      queryClient.setQueryData(watchPositionKeys.one(videoId), position);
     };
     const stop = () => {
       if (timer !== undefined) clearInterval(timer);
@@ -83,5 +88,5 @@ export function useWatchProgress(
       if (timer !== undefined) beat();
       stop();
     };
-  }, [ref, videoId, isAuthenticated]);
+  }, [ref, videoId, isAuthenticated, queryClient]);
 }

@@ -60,8 +60,8 @@ export function DeleteAccountView() {
         <h2 className="text-lg font-semibold text-ink-strong">Keep a copy first</h2>
         <p className="mt-1 text-sm text-ink-muted">
           Your profile, videos’ details with links to their originals, comments, likes,
-          subscriptions and history, as one JSON file. The links stop working once the account is
-          gone.
+          subscriptions, history and playlists, as one JSON file. The links stop working once the
+          account is gone.
         </p>
         <a
           href={`${API_BASE}${API_PATHS.exportData}`}

@@ -219,7 +219,7 @@ export function DataSection() {
     <SettingsSection
       id="data"
       title="Your data"
-      description="A copy of your profile, videos, comments, likes, subscriptions and history, as a JSON file."
+      description="A copy of your profile, videos, comments, likes, subscriptions, history and playlists, as a JSON file."
     >
       <div className="flex flex-wrap gap-3">
         <a href={`${API_BASE}${API_PATHS.exportData}`} download className={buttonStyles.secondary}>

@@ -17,11 +17,16 @@ export const SETTINGS_SECTIONS: { id: string; Section: ComponentType }[] = [
   { id: 'data', Section: DataSection },
 ];
 
-export function SettingsView() {
+/** The page, with sections other features add after the account's own (the app hands them in). */
+export function SettingsView({
+  more = [],
+}: {
+  more?: readonly { id: string; Section: ComponentType }[];
+}) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-bold text-ink-strong">Settings</h1>
-      {SETTINGS_SECTIONS.map(({ id, Section }) => (
+      {[...SETTINGS_SECTIONS, ...more].map(({ id, Section }) => (
         <Section key={id} />
       ))}
     </div>

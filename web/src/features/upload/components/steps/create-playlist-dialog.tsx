@@ -1,10 +1,7 @@
-import { useState, type SyntheticEvent } from 'react';
-import { buttonStyles } from '../../../../components/ui/button-styles';
+import type { PlaylistSummary } from '@contract';
+import type { SyntheticEvent } from 'react';
 import { Dialog } from '../../../../components/ui/dialog';
-import { inputClass } from '../../../../components/ui/text-field';
-import { cn } from '../../../../lib/cn';
-import { CharacterCount, FieldFrame } from './field-frame';
-import { UI_LIMITS } from '../../../../lib/ui-constants';
+import { PlaylistForm, useCreatePlaylist } from '../../../playlists';
 
 /**
  * React passes a <dialog>'s cancel (Escape) event up its own tree, so without a stop here the
@@ -15,65 +12,39 @@ const keepEscapeInside = {
   onCancel: (event: SyntheticEvent) => event.stopPropagation(),
 };
 
-type CreatePlaylistDialogProps = { open: boolean; onClose: () => void };
+type CreatePlaylistDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The new playlist, which the wizard then selects. */
+  onCreated: (playlist: PlaylistSummary) => void;
+};
 
-/**
- * Playlists do not exist on the server yet, so this form is never submitted: Create stays
- * disabled and says why instead of pretending to save.
- */
-export function CreatePlaylistDialog({ open, onClose }: CreatePlaylistDialogProps) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-
+/** The wizard's New playlist: title, description and visibility, created at once. */
+export function CreatePlaylistDialog({ open, onClose, onCreated }: CreatePlaylistDialogProps) {
+  const create = useCreatePlaylist();
   const close = () => {
-    setTitle('');
-    setDescription('');
+    create.reset();
     onClose();
   };
-
   return (
     <div {...keepEscapeInside}>
       <Dialog open={open} onClose={close} title="New playlist">
-        <div className="flex flex-col gap-4">
-          <FieldFrame
-            label="Playlist title"
-            aside={<CharacterCount value={title} max={UI_LIMITS.playlistTitleMax} />}
-          >
-            {({ id }) => (
-              <input
-                id={id}
-                value={title}
-                maxLength={UI_LIMITS.playlistTitleMax}
-                onChange={(event) => setTitle(event.currentTarget.value)}
-                className={inputClass}
-              />
-            )}
-          </FieldFrame>
-          <FieldFrame
-            label="Playlist description"
-            aside={<CharacterCount value={description} max={UI_LIMITS.playlistDescriptionMax} />}
-          >
-            {({ id }) => (
-              <textarea
-                id={id}
-                rows={3}
-                value={description}
-                maxLength={UI_LIMITS.playlistDescriptionMax}
-                onChange={(event) => setDescription(event.currentTarget.value)}
-                className={cn(inputClass, 'resize-y')}
-              />
-            )}
-          </FieldFrame>
-          <p className="text-xs text-ink-muted">Playlists are coming soon.</p>
-          <div className="flex justify-end gap-2">
-            <button type="button" className={buttonStyles.ghost} onClick={close}>
-              Cancel
-            </button>
-            <button type="button" className={buttonStyles.secondary} disabled>
-              Create
-            </button>
-          </div>
-        </div>
+        {open ? (
+          <PlaylistForm
+            submitLabel="Create"
+            pending={create.isPending}
+            error={create.error}
+            onSubmit={(fields) =>
+              create.mutate(fields, {
+                onSuccess: (playlist) => {
+                  onCreated(playlist);
+                  close();
+                },
+              })
+            }
+            onCancel={close}
+          />
+        ) : null}
       </Dialog>
     </div>
   );

@@ -1,11 +1,12 @@
 import { LIMITS } from '@contract';
-import { ListVideo, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { buttonStyles } from '../../../../components/ui/button-styles';
 import { inputClass } from '../../../../components/ui/text-field';
 import { cn } from '../../../../lib/cn';
 import type { DetailsValues, UploadErrors } from '../../utils/upload-rules';
 import { CreatePlaylistDialog } from './create-playlist-dialog';
+import { PlaylistSelector } from './playlist-selector';
 import { CharacterCount, FieldFrame } from './field-frame';
 import { ThumbnailPicker } from './thumbnail-picker';
 
@@ -86,13 +87,10 @@ export function DetailsStep({
           Add your video to one or more playlists to organise your content for viewers.
         </p>
         <div className="flex flex-wrap items-center gap-2">
-          <div
-            aria-disabled
-            className="flex h-10 min-w-52 flex-1 items-center gap-2 rounded-lg border border-line px-3.5 text-sm text-ink-muted"
-          >
-            <ListVideo className="size-4" aria-hidden />
-            Coming Soon...
-          </div>
+          <PlaylistSelector
+            value={values.playlists ?? []}
+            onChange={(playlists) => onChange({ playlists })}
+          />
           <button
             type="button"
             className={buttonStyles.secondary}
@@ -103,7 +101,13 @@ export function DetailsStep({
           </button>
         </div>
       </section>
-      <CreatePlaylistDialog open={playlistOpen} onClose={() => setPlaylistOpen(false)} />
+      <CreatePlaylistDialog
+        open={playlistOpen}
+        onClose={() => setPlaylistOpen(false)}
+        onCreated={(playlist) =>
+          onChange({ playlists: [...(values.playlists ?? []), playlist._id] })
+        }
+      />
     </div>
   );
 }

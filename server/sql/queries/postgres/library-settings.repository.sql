@@ -1,0 +1,51 @@
+-- The SQL each method sends, in order, written by `npm run sql` from
+-- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
+
+-- LibrarySettingsRepository.find
+select
+  "user_id",
+  "history_paused",
+  "notify_new_video",
+  "notify_comment_reply",
+  "notify_video_comment",
+  "notify_processing_done",
+  "notify_processing_failed",
+  "notifications_read_before",
+  "updated_at"
+from
+  "library_settings"
+where
+  "user_id" = $1;
+
+-- LibrarySettingsRepository.update
+insert into
+  "library_settings" (
+    "user_id",
+    "history_paused",
+    "notify_new_video",
+    "updated_at"
+  )
+values
+  ($1, $2, $3, $4)
+on conflict ("user_id") do update
+set
+  "history_paused" = $5,
+  "notify_new_video" = $6,
+  "updated_at" = $7;
+
+-- LibrarySettingsRepository.markReadBefore
+insert into
+  "library_settings" (
+    "user_id",
+    "notifications_read_before",
+    "updated_at"
+  )
+values
+  ($1, $2, $3)
+on conflict ("user_id") do update
+set
+  "notifications_read_before" = case
+    when excluded.notifications_read_before > library_settings.notifications_read_before then excluded.notifications_read_before
+    else library_settings.notifications_read_before
+  end,
+  "updated_at" = $4;

@@ -1,0 +1,456 @@
+-- The SQL each method sends, in order, written by `npm run sql` from
+-- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
+
+-- PlaylistRepository.insert
+insert into
+  "playlists" (
+    "id",
+    "owner_id",
+    "kind",
+    "title",
+    "description",
+    "visibility",
+    "created_at",
+    "updated_at"
+  )
+values
+  ($1, $2, $3, $4, $5, $6, $7, $8);
+
+-- PlaylistRepository.ensureWatchLater
+insert into
+  "playlists" (
+    "id",
+    "owner_id",
+    "kind",
+    "title",
+    "description",
+    "visibility",
+    "created_at",
+    "updated_at"
+  )
+values
+  ($1, $2, $3, $4, $5, $6, $7, $8)
+on conflict ("owner_id")
+where
+  kind = 'watch_later' do nothing;
+
+select
+  "p"."id",
+  "p"."owner_id",
+  "p"."kind",
+  "p"."title",
+  "p"."description",
+  "p"."visibility",
+  "p"."created_at",
+  "p"."updated_at",
+  "u"."username" as "owner_username",
+  "u"."full_name" as "owner_full_name",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "playlists" as "p"
+  inner join "users" as "u" on "u"."id" = "p"."owner_id"
+where
+  "p"."owner_id" = $1
+  and "p"."kind" = $2;
+
+-- PlaylistRepository.findById
+select
+  "p"."id",
+  "p"."owner_id",
+  "p"."kind",
+  "p"."title",
+  "p"."description",
+  "p"."visibility",
+  "p"."created_at",
+  "p"."updated_at",
+  "u"."username" as "owner_username",
+  "u"."full_name" as "owner_full_name",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "playlists" as "p"
+  inner join "users" as "u" on "u"."id" = "p"."owner_id"
+where
+  "p"."id" = $1;
+
+-- PlaylistRepository.findWatchLater
+select
+  "p"."id",
+  "p"."owner_id",
+  "p"."kind",
+  "p"."title",
+  "p"."description",
+  "p"."visibility",
+  "p"."created_at",
+  "p"."updated_at",
+  "u"."username" as "owner_username",
+  "u"."full_name" as "owner_full_name",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "playlists" as "p"
+  inner join "users" as "u" on "u"."id" = "p"."owner_id"
+where
+  "p"."owner_id" = $1
+  and "p"."kind" = $2;
+
+-- PlaylistRepository.update
+update "playlists"
+set
+  "title" = $1,
+  "updated_at" = $2
+where
+  "id" = $3;
+
+-- PlaylistRepository.addVideo
+begin;
+
+select
+  1
+from
+  playlists
+where
+  id = $1
+for update;
+
+select
+  count(*) as "n",
+  max(position) as "last",
+  sum(
+    case
+      when video_id = $1 then 1
+      else 0
+    end
+  ) as "present"
+from
+  "playlist_items"
+where
+  "playlist_id" = $2;
+
+insert into
+  "playlist_items" ("playlist_id", "video_id", "position", "added_at")
+values
+  ($1, $2, $3, $4);
+
+update "playlists"
+set
+  "updated_at" = $1
+where
+  "id" = $2;
+
+commit;
+
+begin;
+
+select
+  1
+from
+  playlists
+where
+  id = $1
+for update;
+
+select
+  count(*) as "n",
+  max(position) as "last",
+  sum(
+    case
+      when video_id = $1 then 1
+      else 0
+    end
+  ) as "present"
+from
+  "playlist_items"
+where
+  "playlist_id" = $2;
+
+commit;
+
+begin;
+
+select
+  1
+from
+  playlists
+where
+  id = $1
+for update;
+
+select
+  count(*) as "n",
+  max(position) as "last",
+  sum(
+    case
+      when video_id = $1 then 1
+      else 0
+    end
+  ) as "present"
+from
+  "playlist_items"
+where
+  "playlist_id" = $2;
+
+insert into
+  "playlist_items" ("playlist_id", "video_id", "position", "added_at")
+values
+  ($1, $2, $3, $4);
+
+update "playlists"
+set
+  "updated_at" = $1
+where
+  "id" = $2;
+
+commit;
+
+-- PlaylistRepository.items
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "i"."added_at"
+from
+  "playlist_items" as "i"
+  inner join "videos" as "v" on "v"."id" = "i"."video_id"
+where
+  "i"."playlist_id" = $1
+  and (
+    "v"."visibility" <> 'private'
+    or "v"."owner_id" = $2
+  )
+order by
+  "i"."position",
+  "i"."video_id"
+limit
+  $3
+offset
+  $4;
+
+-- PlaylistRepository.ownerPage
+select
+  "p"."id",
+  "p"."owner_id",
+  "p"."kind",
+  "p"."title",
+  "p"."description",
+  "p"."visibility",
+  "p"."created_at",
+  "p"."updated_at",
+  "u"."username" as "owner_username",
+  "u"."full_name" as "owner_full_name",
+  "u"."avatar_key" as "owner_avatar_key",
+  (
+    select
+      count(*) as "n"
+    from
+      "playlist_items" as "i"
+      inner join "videos" as "v" on "v"."id" = "i"."video_id"
+    where
+      "i"."playlist_id" = "p"."id"
+      and (
+        "v"."visibility" <> 'private'
+        or "v"."owner_id" = $1
+      )
+  ) as "videos_count",
+  (
+    select
+      "i"."video_id"
+    from
+      "playlist_items" as "i"
+      inner join "videos" as "v" on "v"."id" = "i"."video_id"
+    where
+      "i"."playlist_id" = "p"."id"
+      and (
+        "v"."visibility" <> 'private'
+        or "v"."owner_id" = $2
+      )
+    order by
+      "i"."position",
+      "i"."video_id"
+    limit
+      $3
+  ) as "first_video_id"
+from
+  "playlists" as "p"
+  inner join "users" as "u" on "u"."id" = "p"."owner_id"
+where
+  "p"."owner_id" = $4
+  and "p"."kind" = $5
+  and "p"."visibility" in ($6)
+order by
+  "p"."created_at" desc,
+  "p"."id" desc
+limit
+  $7
+offset
+  $8;
+
+select
+  count(*) as "n"
+from
+  "playlists" as "p"
+where
+  "p"."owner_id" = $1
+  and "p"."kind" = $2
+  and "p"."visibility" in ($3);
+
+-- PlaylistRepository.summaryOf
+select
+  "p"."id",
+  "p"."owner_id",
+  "p"."kind",
+  "p"."title",
+  "p"."description",
+  "p"."visibility",
+  "p"."created_at",
+  "p"."updated_at",
+  "u"."username" as "owner_username",
+  "u"."full_name" as "owner_full_name",
+  "u"."avatar_key" as "owner_avatar_key",
+  (
+    select
+      count(*) as "n"
+    from
+      "playlist_items" as "i"
+      inner join "videos" as "v" on "v"."id" = "i"."video_id"
+    where
+      "i"."playlist_id" = "p"."id"
+      and (
+        "v"."visibility" <> 'private'
+        or "v"."owner_id" = $1
+      )
+  ) as "videos_count",
+  (
+    select
+      "i"."video_id"
+    from
+      "playlist_items" as "i"
+      inner join "videos" as "v" on "v"."id" = "i"."video_id"
+    where
+      "i"."playlist_id" = "p"."id"
+      and (
+        "v"."visibility" <> 'private'
+        or "v"."owner_id" = $2
+      )
+    order by
+      "i"."position",
+      "i"."video_id"
+    limit
+      $3
+  ) as "first_video_id"
+from
+  "playlists" as "p"
+  inner join "users" as "u" on "u"."id" = "p"."owner_id"
+where
+  "p"."id" = $4;
+
+-- PlaylistRepository.videoRows
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views"
+from
+  "videos" as "v"
+where
+  "v"."id" in ($1);
+
+-- PlaylistRepository.choices
+select
+  "p"."id",
+  "p"."kind",
+  "p"."title",
+  "p"."visibility",
+  case
+    when exists (
+      select
+        1 as "one"
+      from
+        "playlist_items" as "i"
+      where
+        "i"."playlist_id" = "p"."id"
+        and "i"."video_id" = $1
+    ) then 1
+    else 0
+  end as "contains_video"
+from
+  "playlists" as "p"
+where
+  "p"."owner_id" = $2
+order by
+  case
+    when p.kind = 'watch_later' then 0
+    else 1
+  end,
+  "p"."created_at" desc,
+  "p"."id" desc
+limit
+  $3;
+
+-- PlaylistRepository.moveVideo
+begin;
+
+select
+  1
+from
+  playlists
+where
+  id = $1
+for update;
+
+select
+  "i"."video_id",
+  "i"."position"
+from
+  "playlist_items" as "i"
+  inner join "videos" as "v" on "v"."id" = "i"."video_id"
+where
+  "i"."playlist_id" = $1
+  and (
+    "v"."visibility" <> 'private'
+    or "v"."owner_id" = $2
+  )
+order by
+  "i"."position",
+  "i"."video_id";
+
+update "playlist_items"
+set
+  "position" = $1
+where
+  "playlist_id" = $2
+  and "video_id" = $3;
+
+update "playlists"
+set
+  "updated_at" = $1
+where
+  "id" = $2;
+
+commit;
+
+-- PlaylistRepository.removeVideo
+begin;
+
+select
+  1
+from
+  playlists
+where
+  id = $1
+for update;
+
+delete from "playlist_items"
+where
+  "playlist_id" = $1
+  and "video_id" = $2;
+
+update "playlists"
+set
+  "updated_at" = $1
+where
+  "id" = $2;
+
+commit;
+
+-- PlaylistRepository.delete
+delete from "playlists"
+where
+  "id" = $1;

@@ -1,0 +1,416 @@
+-- The SQL each method sends, in order, written by `npm run sql` from
+-- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
+
+-- PlaylistRepository.insert
+insert into
+  "playlists" (
+    "id",
+    "owner_id",
+    "kind",
+    "title",
+    "description",
+    "visibility",
+    "created_at",
+    "updated_at"
+  )
+values
+  (?, ?, ?, ?, ?, ?, ?, ?);
+
+-- PlaylistRepository.ensureWatchLater
+insert into
+  "playlists" (
+    "id",
+    "owner_id",
+    "kind",
+    "title",
+    "description",
+    "visibility",
+    "created_at",
+    "updated_at"
+  )
+values
+  (?, ?, ?, ?, ?, ?, ?, ?)
+on conflict ("owner_id")
+where
+  kind = 'watch_later' do nothing;
+
+select
+  "p"."id",
+  "p"."owner_id",
+  "p"."kind",
+  "p"."title",
+  "p"."description",
+  "p"."visibility",
+  "p"."created_at",
+  "p"."updated_at",
+  "u"."username" as "owner_username",
+  "u"."full_name" as "owner_full_name",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "playlists" as "p"
+  inner join "users" as "u" on "u"."id" = "p"."owner_id"
+where
+  "p"."owner_id" = ?
+  and "p"."kind" = ?;
+
+-- PlaylistRepository.findById
+select
+  "p"."id",
+  "p"."owner_id",
+  "p"."kind",
+  "p"."title",
+  "p"."description",
+  "p"."visibility",
+  "p"."created_at",
+  "p"."updated_at",
+  "u"."username" as "owner_username",
+  "u"."full_name" as "owner_full_name",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "playlists" as "p"
+  inner join "users" as "u" on "u"."id" = "p"."owner_id"
+where
+  "p"."id" = ?;
+
+-- PlaylistRepository.findWatchLater
+select
+  "p"."id",
+  "p"."owner_id",
+  "p"."kind",
+  "p"."title",
+  "p"."description",
+  "p"."visibility",
+  "p"."created_at",
+  "p"."updated_at",
+  "u"."username" as "owner_username",
+  "u"."full_name" as "owner_full_name",
+  "u"."avatar_key" as "owner_avatar_key"
+from
+  "playlists" as "p"
+  inner join "users" as "u" on "u"."id" = "p"."owner_id"
+where
+  "p"."owner_id" = ?
+  and "p"."kind" = ?;
+
+-- PlaylistRepository.update
+update "playlists"
+set
+  "title" = ?,
+  "updated_at" = ?
+where
+  "id" = ?;
+
+-- PlaylistRepository.addVideo
+begin immediate;
+
+select
+  count(*) as "n",
+  max(position) as "last",
+  sum(
+    case
+      when video_id = ? then 1
+      else 0
+    end
+  ) as "present"
+from
+  "playlist_items"
+where
+  "playlist_id" = ?;
+
+insert into
+  "playlist_items" ("playlist_id", "video_id", "position", "added_at")
+values
+  (?, ?, ?, ?);
+
+update "playlists"
+set
+  "updated_at" = ?
+where
+  "id" = ?;
+
+commit;
+
+begin immediate;
+
+select
+  count(*) as "n",
+  max(position) as "last",
+  sum(
+    case
+      when video_id = ? then 1
+      else 0
+    end
+  ) as "present"
+from
+  "playlist_items"
+where
+  "playlist_id" = ?;
+
+commit;
+
+begin immediate;
+
+select
+  count(*) as "n",
+  max(position) as "last",
+  sum(
+    case
+      when video_id = ? then 1
+      else 0
+    end
+  ) as "present"
+from
+  "playlist_items"
+where
+  "playlist_id" = ?;
+
+insert into
+  "playlist_items" ("playlist_id", "video_id", "position", "added_at")
+values
+  (?, ?, ?, ?);
+
+update "playlists"
+set
+  "updated_at" = ?
+where
+  "id" = ?;
+
+commit;
+
+-- PlaylistRepository.items
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "i"."added_at"
+from
+  "playlist_items" as "i"
+  inner join "videos" as "v" on "v"."id" = "i"."video_id"
+where
+  "i"."playlist_id" = ?
+  and (
+    "v"."visibility" <> 'private'
+    or "v"."owner_id" = ?
+  )
+order by
+  "i"."position",
+  "i"."video_id"
+limit
+  ?
+offset
+  ?;
+
+-- PlaylistRepository.ownerPage
+select
+  "p"."id",
+  "p"."owner_id",
+  "p"."kind",
+  "p"."title",
+  "p"."description",
+  "p"."visibility",
+  "p"."created_at",
+  "p"."updated_at",
+  "u"."username" as "owner_username",
+  "u"."full_name" as "owner_full_name",
+  "u"."avatar_key" as "owner_avatar_key",
+  (
+    select
+      count(*) as "n"
+    from
+      "playlist_items" as "i"
+      inner join "videos" as "v" on "v"."id" = "i"."video_id"
+    where
+      "i"."playlist_id" = "p"."id"
+      and (
+        "v"."visibility" <> 'private'
+        or "v"."owner_id" = ?
+      )
+  ) as "videos_count",
+  (
+    select
+      "i"."video_id"
+    from
+      "playlist_items" as "i"
+      inner join "videos" as "v" on "v"."id" = "i"."video_id"
+    where
+      "i"."playlist_id" = "p"."id"
+      and (
+        "v"."visibility" <> 'private'
+        or "v"."owner_id" = ?
+      )
+    order by
+      "i"."position",
+      "i"."video_id"
+    limit
+      ?
+  ) as "first_video_id"
+from
+  "playlists" as "p"
+  inner join "users" as "u" on "u"."id" = "p"."owner_id"
+where
+  "p"."owner_id" = ?
+  and "p"."kind" = ?
+  and "p"."visibility" in (?)
+order by
+  "p"."created_at" desc,
+  "p"."id" desc
+limit
+  ?
+offset
+  ?;
+
+select
+  count(*) as "n"
+from
+  "playlists" as "p"
+where
+  "p"."owner_id" = ?
+  and "p"."kind" = ?
+  and "p"."visibility" in (?);
+
+-- PlaylistRepository.summaryOf
+select
+  "p"."id",
+  "p"."owner_id",
+  "p"."kind",
+  "p"."title",
+  "p"."description",
+  "p"."visibility",
+  "p"."created_at",
+  "p"."updated_at",
+  "u"."username" as "owner_username",
+  "u"."full_name" as "owner_full_name",
+  "u"."avatar_key" as "owner_avatar_key",
+  (
+    select
+      count(*) as "n"
+    from
+      "playlist_items" as "i"
+      inner join "videos" as "v" on "v"."id" = "i"."video_id"
+    where
+      "i"."playlist_id" = "p"."id"
+      and (
+        "v"."visibility" <> 'private'
+        or "v"."owner_id" = ?
+      )
+  ) as "videos_count",
+  (
+    select
+      "i"."video_id"
+    from
+      "playlist_items" as "i"
+      inner join "videos" as "v" on "v"."id" = "i"."video_id"
+    where
+      "i"."playlist_id" = "p"."id"
+      and (
+        "v"."visibility" <> 'private'
+        or "v"."owner_id" = ?
+      )
+    order by
+      "i"."position",
+      "i"."video_id"
+    limit
+      ?
+  ) as "first_video_id"
+from
+  "playlists" as "p"
+  inner join "users" as "u" on "u"."id" = "p"."owner_id"
+where
+  "p"."id" = ?;
+
+-- PlaylistRepository.videoRows
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views"
+from
+  "videos" as "v"
+where
+  "v"."id" in (?);
+
+-- PlaylistRepository.choices
+select
+  "p"."id",
+  "p"."kind",
+  "p"."title",
+  "p"."visibility",
+  case
+    when exists (
+      select
+        1 as "one"
+      from
+        "playlist_items" as "i"
+      where
+        "i"."playlist_id" = "p"."id"
+        and "i"."video_id" = ?
+    ) then 1
+    else 0
+  end as "contains_video"
+from
+  "playlists" as "p"
+where
+  "p"."owner_id" = ?
+order by
+  case
+    when p.kind = 'watch_later' then 0
+    else 1
+  end,
+  "p"."created_at" desc,
+  "p"."id" desc
+limit
+  ?;
+
+-- PlaylistRepository.moveVideo
+begin immediate;
+
+select
+  "i"."video_id",
+  "i"."position"
+from
+  "playlist_items" as "i"
+  inner join "videos" as "v" on "v"."id" = "i"."video_id"
+where
+  "i"."playlist_id" = ?
+  and (
+    "v"."visibility" <> 'private'
+    or "v"."owner_id" = ?
+  )
+order by
+  "i"."position",
+  "i"."video_id";
+
+update "playlist_items"
+set
+  "position" = ?
+where
+  "playlist_id" = ?
+  and "video_id" = ?;
+
+update "playlists"
+set
+  "updated_at" = ?
+where
+  "id" = ?;
+
+commit;
+
+-- PlaylistRepository.removeVideo
+begin immediate;
+
+delete from "playlist_items"
+where
+  "playlist_id" = ?
+  and "video_id" = ?;
+
+update "playlists"
+set
+  "updated_at" = ?
+where
+  "id" = ?;
+
+commit;
+
+-- PlaylistRepository.delete
+delete from "playlists"
+where
+  "id" = ?;
