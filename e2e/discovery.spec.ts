@@ -15,9 +15,13 @@ test.beforeAll(async ({ browser }) => {
   word = `zebu${creator.username.slice(-6)}`;
   quiet = await publishVideo(page, `${word} quiet one`, test.info().outputDir);
   await publishVideo(page, `${word} watched one`, test.info().outputDir);
-  // One counted view for the first video, so it ranks first by views and in Trending.
-  const view = await page.request.post(`/api/v1/videos/increaseviews/${quiet}`);
+  // One counted view for the first video, so it ranks first by views and in Trending: a
+  // visitor's, since an owner watching their own video is no audience.
+  const visitor = await browser.newPage();
+  const view = await visitor.request.post(`/api/v1/videos/increaseviews/${quiet}`);
   expect(view.ok()).toBe(true);
+  expect((await view.json()).data).toMatchObject({ counted: true });
+  await visitor.close();
   await page.close();
 });
 
