@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createAdmin, newAccount, publishVideo, signIn, signUp } from './support';
+import { autoplayOff, createAdmin, newAccount, publishVideo, signIn, signUp } from './support';
 
 async function person(browser: Browser, prefix: string) {
   const context = await browser.newContext();
+  // These pages stay on one watch page while others act: Up next must not move them on.
+  await autoplayOff(context);
   const page = await context.newPage();
   const account = newAccount(prefix);
   await signUp(page, account);
