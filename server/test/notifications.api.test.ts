@@ -245,6 +245,42 @@ describe('comments hidden since', () => {
   });
 });
 
+describe('a video staff block', () => {
+  it('takes its notifications from everyone but its owner, and gives them back when unblocked', async () => {
+    const admin = await staffUser(t, 'admin', 'blockadmin');
+    const author = await signedInUser(t.server, 'blockfan');
+    const replier = await signedInUser(t.server, 'blockfan2');
+    const video = await insertVideo(t, channel.user._id, { title: 'About to be blocked' });
+    const comment = await api('POST', `/comments/createcomments/u/${video}`, {
+      cookie: author.cookie,
+      payload: { content: 'Nice one' },
+    });
+    await api('POST', `/comments/replycomment/u/${comment.json().data._id}`, {
+      cookie: replier.cookie,
+      payload: { content: 'Indeed' },
+    });
+    const about = async (cookie: string) =>
+      (await inbox(cookie)).data.filter((n) => n.video?._id === video);
+    // Read once each, so the pages are cached.
+    expect(await about(author.cookie)).toHaveLength(1);
+    expect(await about(channel.cookie)).toHaveLength(2);
+    const res = await call(t, 'POST', `/admin/videos/${video}/block`, {
+      cookie: admin.cookie,
+      body: { reason: 'Not allowed here' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const box = await inbox(author.cookie);
+    expect(box.data.filter((n) => n.video?._id === video)).toEqual([]);
+    expect(JSON.stringify(box)).not.toContain('About to be blocked');
+    expect(await about(channel.cookie)).toHaveLength(2);
+    const lifted = await call(t, 'POST', `/admin/videos/${video}/unblock`, {
+      cookie: admin.cookie,
+    });
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    expect(await about(author.cookie)).toHaveLength(1);
+  });
+});
+
 describe('processing', () => {
   it('tells the owner when an upload fails', async () => {
     const uploader = await signedInUser(t.server, 'uploader');

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { insertVideo } from './helpers/video-rows.js';
 import { apiCall, type Method } from './helpers/api-client.js';
+import { call, staffUser } from './helpers/staff.js';
 
 /** Playlists and Watch later: who may see and change them, their order, what they hold. */
 let t: TestApp;
@@ -239,6 +240,47 @@ describe('what a playlist shows', () => {
     });
     expect(out.statusCode).toBe(200);
     expect(out.json().data).toMatchObject({ containsVideo: false, videosCount: 4 });
+  });
+
+  it('leaves out a video staff block, for all but its owner, with the caches warm, until unblocked', async () => {
+    const admin = await staffUser(t, 'admin', 'listadmin');
+    const id = await createPlaylist(owner.cookie, {
+      title: 'With a blocked one',
+      visibility: 'public',
+    });
+    const kept = await insertVideo(t, creator.user._id, { title: 'Kept video' });
+    const blocked = await insertVideo(t, creator.user._id, { title: 'Blocked video' });
+    for (const v of [kept, blocked]) expect((await add(id, v, owner.cookie)).statusCode).toBe(200);
+    const read = async (cookie?: string) => {
+      const res = await api('GET', `/playlists/${id}`, cookie ? { cookie } : {});
+      expect(res.statusCode).toBe(200);
+      return res.json().data;
+    };
+    // Warm: every viewer's cards are cached before the block.
+    for (const cookie of [owner.cookie, other.cookie, undefined]) {
+      expect(titles((await read(cookie)).videos)).toEqual(['Kept video', 'Blocked video']);
+    }
+    const res = await call(t, 'POST', `/admin/videos/${blocked}/block`, {
+      cookie: admin.cookie,
+      body: { reason: 'Not allowed here' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const cookie of [owner.cookie, other.cookie, undefined]) {
+      const after = await read(cookie);
+      expect(titles(after.videos)).toEqual(['Kept video']);
+      expect(after.videosCount).toBe(1);
+      expect(JSON.stringify(after)).not.toContain('Blocked video');
+    }
+    expect(titles((await read(creator.cookie)).videos)).toEqual(['Kept video', 'Blocked video']);
+    // Nobody else can add it meanwhile.
+    const later = await createPlaylist(other.cookie, { title: 'Later', visibility: 'private' });
+    expect((await add(later, blocked, other.cookie)).statusCode).toBe(404);
+
+    const lifted = await call(t, 'POST', `/admin/videos/${blocked}/unblock`, {
+      cookie: admin.cookie,
+    });
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    expect(titles((await read(other.cookie)).videos)).toEqual(['Kept video', 'Blocked video']);
   });
 
   it('pages the videos and names the first visible one as the thumbnail', async () => {
