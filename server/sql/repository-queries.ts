@@ -608,7 +608,7 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
         await r.heldOn(VIDEO, OWNER, true);
       },
       heldForOwner: (r) => r.heldForOwner(OWNER, 20, 0),
-      approve: (r) => r.approve('c-held'),
+      approve: (r) => r.approve('c-held', NOW),
       updateContent: (r) => r.updateContent(REPLY, 'Edited', NOW),
       deleteWithReplies: (r) => r.deleteWithReplies(COMMENT),
     },

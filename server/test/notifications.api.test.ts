@@ -245,6 +245,49 @@ describe('comments hidden since', () => {
   });
 });
 
+describe('held comments', () => {
+  it('tell of a held reply once it is approved, the parent’s author only', async () => {
+    const author = await signedInUser(t.server, 'heldparent');
+    const replier = await signedInUser(t.server, 'heldreplier');
+    const video = await insertVideo(t, channel.user._id, { title: 'Held talk' });
+    const comment = await api('POST', `/comments/createcomments/u/${video}`, {
+      cookie: author.cookie,
+      payload: { content: 'Open question' },
+    });
+    const hold = await api('PATCH', `/videos/${video}`, {
+      cookie: channel.cookie,
+      payload: { commentsMode: 'held' },
+    });
+    expect(hold.statusCode, hold.body).toBe(200);
+    const reply = await api('POST', `/comments/replycomment/u/${comment.json().data._id}`, {
+      cookie: replier.cookie,
+      payload: { content: 'A held answer' },
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const replies = async (cookie: string) =>
+      (await inbox(cookie)).data.filter((n) => n.comment?.content === 'A held answer');
+    // Held: nobody hears of it yet.
+    expect(await replies(author.cookie)).toEqual([]);
+    expect(await replies(channel.cookie)).toEqual([]);
+
+    const approved = await api('POST', `/studio/comments/${reply.json().data._id}/approve`, {
+      cookie: channel.cookie,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await replies(author.cookie)).map((n) => [n.kind, n.actor?.username])).toEqual([
+      ['comment_reply', replier.username],
+    ]);
+    // The owner approved it: no notice to them.
+    expect(await replies(channel.cookie)).toEqual([]);
+    // Approving again changes nothing.
+    const again = await api('POST', `/studio/comments/${reply.json().data._id}/approve`, {
+      cookie: channel.cookie,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await replies(author.cookie)).toHaveLength(1);
+  });
+});
+
 describe('a video staff block', () => {
   it('takes its notifications from everyone but its owner, and gives them back when unblocked', async () => {
     const admin = await staffUser(t, 'admin', 'blockadmin');

@@ -89,8 +89,12 @@ export class CommentRepository {
     });
   }
 
-  /** The video owner lets a held comment show: false when it was not held. */
-  async approve(id: string): Promise<boolean> {
+  /**
+   * The video owner lets a held comment show: false when it was not held. Once others see it,
+   * the author of the comment it answers hears of the reply then (the owner, who approved it,
+   * needs no notice), as a comment posted unheld tells them at once.
+   */
+  async approve(id: string, now: number): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const done = await trx
         .updateTable('comments')
@@ -101,6 +105,15 @@ export class CommentRepository {
       if (Number(done.numUpdatedRows) === 0) return false;
       // After the statement above, so the rule reads the comment as approved.
       await trx.updateTable('comments').set({ hidden: HIDDEN_NOW }).where('id', '=', id).execute();
+      const shown = await trx
+        .selectFrom('comments')
+        .select(['id', 'video_id', 'owner_id', 'parent_id'])
+        .where('id', '=', id)
+        .where('hidden', '=', 0)
+        .executeTakeFirst();
+      if (shown) {
+        await insertCommentNotifications(trx, shown, now, () => newId(now), false);
+      }
       return true;
     });
   }

@@ -61,6 +61,8 @@ export async function insertCommentNotifications(
   comment: { id: string; video_id: string; owner_id: string; parent_id: string | null },
   now: number,
   ids: () => string,
+  /** False when the video's owner knows already (they approved the comment themselves). */
+  toVideoOwner = true,
 ): Promise<void> {
   const columns = [
     'id',
@@ -91,7 +93,9 @@ export async function insertCommentNotifications(
       eb.selectFrom('comments as p').select('p.owner_id').where('p.id', '=', comment.parent_id!),
     );
   }
-  await trx.insertInto('notifications').columns(columns).expression(toOwner).execute();
+  if (toVideoOwner) {
+    await trx.insertInto('notifications').columns(columns).expression(toOwner).execute();
+  }
   if (!comment.parent_id) return;
   await trx
     .insertInto('notifications')

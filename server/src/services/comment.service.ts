@@ -173,7 +173,7 @@ export class CommentService {
     if (video.owner_id !== viewer.id) {
       throw forbidden('Only the video’s owner can approve its comments.');
     }
-    if (!(await this.deps.comments.approve(row.id))) {
+    if (!(await this.deps.comments.approve(row.id, this.now()))) {
       throw conflict('This comment is not waiting for approval.');
     }
   }

@@ -560,6 +560,17 @@ set
 where
   "id" = $1;
 
+select
+  "id",
+  "video_id",
+  "owner_id",
+  "parent_id"
+from
+  "comments"
+where
+  "id" = $1
+  and "hidden" = $2;
+
 commit;
 
 -- CommentRepository.updateContent

@@ -558,6 +558,17 @@ set
 where
   "id" = ?;
 
+select
+  "id",
+  "video_id",
+  "owner_id",
+  "parent_id"
+from
+  "comments"
+where
+  "id" = ?
+  and "hidden" = ?;
+
 commit;
 
 -- CommentRepository.updateContent
