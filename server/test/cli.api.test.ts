@@ -221,7 +221,7 @@ describe('npm run cli', { timeout: 120_000 }, () => {
 
       const applied = await runCli(own, ['storage:prune', '--apply'], env);
       expect(applied.code).toBe(0);
-      expect(applied.stdout).toContain('Removed 1 files with no row');
+      expect(applied.stdout).toContain('Removed 1 file with no row');
       expect(fs.existsSync(file)).toBe(false);
 
       const unknown = await runCli(own, ['storage:prune', '--now']);

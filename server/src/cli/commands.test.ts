@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrphanSweepReport } from '../storage/orphan-sweep.js';
-import { sweepLines } from './commands.js';
+import { counted, sweepLines } from './commands.js';
 
 const report = (over: Partial<OrphanSweepReport>): OrphanSweepReport => ({
   apply: false,
@@ -29,7 +29,7 @@ describe('storage:prune output', () => {
   it('lists what a report-only run found and says how to act on it', () => {
     expect(sweepLines(report({ orphans: [orphan], lost: [lost], young: 2 }))).toEqual([
       'Looked at 10 files and 3 videos.',
-      '1 files with no row (2.0 MiB) and 1 videos whose files are gone.',
+      '1 file with no row (2.0 MiB) and 1 video whose files are gone.',
       '  file videos/x/t/video.mp4 (no-row)',
       '  video v1: missing videos/v1/t/video.mp4',
       '2 newer files with no row are left for a later run (ORPHAN_GRACE_SECONDS).',
@@ -42,9 +42,23 @@ describe('storage:prune output', () => {
       report({ apply: true, orphans: [orphan], removed: 1, removedBytes: 2_097_152 }),
     );
     expect(lines[1]).toBe(
-      'Removed 1 files with no row (2.0 MiB); 0 videos whose files are gone are marked failed.',
+      'Removed 1 file with no row (2.0 MiB); 0 videos whose files are gone are marked failed.',
     );
     expect(lines.some((l) => l.includes('--apply'))).toBe(false);
+  });
+
+  it('counts one as one: a file, a video, a newer file', () => {
+    const lines = sweepLines(
+      report({ apply: true, removed: 1, lost: [lost], young: 1, scanned: 1, videos: 1 }),
+    );
+    expect(lines[0]).toBe('Looked at 1 file and 1 video.');
+    expect(lines[1]).toBe(
+      'Removed 1 file with no row (0.0 MiB); 1 video whose files are gone is marked failed.',
+    );
+    expect(lines).toContain(
+      '1 newer file with no row is left for a later run (ORPHAN_GRACE_SECONDS).',
+    );
+    expect([0, 1, 2].map((n) => counted(n, 'file'))).toEqual(['0 files', '1 file', '2 files']);
   });
 
   it('says why a run that looks like the wrong store changed nothing', () => {

@@ -131,15 +131,22 @@ export const COMMANDS: Command[] = [
   },
 ];
 
+/** "1 file", "2 files": a count with its noun. */
+export function counted(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 /** What a sweep found or did, for the operator: a summary, then one line per finding. */
 export function sweepLines(report: OrphanSweepReport): string[] {
   const mib = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MiB`;
   const found = report.orphans.reduce((sum, o) => sum + o.size, 0);
+  const lost = (verb: string) =>
+    `${counted(report.lost.length, 'video')} whose files are gone ${verb}`.trimEnd();
   const lines = [
-    `Looked at ${report.scanned} files and ${report.videos} videos.`,
+    `Looked at ${counted(report.scanned, 'file')} and ${counted(report.videos, 'video')}.`,
     report.apply && !report.refused
-      ? `Removed ${report.removed} files with no row (${mib(report.removedBytes)}); ${report.lost.length} videos whose files are gone are marked failed.`
-      : `${report.orphans.length} files with no row (${mib(found)}) and ${report.lost.length} videos whose files are gone.`,
+      ? `Removed ${counted(report.removed, 'file')} with no row (${mib(report.removedBytes)}); ${lost(report.lost.length === 1 ? 'is marked failed' : 'are marked failed')}.`
+      : `${counted(report.orphans.length, 'file')} with no row (${mib(found)}) and ${lost('')}.`,
   ];
   for (const orphan of report.orphans) lines.push(`  file ${orphan.key} (${orphan.why})`);
   for (const lost of report.lost) {
@@ -147,7 +154,7 @@ export function sweepLines(report: OrphanSweepReport): string[] {
   }
   if (report.young > 0) {
     lines.push(
-      `${report.young} newer files with no row are left for a later run (ORPHAN_GRACE_SECONDS).`,
+      `${counted(report.young, 'newer file')} with no row ${report.young === 1 ? 'is' : 'are'} left for a later run (ORPHAN_GRACE_SECONDS).`,
     );
   }
   for (const error of report.errors) lines.push(`error: ${error}`);
