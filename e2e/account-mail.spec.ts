@@ -17,6 +17,8 @@ test('a forgotten password is reset from the link in the email, once', async ({
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The sign-in card stays until the page's code has loaded; its field is labelled Email too.
+  await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account uses that address');
