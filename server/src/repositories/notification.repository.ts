@@ -97,26 +97,27 @@ export async function insertCommentNotifications(
     await trx.insertInto('notifications').columns(columns).expression(toOwner).execute();
   }
   if (!comment.parent_id) return;
-  await trx
-    .insertInto('notifications')
-    .columns(columns)
-    .expression(
-      trx
-        .selectFrom('comments as p')
-        .select([
-          text(ids()).as('id'),
-          'p.owner_id as user_id',
-          sql<StoredKind>`'comment_reply'`.as('kind'),
-          'p.video_id as video_id',
-          text(comment.id).as('comment_id'),
-          text(comment.owner_id).as('actor_id'),
-          ms(now).as('created_at'),
-        ])
-        .where('p.id', '=', comment.parent_id)
-        .where('p.owner_id', '<>', comment.owner_id)
-        .where(wanted('comment_reply', 'p.owner_id')),
-    )
-    .execute();
+  let toParent = trx
+    .selectFrom('comments as p')
+    .select([
+      text(ids()).as('id'),
+      'p.owner_id as user_id',
+      sql<StoredKind>`'comment_reply'`.as('kind'),
+      'p.video_id as video_id',
+      text(comment.id).as('comment_id'),
+      text(comment.owner_id).as('actor_id'),
+      ms(now).as('created_at'),
+    ])
+    .where('p.id', '=', comment.parent_id)
+    .where('p.owner_id', '<>', comment.owner_id)
+    .where(wanted('comment_reply', 'p.owner_id'));
+  if (!toVideoOwner) {
+    // Not even as the author of the comment answered: they approved the reply themselves.
+    toParent = toParent.where('p.owner_id', 'not in', (eb) =>
+      eb.selectFrom('videos as ov').select('ov.owner_id').where('ov.id', '=', comment.video_id),
+    );
+  }
+  await trx.insertInto('notifications').columns(columns).expression(toParent).execute();
 }
 
 /** Notifications, read per user; new videos of subscribed channels are joined when read. */
