@@ -45,6 +45,7 @@ export type ReportState = (typeof REPORT_STATES)[number];
 export const AUDIT_ACTIONS = [
   'video.block',
   'video.unblock',
+  'video.reprocess',
   'user.suspend',
   'user.unsuspend',
   'user.approve',

@@ -489,6 +489,7 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       },
       hasFailed: (r) => r.hasFailed(PROCESSING),
       removeForVideo: (r) => r.removeForVideo(PROCESSING),
+      removeKindForVideo: (r) => r.removeKindForVideo(PROCESSING, 'video.reprocess'),
     },
   }),
   define({
@@ -506,6 +507,11 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       restart: (r) => r.restart(PROCESSING, async () => true),
       dropOriginal: (r) => r.dropOriginal(PROCESSING),
       lockedToken: (r) => r.lockedToken(PROCESSING),
+      startReprocess: (r) => r.startReprocess(PROCESSING, 'fedcba9876543210', async () => {}),
+      endReprocess: (r) => r.endReprocess(PROCESSING, 'fedcba9876543210'),
+      reprocessState: (r) => r.reprocessState(PROCESSING),
+      reprocessable: (r) => r.reprocessable('', 200),
+      notReprocessable: (r) => r.notReprocessable(),
     },
   }),
   define({

@@ -447,6 +447,7 @@ create table videos (
   blocked_reason text,
   owner_suspended integer not null default 0,
   comments_mode character varying(8) not null default 'open'::character varying,
+  reprocess_token character varying(16),
   constraint videos_comments_mode_check CHECK (((comments_mode)::text = ANY ((ARRAY['open'::character varying, 'held'::character varying, 'off'::character varying])::text[]))),
   constraint videos_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES users(id) ON DELETE CASCADE,
   constraint videos_pkey PRIMARY KEY (id),

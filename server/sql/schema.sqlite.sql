@@ -371,7 +371,8 @@ CREATE TABLE "videos" (
   "blocked_at" bigint,
   "blocked_reason" text,
   "owner_suspended" integer default 0 not null,
-  "comments_mode" varchar(8) default 'open' not null check (comments_mode in ('open', 'held', 'off'))
+  "comments_mode" varchar(8) default 'open' not null check (comments_mode in ('open', 'held', 'off')),
+  "reprocess_token" varchar(16)
 );
 
 CREATE VIRTUAL TABLE videos_fts using fts5 (

@@ -108,6 +108,7 @@ const videoRows = () =>
       'status',
       'playable',
       'processing_error',
+      'reprocess_token',
     ])
     .execute() as Promise<SweepVideoRow[]>;
 

@@ -1,6 +1,7 @@
 import { ROLES, type Role } from '@contract';
 import { AppError, badRequest } from '../lib/errors.js';
 import type { Governance } from '../services/governance.js';
+import type { ReprocessTally } from '../services/video-reprocessing.js';
 import type { OrphanSweepOptions, OrphanSweepReport } from '../storage/orphan-sweep.js';
 import { OPERATOR } from '../services/staff-rules.js';
 import type { FlagSpec } from './args.js';
@@ -112,6 +113,30 @@ export const COMMANDS: Command[] = [
     },
   },
   {
+    name: 'videos:reprocess',
+    summary:
+      'Process ready videos again from their originals (after a change of the ladder); each plays on meanwhile',
+    flags: [
+      { name: 'id', description: 'the video’s id' },
+      { name: 'all', description: 'every ready video that has its original', boolean: true },
+    ],
+    async run({ governance, say }, values) {
+      const id = text(values, 'id');
+      if ((id === undefined) === !values.has('all')) {
+        throw badRequest('Give either --id <video id> or --all.');
+      }
+      if (id !== undefined) {
+        await governance.reprocessing.reprocess(OPERATOR, id);
+        say(
+          `Queued video ${id} for reprocessing. It plays as before until its new files are ready.`,
+        );
+        return;
+      }
+      const tally = await governance.reprocessing.reprocessAll(OPERATOR);
+      for (const line of reprocessLines(tally)) say(line);
+    },
+  },
+  {
     name: 'storage:prune',
     summary:
       'Files with no row, and videos whose files are gone: listed, then removed with --apply',
@@ -130,6 +155,24 @@ export const COMMANDS: Command[] = [
     },
   },
 ];
+
+/** What `videos:reprocess --all` did, for the operator. */
+export function reprocessLines(tally: ReprocessTally): string[] {
+  const lines = [
+    `Queued ${counted(tally.queued, 'video')} for reprocessing. Each plays as before until its new files are ready.`,
+  ];
+  if (tally.pending > 0) {
+    lines.push(
+      `${counted(tally.pending, 'video')} already queued ${tally.pending === 1 ? 'was' : 'were'} left as ${tally.pending === 1 ? 'it was' : 'they were'}.`,
+    );
+  }
+  if (tally.withoutOriginal > 0) {
+    lines.push(
+      `${counted(tally.withoutOriginal, 'video')} without ${tally.withoutOriginal === 1 ? 'its' : 'their'} original upload (KEEP_ORIGINALS=false) cannot be processed again.`,
+    );
+  }
+  return lines;
+}
 
 /** "1 file", "2 files": a count with its noun. */
 export function counted(n: number, noun: string): string {

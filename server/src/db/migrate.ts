@@ -30,6 +30,7 @@ import * as m071 from './migrations/071-playlists.js';
 import * as m072 from './migrations/072-notifications.js';
 import * as m050 from './migrations/050-roles.js';
 import * as m051 from './migrations/051-moderation.js';
+import * as m052 from './migrations/052-reprocessing.js';
 import * as m080 from './migrations/080-search-duration-generation.js';
 import * as m081 from './migrations/081-trending-views.js';
 import * as m082 from './migrations/082-feed-tokens.js';
@@ -63,6 +64,7 @@ const MIGRATIONS = {
   '072-notifications': m072,
   '050-roles': m050,
   '051-moderation': m051,
+  '052-reprocessing': m052,
   '080-search-duration-generation': m080,
   '081-trending-views': m081,
   '082-feed-tokens': m082,

@@ -165,6 +165,11 @@ export interface VideosTable {
   stored_bytes: Generated<number>;
   /** The original's share of `stored_bytes` (0 once dropped with KEEP_ORIGINALS=false). */
   original_bytes: Generated<number>;
+  /**
+   * While an operator's reprocess runs, the token whose prefix receives the new outputs; the
+   * video plays from `media_token` until they are all there (migration 052).
+   */
+  reprocess_token: string | null;
 }
 
 /** One per video being processed (or that failed): the durable queue (migration 021). */

@@ -4,7 +4,9 @@ import type { DatabaseHandle } from '../db/database.js';
 import { resolveFfmpegPath } from '../media/ffmpeg.js';
 import { createFfprobe, type Prober } from '../media/ffprobe.js';
 import { JobQueueRepository } from '../repositories/job-queue.repository.js';
+import { MediaRepository } from '../repositories/media.repository.js';
 import { ProcessingRepository } from '../repositories/processing.repository.js';
+import { VideoMedia } from '../services/video-media.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { jobKinds } from './job-kinds.js';
 import { workerScratchDir } from './scratch.js';
@@ -34,8 +36,13 @@ export function buildWorker(deps: {
   const { config } = deps;
   const queue = new JobQueueRepository(deps.database.db, deps.database.dialect);
   const timeoutMs = config.processing.jobTimeoutSeconds * 1000;
+  const media = new VideoMedia({
+    blobs: deps.blobs,
+    media: new MediaRepository(deps.database.db),
+  });
   const kinds = jobKinds({
     timeoutMs,
+    adoptPrefix: (videoId, token, patch) => media.adoptPrefix(videoId, token, patch),
     video: {
       repo: new ProcessingRepository(deps.database.db, deps.database.dialect),
       queue,

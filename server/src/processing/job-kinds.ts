@@ -1,10 +1,12 @@
 import type { JobKind } from './jobs.js';
+import { reprocessJobKind, type ReprocessDeps } from './reprocess-job.js';
 import { videoJobKinds } from './video-jobs.js';
 import type { VideoJobDeps } from './video-run.js';
 
 /** What the kinds below are built with; a new kind adds what it needs here. */
 export interface JobKindDeps {
   video: VideoJobDeps;
+  adoptPrefix: ReprocessDeps['adoptPrefix'];
   /** JOB_TIMEOUT_SECONDS, in ms: no run of any kind lasts longer. */
   timeoutMs: number;
 }
@@ -15,5 +17,8 @@ export interface JobKindDeps {
  * its own file, list it here, and enqueue it with `JobQueueRepository.enqueue`.
  */
 export function jobKinds(deps: JobKindDeps): JobKind[] {
-  return [...videoJobKinds(deps.video, deps.timeoutMs)];
+  return [
+    ...videoJobKinds(deps.video, deps.timeoutMs),
+    reprocessJobKind({ video: deps.video, adoptPrefix: deps.adoptPrefix }, deps.timeoutMs),
+  ];
 }

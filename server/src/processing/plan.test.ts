@@ -146,7 +146,7 @@ describe('budgetMs', () => {
   const of = (
     video: Parameters<typeof probe>[0],
     duration: number,
-    part: 'playable' | 'ladder',
+    part: 'playable' | 'ladder' | 'all',
   ) => {
     const p = { ...probe(video, 'aac'), duration };
     return budgetMs(planProcessing(p), p, 1_000_000, part);
@@ -158,6 +158,13 @@ describe('budgetMs', () => {
     expect(of({ width: 1920, height: 1080, frameRate: 240 }, 60, 'playable')).toBeGreaterThan(
       of({ width: 1920, height: 1080 }, 60, 'playable'),
     );
+  });
+
+  it('gives a whole run (a reprocess) the encodes of both parts', () => {
+    const video = { codec: 'hevc', width: 1920, height: 1080 };
+    const whole = of(video, 60, 'all');
+    expect(whole).toBeGreaterThan(of(video, 60, 'playable'));
+    expect(whole).toBeGreaterThan(of(video, 60, 'ladder'));
   });
 
   it('keeps a short clip’s budget short, and a copy’s shorter than an encode’s', () => {

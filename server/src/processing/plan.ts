@@ -184,12 +184,16 @@ export function budgetMs(
   plan: Plan,
   probe: ProbeResult,
   sourceBytes: number,
-  part: 'playable' | 'ladder',
+  part: 'playable' | 'ladder' | 'all',
 ): number {
   const v = probe.video!;
   const sourceFps = v.frameRate || 30;
   const steps =
-    part === 'playable' ? plan.steps.slice(0, plan.ladderFrom) : plan.steps.slice(plan.ladderFrom);
+    part === 'all'
+      ? plan.steps
+      : part === 'playable'
+        ? plan.steps.slice(0, plan.ladderFrom)
+        : plan.steps.slice(plan.ladderFrom);
   let encode = 0;
   for (const s of steps) {
     if (s.kind === 'mp4' || s.kind === 'hls') encode += pixelRate(s.rendition, sourceFps);

@@ -27,6 +27,7 @@ import { videoPrefix } from '../storage/media-keys.js';
 import { PermanentFailure, ReleaseJob, type JobContext } from './jobs.js';
 import {
   HLS_MASTER,
+  isOutputName,
   POSTER,
   renditionDir,
   STORYBOARD_IMAGE,
@@ -49,12 +50,9 @@ export interface VideoJobDeps {
   keepOriginals: boolean;
 }
 
-/** The keys under a video's prefix that processing made (not the original or thumbnail). */
+/** The keys under a video's prefix that processing made (not the original, thumbnail or captions). */
 export function outputKeysOf(prefix: string, keys: readonly string[]): string[] {
-  return keys.filter((k) => {
-    const name = k.slice(prefix.length);
-    return !name.startsWith('original.') && !name.startsWith('thumbnail-');
-  });
+  return keys.filter((k) => k.startsWith(prefix) && isOutputName(k.slice(prefix.length)));
 }
 
 /**
@@ -71,6 +69,8 @@ export class VideoRun {
   private lastWrite = 0;
   private writing: Promise<void> = Promise.resolve();
   readonly variants: Variant[] = [];
+  /** What this run stored besides the playable file, for a reprocess's row. */
+  readonly made = { hls: false, storyboard: false };
   /** Seconds, the container's unless decoding says the file is cut short. */
   duration: number;
   storyboardSource: string | undefined;
@@ -83,22 +83,35 @@ export class VideoRun {
     readonly files: ScratchFiles,
     readonly probe: ProbeResult,
     readonly plan: Plan,
+    /**
+     * A reprocess's token: outputs go under its prefix and the row is left alone (the video
+     * plays on from its own prefix), until `VideoMedia.adoptPrefix` swaps them in.
+     */
+    readonly pending: string | undefined,
   ) {
     this.duration = probe.duration;
   }
 
+  /** Where the outputs go: the video's prefix, or a reprocess's own. */
   get prefix(): string {
-    return videoPrefix(this.video.id, this.video.media_token);
+    return videoPrefix(this.video.id, this.pending ?? this.video.media_token);
+  }
+
+  /** Whether each output shows on the row as it is stored (not in a reprocess). */
+  private get live(): boolean {
+    return this.pending === undefined;
   }
 
   /**
    * The video's row, its original fetched to scratch and probed, its plan, and the run's
    * budget for `part`. Refused sources fail here, with the reason, before any encode.
+   * `pending`: a reprocess's token (see the constructor).
    */
   static async open(
     deps: VideoJobDeps,
     ctx: JobContext,
-    part: 'playable' | 'ladder',
+    part: 'playable' | 'ladder' | 'all',
+    pending?: string,
   ): Promise<VideoRun> {
     const videoId = ctx.job.video_id;
     const video = videoId ? await deps.repo.video(videoId) : undefined;
@@ -131,7 +144,7 @@ export class VideoRun {
         budgetMs(plan, probe, source, part),
         `a ${Math.round(probe.duration)}-second ${Math.min(v.width, v.height)}p source at ${Math.round(v.frameRate) || '?'} fps`,
       );
-      return new VideoRun(deps, ctx, withFiles, work, files, probe, plan);
+      return new VideoRun(deps, ctx, withFiles, work, files, probe, plan, pending);
     } catch (err) {
       await fs.rm(work, { recursive: true, force: true });
       throw err;
@@ -152,6 +165,8 @@ export class VideoRun {
 
   /** Overall whole percent, written at most twice a second. */
   private progress(index: number, fraction: number): void {
+    // A reprocessed video is ready, and says so throughout.
+    if (!this.live) return;
     const percent = overallPercent(this.plan.weights, index, fraction);
     const at = Date.now();
     if (percent === this.lastPercent || at - this.lastWrite < 500) return;
@@ -161,10 +176,23 @@ export class VideoRun {
     this.writing = this.writing.then(() => this.deps.repo.setProgress(id, percent)).catch(() => {});
   }
 
-  /** After each write: still the video's prefix? (It moves when the video goes private.) */
+  /**
+   * After each write: still the video's prefix? (It moves when the video goes private.) A
+   * reprocess's prefix is its own, so a move does not concern it; its video's deletion does.
+   */
   private async checkPrefix(): Promise<void> {
     const now = await this.deps.repo.video(this.video.id);
+    if (this.pending !== undefined) {
+      if (!now || now.reprocess_token !== this.pending) await this.reprocessGone();
+      return;
+    }
     if (now && now.media_token !== this.video.media_token) await this.prefixMoved();
+  }
+
+  /** The video, or its pending reprocess, is gone: what this run stored goes with it. */
+  private async reprocessGone(): Promise<never> {
+    await Promise.all([...this.ctx.stored].map((key) => this.deps.blobs.delete(key)));
+    throw new PermanentFailure('The video or its reprocess no longer exists.');
   }
 
   /** Written under the old prefix after the move: not the video's files any more. */
@@ -275,7 +303,8 @@ export class VideoRun {
 
   private async storeMaster(): Promise<void> {
     await this.storeText(HLS_MASTER, masterPlaylist(this.variants));
-    await this.deps.repo.setOutputs(this.video.id, { hls_ready: 1 });
+    this.made.hls = true;
+    if (this.live) await this.deps.repo.setOutputs(this.video.id, { hls_ready: 1 });
   }
 
   /** Runs the plan's steps from `from` up to (not including) `to`, in order. */
@@ -302,6 +331,7 @@ export class VideoRun {
           const copy = path.join(this.work, 'video-store.mp4');
           await fs.copyFile(files.mp4, copy);
           await this.store(VIDEO_MP4, copy);
+          if (!this.live) break;
           await this.deps.repo.setOutputs(this.video.id, {
             video_key: `${this.prefix}${VIDEO_MP4}`,
             duration: this.duration,
@@ -347,11 +377,14 @@ export class VideoRun {
             STORYBOARD_VTT,
             storyboardVtt(sprite, this.duration, STORYBOARD_IMAGE),
           );
-          await this.deps.repo.setOutputs(this.video.id, { storyboard_ready: 1 });
+          this.made.storyboard = true;
+          if (this.live) await this.deps.repo.setOutputs(this.video.id, { storyboard_ready: 1 });
           break;
         }
       }
-      if (index === plan.playableAfter) await this.deps.repo.markPlayable(this.video.id);
+      if (index === plan.playableAfter && this.live) {
+        await this.deps.repo.markPlayable(this.video.id);
+      }
     }
   }
 }

@@ -125,8 +125,13 @@ type Covers<T, Listed extends keyof T, LeftOut extends keyof T = never> = [
   : { unlisted: Exclude<keyof T, Listed | LeftOut> };
 
 export const COLUMN_LISTS_COVER_THEIR_TABLES: [
-  // Storage figures are read only by usage sums and the processing worker (040).
-  Covers<VideosTable, (typeof VIDEO_COLUMNS)[number], 'stored_bytes' | 'original_bytes'>,
+  // Storage figures are read only by usage sums and the processing worker (040); a pending
+  // reprocess's token only by reprocessing, media moves and the orphan sweep (052).
+  Covers<
+    VideosTable,
+    (typeof VIDEO_COLUMNS)[number],
+    'stored_bytes' | 'original_bytes' | 'reprocess_token'
+  >,
   // The password hash is read only by the sign-in check (UserRepository.findCredentials).
   // The TOTP secrets are read only by the two-factor checks (UserRepository.totpOf).
   Covers<

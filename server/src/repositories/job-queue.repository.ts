@@ -282,6 +282,15 @@ export class JobQueueRepository {
     return Number(result.numDeletedRows);
   }
 
+  /** Removes a video's jobs of one kind (a failed one, before its kind runs again). */
+  async removeKindForVideo(videoId: string, kind: string, db: Executor = this.db): Promise<void> {
+    await db
+      .deleteFrom('processing_jobs')
+      .where('video_id', '=', videoId)
+      .where('kind', '=', kind)
+      .execute();
+  }
+
   /** Whether the video has a failed job (what a Retry needs). */
   async hasFailed(videoId: string, db: Executor = this.db): Promise<boolean> {
     const row = await db

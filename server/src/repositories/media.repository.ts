@@ -10,6 +10,8 @@ export interface VideoMediaRow {
   media_token: string | null;
   video_key: string;
   thumbnail_key: string;
+  /** A pending reprocess's prefix token: its files are not the video's yet, and never served. */
+  reprocess_token: string | null;
 }
 
 const MEDIA_COLUMNS = [
@@ -19,6 +21,7 @@ const MEDIA_COLUMNS = [
   'media_token',
   'video_key',
   'thumbnail_key',
+  'reprocess_token',
 ] as const;
 
 /** Who references an `images/…` key: a user (avatar, cover) or a video (pre-015 thumbnail). */

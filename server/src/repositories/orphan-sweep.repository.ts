@@ -12,6 +12,8 @@ export interface SweepVideoRow {
   status: string;
   playable: number;
   processing_error: string | null;
+  /** A pending reprocess's prefix token, whose files are being written (migration 052). */
+  reprocess_token: string | null;
   /** The caption files (`captions/{name}` under its prefix) its caption rows name. */
   caption_files: readonly string[];
 }
@@ -23,6 +25,7 @@ const SWEEP_VIDEO_COLUMNS = [
   'video_key',
   'thumbnail_key',
   'original_name',
+  'reprocess_token',
   'status',
   'playable',
   'processing_error',

@@ -15,6 +15,17 @@ export interface ProcessingVideo {
   /** The original's size, 0 once dropped (KEEP_ORIGINALS=false). */
   original_bytes: number;
   stored_bytes: number;
+  /** A pending reprocess's token (migration 052), else null. */
+  reprocess_token: string | null;
+}
+
+/** A video as a reprocess sees it (migration 052). */
+export interface ReprocessState {
+  id: string;
+  owner_id: string;
+  status: 'processing' | 'ready' | 'failed';
+  original_name: string | null;
+  reprocess_token: string | null;
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -117,6 +128,82 @@ export class ProcessingRepository {
     return rows[0] === undefined ? undefined : rows[0].media_token;
   }
 
+  /**
+   * An operator's reprocess of a ready video whose original is kept: `token` names the prefix
+   * its new outputs go to, and `alongside` (its job, an audit entry) is written in the same
+   * transaction. False, changing nothing, when the video is not ready, has no original, or
+   * has a reprocess pending already.
+   */
+  async startReprocess(
+    videoId: string,
+    token: string,
+    alongside: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('videos')
+        .set({ reprocess_token: token })
+        .where('id', '=', videoId)
+        .where('status', '=', 'ready')
+        .where('original_name', 'is not', null)
+        .where('reprocess_token', 'is', null)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return false;
+      await alongside(trx);
+      return true;
+    });
+  }
+
+  /** A reprocess ended without its outputs being adopted: the video has none pending. */
+  async endReprocess(videoId: string, token: string, db: Executor = this.db): Promise<void> {
+    await db
+      .updateTable('videos')
+      .set({ reprocess_token: null })
+      .where('id', '=', videoId)
+      .where('reprocess_token', '=', token)
+      .execute();
+  }
+
+  /** What decides whether a video can be reprocessed, for the operator's answer. */
+  async reprocessState(videoId: string): Promise<ReprocessState | undefined> {
+    return this.db
+      .selectFrom('videos')
+      .select(['id', 'owner_id', 'status', 'original_name', 'reprocess_token'])
+      .where('id', '=', videoId)
+      .executeTakeFirst();
+  }
+
+  /** Up to `limit` videos after `afterId` (in id order) a reprocess can start on. */
+  async reprocessable(afterId: string, limit: number): Promise<ReprocessState[]> {
+    return this.db
+      .selectFrom('videos')
+      .select(['id', 'owner_id', 'status', 'original_name', 'reprocess_token'])
+      .where('id', '>', afterId)
+      .where('status', '=', 'ready')
+      .where('original_name', 'is not', null)
+      .where('reprocess_token', 'is', null)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Ready videos no reprocess can start on: without their original, or with one pending. */
+  async notReprocessable(): Promise<{ withoutOriginal: number; pending: number }> {
+    const row = await this.db
+      .selectFrom('videos')
+      .select((eb) => [
+        eb.fn
+          .count<number>(eb.case().when('original_name', 'is', null).then(1).end())
+          .as('without_original'),
+        eb.fn
+          .count<number>(eb.case().when('reprocess_token', 'is not', null).then(1).end())
+          .as('pending'),
+      ])
+      .where('status', '=', 'ready')
+      .executeTakeFirstOrThrow();
+    return { withoutOriginal: Number(row.without_original), pending: Number(row.pending) };
+  }
+
   /** The original is gone from the store (KEEP_ORIGINALS=false): nothing of it is counted. */
   async dropOriginal(videoId: string): Promise<void> {
     await this.db
@@ -142,6 +229,7 @@ export class ProcessingRepository {
         'duration',
         'original_bytes',
         'stored_bytes',
+        'reprocess_token',
       ])
       .where('id', '=', videoId)
       .executeTakeFirst();

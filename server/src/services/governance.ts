@@ -5,6 +5,7 @@ import { ChannelBlockRepository } from '../repositories/channel-block.repository
 import { MediaRepository } from '../repositories/media.repository.js';
 import { ModerationRepository } from '../repositories/moderation.repository.js';
 import { JobQueueRepository } from '../repositories/job-queue.repository.js';
+import { ProcessingRepository } from '../repositories/processing.repository.js';
 import { SettingsRepository } from '../repositories/settings.repository.js';
 import type { UploadsConfig } from '../config.js';
 import type { BlobStore } from '../storage/blob-store.js';
@@ -15,6 +16,7 @@ import { InstanceSettings } from './instance-settings.js';
 import { RELATIVE_MEDIA_URLS, type MediaUrls } from './media-urls.js';
 import { VideoMedia } from './video-media.js';
 import { VideoModerationService } from './video-moderation.service.js';
+import { VideoReprocessing } from './video-reprocessing.js';
 
 export interface GovernanceDeps {
   database: DatabaseHandle;
@@ -64,10 +66,15 @@ export function buildGovernance(deps: GovernanceDeps) {
     now: deps.now,
   });
   const audit = new AuditLog(new AuditRepository(db));
+  const reprocessing = new VideoReprocessing({
+    processing: new ProcessingRepository(db, dialect),
+    queue: new JobQueueRepository(db, dialect),
+    now: deps.now,
+  });
   const blocks = new ChannelBlockRepository(db);
   // The uploads' quota seam, with staff's overrides (an account's quota, the defaults).
   const quotas = new GovernedQuotaPolicy({ accounts: accountRows, settings, env: deps.uploads });
-  return { accounts, videos, settings, audit, blocks, quotas };
+  return { accounts, videos, settings, audit, blocks, quotas, reprocessing };
 }
 
 export type Governance = ReturnType<typeof buildGovernance>;

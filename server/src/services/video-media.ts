@@ -12,6 +12,8 @@ import {
   videoPrefix,
 } from '../storage/media-keys.js';
 import { MESSAGES } from '@contract';
+import { isOutputName, VIDEO_MP4 } from '../processing/output-names.js';
+import type { ReprocessedOutputs } from '../processing/reprocess-job.js';
 
 export interface MediaEdit {
   /** Column changes of the edit itself (title, visibility, …), written with the media columns. */
@@ -164,14 +166,61 @@ export class VideoMedia {
     }
   }
 
-  /** After the row is gone: every file of the video. */
-  async removeAll(row: Pick<VideoMediaRow, 'id' | 'media_token' | 'video_key' | 'thumbnail_key'>) {
-    const keys = new Set([row.video_key, row.thumbnail_key]);
-    if (row.media_token) {
-      for (const key of await this.deps.blobs.list(videoPrefix(row.id, row.media_token))) {
-        keys.add(key);
-      }
+  /**
+   * A finished reprocess: the prefix of `token` (the row's `reprocess_token`) holds the video's
+   * new outputs. Everything else of the video (its original, thumbnail and captions) moves
+   * there from the current prefix, and the row follows in the same transaction with `patch`
+   * (what the new outputs say), so viewers switch from the old outputs to the new in one step;
+   * the old outputs go after the commit. As with any move, media URLs handed out before stop
+   * working. False, changing nothing, when the video or its pending reprocess is gone.
+   */
+  async adoptPrefix(videoId: string, token: string, patch: ReprocessedOutputs): Promise<boolean> {
+    const moved: [from: string, to: string][] = [];
+    let oldOutputs: string[] = [];
+    let adopted = false;
+    try {
+      adopted = await this.deps.media.withLockedVideo(videoId, async (trx, row) => {
+        if (!row || row.reprocess_token !== token) return false;
+        const next = videoPrefix(row.id, token);
+        const current = row.media_token ? videoPrefix(row.id, row.media_token) : undefined;
+        const plan: [string, string][] = [];
+        for (const key of current ? await this.deps.blobs.list(current) : []) {
+          const name = key.slice(current!.length);
+          if (isOutputName(name)) oldOutputs.push(key);
+          else plan.push([key, `${next}${name}`]);
+        }
+        await this.moveAll(plan, moved);
+        const thumbnail = plan.find(([from]) => from === row.thumbnail_key)?.[1];
+        await this.deps.media.update(trx, row.id, {
+          ...patch,
+          media_token: token,
+          reprocess_token: null,
+          video_key: `${next}${VIDEO_MP4}`,
+          thumbnail_key: thumbnail ?? row.thumbnail_key,
+        });
+        return true;
+      });
+    } catch (err) {
+      oldOutputs = [];
+      await this.undo([], moved);
+      throw err;
     }
+    // Only once the row points at the new outputs may the old ones go.
+    await Promise.all(
+      oldOutputs.map((key) =>
+        this.deps.blobs.delete(key).catch((err) => this.deps.log?.(`delete ${key}`, err)),
+      ),
+    );
+    return adopted;
+  }
+
+  /**
+   * After the row is gone: every file of the video, under any prefix of it (a pending
+   * reprocess's, or one a failed move left behind), and its keys from before migration 015.
+   */
+  async removeAll(row: Pick<VideoMediaRow, 'id' | 'video_key' | 'thumbnail_key'>) {
+    const keys = new Set([row.video_key, row.thumbnail_key]);
+    for (const key of await this.deps.blobs.list(`videos/${row.id}/`)) keys.add(key);
     await Promise.all([...keys].map((key) => this.deps.blobs.delete(key)));
   }
 }

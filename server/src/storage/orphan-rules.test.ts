@@ -24,6 +24,7 @@ const row = (over: Partial<SweepVideoRow> = {}): SweepVideoRow => ({
   status: 'ready',
   playable: 1,
   processing_error: null,
+  reprocess_token: null,
   caption_files: ['en-aaaaaaaaaaaa.vtt'],
   ...over,
 });
@@ -60,6 +61,14 @@ describe('isReferenced', () => {
     expect(isReferenced(row(), `videos/${ID}/fedcba9876543210/video.mp4`)).toBe(false);
     expect(isReferenced(row(), `${PREFIX}poster.jpg.partial`)).toBe(false);
     expect(isReferenced(row({ media_token: null }), `${PREFIX}poster.jpg`)).toBe(false);
+  });
+
+  it('covers the finished files of the prefix a pending reprocess fills', () => {
+    const pending = 'fedcba9876543210';
+    const writing = row({ reprocess_token: pending });
+    expect(isReferenced(writing, `videos/${ID}/${pending}/hls/720p/index.m3u8`)).toBe(true);
+    expect(isReferenced(writing, `videos/${ID}/${pending}/poster.jpg.partial`)).toBe(false);
+    expect(isReferenced(writing, `videos/${ID}/0000000000000000/video.mp4`)).toBe(false);
   });
 });
 

@@ -21,13 +21,18 @@ const CAPTIONS_FOLDER = 'captions/';
 
 /**
  * Whether the row refers to the key: its video file or thumbnail (keys from before migration
- * 015 included), a caption file one of its caption rows names, or any other finished file
- * under its current prefix (what processing made). A caption file no row names is left over
- * from a replacement whose old file could not be removed.
+ * 015 included), a caption file one of its caption rows names, any other finished file under
+ * its current prefix (what processing made), or a finished file under the prefix a pending
+ * reprocess is filling. A caption file no row names is left over from a replacement whose old
+ * file could not be removed.
  */
 export function isReferenced(row: SweepVideoRow, key: string): boolean {
   if (key === row.video_key || key === row.thumbnail_key) return true;
-  if (!row.media_token || isUnfinishedWrite(key)) return false;
+  if (isUnfinishedWrite(key)) return false;
+  if (row.reprocess_token && key.startsWith(videoPrefix(row.id, row.reprocess_token))) {
+    return true;
+  }
+  if (!row.media_token) return false;
   const prefix = videoPrefix(row.id, row.media_token);
   if (!key.startsWith(prefix)) return false;
   const rest = key.slice(prefix.length);

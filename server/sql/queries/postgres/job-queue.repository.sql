@@ -517,3 +517,9 @@ where
 delete from "processing_jobs"
 where
   "video_id" = $1;
+
+-- JobQueueRepository.removeKindForVideo
+delete from "processing_jobs"
+where
+  "video_id" = $1
+  and "kind" = $2;

@@ -8,7 +8,8 @@ select
   "visibility",
   "media_token",
   "video_key",
-  "thumbnail_key"
+  "thumbnail_key",
+  "reprocess_token"
 from
   "videos"
 where
@@ -33,7 +34,8 @@ select
   "visibility",
   "media_token",
   "video_key",
-  "thumbnail_key"
+  "thumbnail_key",
+  "reprocess_token"
 from
   "videos"
 where
@@ -59,7 +61,8 @@ select
   "visibility",
   "media_token",
   "video_key",
-  "thumbnail_key"
+  "thumbnail_key",
+  "reprocess_token"
 from
   "videos"
 where
@@ -84,7 +87,8 @@ select
   "visibility",
   "media_token",
   "video_key",
-  "thumbnail_key"
+  "thumbnail_key",
+  "reprocess_token"
 from
   "videos"
 where
@@ -109,7 +113,8 @@ select
   "visibility",
   "media_token",
   "video_key",
-  "thumbnail_key"
+  "thumbnail_key",
+  "reprocess_token"
 from
   "videos"
 where

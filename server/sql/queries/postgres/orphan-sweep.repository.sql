@@ -9,6 +9,7 @@ select
   "video_key",
   "thumbnail_key",
   "original_name",
+  "reprocess_token",
   "status",
   "playable",
   "processing_error"
@@ -34,6 +35,7 @@ select
   "video_key",
   "thumbnail_key",
   "original_name",
+  "reprocess_token",
   "status",
   "playable",
   "processing_error"
@@ -63,7 +65,8 @@ select
   "visibility",
   "media_token",
   "video_key",
-  "thumbnail_key"
+  "thumbnail_key",
+  "reprocess_token"
 from
   "videos"
 where
@@ -76,6 +79,7 @@ select
   "video_key",
   "thumbnail_key",
   "original_name",
+  "reprocess_token",
   "status",
   "playable",
   "processing_error"
@@ -133,7 +137,8 @@ select
   "visibility",
   "media_token",
   "video_key",
-  "thumbnail_key"
+  "thumbnail_key",
+  "reprocess_token"
 from
   "videos"
 where
@@ -212,7 +217,8 @@ select
   "visibility",
   "media_token",
   "video_key",
-  "thumbnail_key"
+  "thumbnail_key",
+  "reprocess_token"
 from
   "videos"
 where

@@ -10,7 +10,8 @@ select
   "thumbnail_key",
   "duration",
   "original_bytes",
-  "stored_bytes"
+  "stored_bytes",
+  "reprocess_token"
 from
   "videos"
 where
@@ -133,3 +134,73 @@ from
 where
   id = $1
 for update;
+
+-- ProcessingRepository.startReprocess
+begin;
+
+update "videos"
+set
+  "reprocess_token" = $1
+where
+  "id" = $2
+  and "status" = $3
+  and "original_name" is not null
+  and "reprocess_token" is null;
+
+commit;
+
+-- ProcessingRepository.endReprocess
+update "videos"
+set
+  "reprocess_token" = $1
+where
+  "id" = $2
+  and "reprocess_token" = $3;
+
+-- ProcessingRepository.reprocessState
+select
+  "id",
+  "owner_id",
+  "status",
+  "original_name",
+  "reprocess_token"
+from
+  "videos"
+where
+  "id" = $1;
+
+-- ProcessingRepository.reprocessable
+select
+  "id",
+  "owner_id",
+  "status",
+  "original_name",
+  "reprocess_token"
+from
+  "videos"
+where
+  "id" > $1
+  and "status" = $2
+  and "original_name" is not null
+  and "reprocess_token" is null
+order by
+  "id"
+limit
+  $3;
+
+-- ProcessingRepository.notReprocessable
+select
+  count(
+    case
+      when "original_name" is null then 1
+    end
+  ) as "without_original",
+  count(
+    case
+      when "reprocess_token" is not null then 1
+    end
+  ) as "pending"
+from
+  "videos"
+where
+  "status" = $1;

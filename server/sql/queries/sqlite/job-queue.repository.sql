@@ -507,3 +507,9 @@ where
 delete from "processing_jobs"
 where
   "video_id" = ?;
+
+-- JobQueueRepository.removeKindForVideo
+delete from "processing_jobs"
+where
+  "video_id" = ?
+  and "kind" = ?;

@@ -9,6 +9,7 @@ select
   "video_key",
   "thumbnail_key",
   "original_name",
+  "reprocess_token",
   "status",
   "playable",
   "processing_error"
@@ -34,6 +35,7 @@ select
   "video_key",
   "thumbnail_key",
   "original_name",
+  "reprocess_token",
   "status",
   "playable",
   "processing_error"
@@ -55,7 +57,8 @@ select
   "visibility",
   "media_token",
   "video_key",
-  "thumbnail_key"
+  "thumbnail_key",
+  "reprocess_token"
 from
   "videos"
 where
@@ -68,6 +71,7 @@ select
   "video_key",
   "thumbnail_key",
   "original_name",
+  "reprocess_token",
   "status",
   "playable",
   "processing_error"
@@ -117,7 +121,8 @@ select
   "visibility",
   "media_token",
   "video_key",
-  "thumbnail_key"
+  "thumbnail_key",
+  "reprocess_token"
 from
   "videos"
 where
@@ -172,7 +177,8 @@ select
   "visibility",
   "media_token",
   "video_key",
-  "thumbnail_key"
+  "thumbnail_key",
+  "reprocess_token"
 from
   "videos"
 where

@@ -10,7 +10,8 @@ select
   "thumbnail_key",
   "duration",
   "original_bytes",
-  "stored_bytes"
+  "stored_bytes",
+  "reprocess_token"
 from
   "videos"
 where
@@ -132,3 +133,73 @@ from
   videos
 where
   id = ?;
+
+-- ProcessingRepository.startReprocess
+begin immediate;
+
+update "videos"
+set
+  "reprocess_token" = ?
+where
+  "id" = ?
+  and "status" = ?
+  and "original_name" is not null
+  and "reprocess_token" is null;
+
+commit;
+
+-- ProcessingRepository.endReprocess
+update "videos"
+set
+  "reprocess_token" = ?
+where
+  "id" = ?
+  and "reprocess_token" = ?;
+
+-- ProcessingRepository.reprocessState
+select
+  "id",
+  "owner_id",
+  "status",
+  "original_name",
+  "reprocess_token"
+from
+  "videos"
+where
+  "id" = ?;
+
+-- ProcessingRepository.reprocessable
+select
+  "id",
+  "owner_id",
+  "status",
+  "original_name",
+  "reprocess_token"
+from
+  "videos"
+where
+  "id" > ?
+  and "status" = ?
+  and "original_name" is not null
+  and "reprocess_token" is null
+order by
+  "id"
+limit
+  ?;
+
+-- ProcessingRepository.notReprocessable
+select
+  count(
+    case
+      when "original_name" is null then 1
+    end
+  ) as "without_original",
+  count(
+    case
+      when "reprocess_token" is not null then 1
+    end
+  ) as "pending"
+from
+  "videos"
+where
+  "status" = ?;

@@ -15,6 +15,7 @@ import { Filter } from './list-controls';
 export const AUDIT_LABELS: Record<AuditAction, string> = {
   'video.block': 'Blocked a video',
   'video.unblock': 'Unblocked a video',
+  'video.reprocess': 'Queued a video for reprocessing',
   'user.suspend': 'Suspended an account',
   'user.unsuspend': 'Lifted a suspension',
   'user.approve': 'Approved a sign-up',
