@@ -3,6 +3,7 @@
 // share lives in chunks, and main.js loads only what its role needs.
 import fs from 'node:fs';
 import { build } from 'esbuild';
+import { bundledMigrations } from './lib/bundled-migrations.mjs';
 
 // Chunk names carry content hashes: start clean so no stale chunk is left beside new ones.
 fs.rmSync('server/dist', { recursive: true, force: true });
@@ -29,4 +30,6 @@ await build({
   sourcemap: true,
   tsconfig: 'tsconfig.json',
   logLevel: 'warning',
+  // The migrations folder, read now: the bundle carries every file in it.
+  plugins: [bundledMigrations()],
 });

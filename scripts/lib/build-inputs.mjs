@@ -18,6 +18,7 @@ export const BUILD_PARTS = {
       'package-lock.json',
       'tsconfig.json',
       'scripts/build-server.mjs',
+      'scripts/lib/bundled-migrations.mjs',
     ],
     output: 'server/dist/main.js',
     script: 'build:server',

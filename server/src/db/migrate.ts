@@ -5,77 +5,24 @@ import {
   type MigrationProvider,
   type MigrationResultSet,
 } from 'kysely/migration';
-import * as m001 from './migrations/001-accounts.js';
-import * as m002 from './migrations/002-channels.js';
-import * as m003 from './migrations/003-video-engagement.js';
-import * as m004 from './migrations/004-social.js';
-import * as m005 from './migrations/005-studio.js';
-import * as m006 from './migrations/006-identities.js';
-import * as m007 from './migrations/007-read-paths.js';
-import * as m008 from './migrations/008-comment-like-counts.js';
-import * as m009 from './migrations/009-search-generation.js';
-import * as m010 from './migrations/010-video-engagement-counts.js';
-import * as m011 from './migrations/011-liked-visibility.js';
-import * as m012 from './migrations/012-comment-page-versions.js';
-import * as m013 from './migrations/013-video-card-versions.js';
-import * as m014 from './migrations/014-channel-video-counts.js';
-import * as m015 from './migrations/015-media-tokens.js';
-import * as m017 from './migrations/017-sign-in-protection.js';
-import * as m018 from './migrations/018-google-link-requests.js';
-import * as m021 from './migrations/021-video-processing.js';
-import * as m060 from './migrations/060-accounts-and-mail.js';
-import * as m040 from './migrations/040-uploads-and-job-kinds.js';
-import * as m070 from './migrations/070-library-settings.js';
-import * as m071 from './migrations/071-playlists.js';
-import * as m072 from './migrations/072-notifications.js';
-import * as m050 from './migrations/050-roles.js';
-import * as m051 from './migrations/051-moderation.js';
-import * as m052 from './migrations/052-reprocessing.js';
-import * as m080 from './migrations/080-search-duration-generation.js';
-import * as m081 from './migrations/081-trending-views.js';
-import * as m082 from './migrations/082-feed-tokens.js';
-import * as m083 from './migrations/083-video-captions.js';
-import * as m100 from './migrations/100-schema-versions.js';
-
-/** Listed statically so a bundled server carries its migrations; forward-only, in order. */
-const MIGRATIONS = {
-  '001-accounts': m001,
-  '002-channels': m002,
-  '003-video-engagement': m003,
-  '004-social': m004,
-  '005-studio': m005,
-  '006-identities': m006,
-  '007-read-paths': m007,
-  '008-comment-like-counts': m008,
-  '009-search-generation': m009,
-  '010-video-engagement-counts': m010,
-  '011-liked-visibility': m011,
-  '012-comment-page-versions': m012,
-  '013-video-card-versions': m013,
-  '014-channel-video-counts': m014,
-  '015-media-tokens': m015,
-  '017-sign-in-protection': m017,
-  '018-google-link-requests': m018,
-  '021-video-processing': m021,
-  '060-accounts-and-mail': m060,
-  '040-uploads-and-job-kinds': m040,
-  '070-library-settings': m070,
-  '071-playlists': m071,
-  '072-notifications': m072,
-  '050-roles': m050,
-  '051-moderation': m051,
-  '052-reprocessing': m052,
-  '080-search-duration-generation': m080,
-  '081-trending-views': m081,
-  '082-feed-tokens': m082,
-  '083-video-captions': m083,
-  '100-schema-versions': m100,
-} satisfies Record<string, Migration>;
-
-const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+import { MIGRATION_FILES, loadMigration } from './migration-files.js';
+import { asMigration, migrationNames, MIGRATIONS_FOLDER } from './migration-names.js';
 
 /** The migrations this build carries, by name. */
-export const KNOWN_MIGRATIONS: readonly string[] = Object.keys(MIGRATIONS);
+export const KNOWN_MIGRATIONS: readonly string[] = migrationNames(MIGRATION_FILES);
+
+/**
+ * The migrations are the files of db/migrations (migration-files.ts finds them, in source and
+ * in the bundle alike): adding one is adding its file. Forward-only, run in order of name.
+ */
+const provider: MigrationProvider = {
+  getMigrations: async () => {
+    const modules = await Promise.all(
+      KNOWN_MIGRATIONS.map(async (name) => [name, asMigration(name, await loadMigration(name))]),
+    );
+    return Object.fromEntries(modules) as Record<string, Migration>;
+  },
+};
 
 /** Names of the migrations the database has run, whichever build ran them; none on a new one. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
@@ -98,7 +45,10 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
 
 /** Up to and including the named migration: for tests of what a later one does to old data. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-export async function migrateTo(db: Kysely<any>, name: keyof typeof MIGRATIONS): Promise<void> {
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  if (!KNOWN_MIGRATIONS.includes(name)) {
+    throw new Error(`No migration named ${name}: there is no ${MIGRATIONS_FOLDER}/${name}.ts`);
+  }
   await migrate(db, (migrator) => migrator.migrateTo(name));
 }
 

@@ -1,11 +1,12 @@
-import { sql, type QueryExecutorProvider } from 'kysely';
+import { sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 import type { Dialect } from './database.js';
 
 /**
  * The database's schema after the migrations, as text a reviewer can read: every table,
- * index, view and trigger (and on PostgreSQL every function a trigger calls), in a stable
- * order. Committed under server/sql/ and checked by a test, so a migration that changes a
- * table, an index or a trigger shows up in review as a diff of the SQL it produces.
+ * index, view and trigger (and on PostgreSQL every function a trigger calls, and the
+ * extensions the schema uses), in a stable order. Committed under server/sql/ and checked by
+ * a test, so a migration that changes a table, an index or a trigger shows up in review as a
+ * diff of the SQL it produces.
  */
 export async function schemaSnapshot(db: QueryExecutorProvider, dialect: Dialect): Promise<string> {
   const parts = dialect === 'sqlite' ? await sqliteSchema(db) : await postgresSchema(db);
@@ -54,7 +55,18 @@ export function oneColumnPerLine(ddl: string): string {
   return `${ddl.slice(0, open).trimEnd()} (\n${items.map((item) => `  ${item}`).join(',\n')}\n)`;
 }
 
+/**
+ * On PostgreSQL an extension's own objects (pg_trgm's 31 functions, say) are left out: they are
+ * the extension's, change with its installed version, and are made by the one `create
+ * extension` line kept in their place. pg_depend records them with deptype 'e'.
+ */
 async function postgresSchema(db: QueryExecutorProvider): Promise<string[]> {
+  // plpgsql lives in pg_catalog on every server: it is PostgreSQL's, not this schema's.
+  const extensions = await sql<{ name: string }>`
+    select e.extname as name
+    from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+    where n.nspname <> 'pg_catalog'
+    order by e.extname`.execute(db);
   const columns = await sql<{
     table_name: string;
     column_name: string;
@@ -69,7 +81,7 @@ async function postgresSchema(db: QueryExecutorProvider): Promise<string[]> {
       join pg_namespace n on n.oid = c.relnamespace
       left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
     where n.nspname = current_schema() and c.relkind = 'r' and a.attnum > 0
-      and not a.attisdropped
+      and not a.attisdropped and not ${extensionOwned(sql`'pg_class'::regclass`, sql`c.oid`)}
     order by c.relname, a.attnum`.execute(db);
   const constraints = await sql<{ table_name: string; name: string; def: string }>`
     select c.conrelid::regclass::text as table_name, c.conname as name,
@@ -78,19 +90,25 @@ async function postgresSchema(db: QueryExecutorProvider): Promise<string[]> {
     where n.nspname = current_schema() and c.contype in ('p', 'u', 'f', 'c')
     order by 1, 2`.execute(db);
   const indexes = await sql<{ indexname: string; indexdef: string }>`
-    select indexname, indexdef from pg_indexes
-    where schemaname = current_schema()
-    order by indexname`.execute(db);
+    select ic.relname as indexname, pg_get_indexdef(ic.oid) as indexdef
+    from pg_index x join pg_class ic on ic.oid = x.indexrelid
+      join pg_class tc on tc.oid = x.indrelid
+      join pg_namespace n on n.oid = tc.relnamespace
+    where n.nspname = current_schema()
+      and not ${extensionOwned(sql`'pg_class'::regclass`, sql`tc.oid`)}
+    order by ic.relname`.execute(db);
   const functions = await sql<{ name: string; def: string }>`
     select p.proname as name, pg_get_functiondef(p.oid) as def
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     where n.nspname = current_schema()
+      and not ${extensionOwned(sql`'pg_proc'::regclass`, sql`p.oid`)}
     order by p.proname, pg_get_function_identity_arguments(p.oid)`.execute(db);
   const triggers = await sql<{ name: string; def: string }>`
     select t.tgname as name, pg_get_triggerdef(t.oid) as def
     from pg_trigger t join pg_class c on c.oid = t.tgrelid
       join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = current_schema() and not t.tgisinternal
+      and not ${extensionOwned(sql`'pg_class'::regclass`, sql`c.oid`)}
     order by c.relname, t.tgname`.execute(db);
 
   const tables = new Map<string, string[]>();
@@ -107,9 +125,16 @@ async function postgresSchema(db: QueryExecutorProvider): Promise<string[]> {
     if (lines) lines.push(`  constraint ${c.name} ${c.def}`);
   }
   return [
+    ...extensions.rows.map((e) => `create extension ${e.name}`),
     ...[...tables].map(([name, lines]) => `create table ${name} (\n${lines.join(',\n')}\n)`),
     ...indexes.rows.filter((i) => !BOOKKEEPING.test(i.indexname)).map((i) => i.indexdef),
     ...functions.rows.map((f) => f.def),
     ...triggers.rows.map((t) => t.def),
   ];
+}
+
+/** Whether the catalog row `objid` of catalog `classid` belongs to an extension. */
+function extensionOwned(classid: RawBuilder<unknown>, objid: RawBuilder<unknown>) {
+  return sql`exists (select 1 from pg_depend d
+    where d.classid = ${classid} and d.objid = ${objid} and d.deptype = 'e')`;
 }
