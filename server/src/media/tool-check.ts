@@ -25,9 +25,7 @@ function toolFailure(binary: string, timeoutMs: number): Promise<string | undefi
     );
     child.on('exit', (code, signal) =>
       settle(
-        code === 0
-          ? undefined
-          : `cannot run: -version ended with ${signal ?? `exit code ${code}`}`,
+        code === 0 ? undefined : `cannot run: -version ended with ${signal ?? `exit code ${code}`}`,
       ),
     );
   });
