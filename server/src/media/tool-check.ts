@@ -43,9 +43,9 @@ export async function toolProblem(
 
 /**
  * The line an operator reads when a media program this process needs cannot run at start:
- * the variable, the path and the fix. Pure, so each wording is tested without a binary.
+ * the variable, the path and the fix.
  */
-export function startupToolLine(tool: MediaToolConfig, failure: string): string {
+function startupToolLine(tool: MediaToolConfig, failure: string): string {
   const name = tool.variable === 'FFMPEG_PATH' ? 'ffmpeg' : 'ffprobe';
   return tool.configured
     ? `${tool.variable}=${tool.path} ${failure}: point ${tool.variable} at a working ${name} ` +
