@@ -2,13 +2,16 @@ import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { resolveFfmpegPath } from '../server/src/media/ffmpeg.js';
+import { loadConfig } from '../server/src/config.js';
 import { createFfprobe } from '../server/src/media/ffprobe.js';
 import { displaySize } from '../server/src/media/ladder.js';
 import { planProcessing } from '../server/src/processing/plan.js';
 import { scratchFiles, stepArgs } from '../server/src/processing/step-args.js';
 import { freePort, load, settle, startProcess, type LoadResult } from './load.js';
 import { nginxLoad } from './nginx.js';
+
+/** The ffmpeg and ffprobe the server runs in this environment (FFMPEG_PATH, FFPROBE_PATH). */
+const mediaTools = () => loadConfig().mediaTools;
 
 const run = promisify(execFile);
 
@@ -65,7 +68,7 @@ async function makeClip(ffmpeg: string, dir: string): Promise<{ clip: string; pn
 
 /** The worker's commands for `clip`, as one shell script writing into `work`. */
 async function bareScript(ffmpeg: string, clip: string, work: string) {
-  const probe = await createFfprobe()(clip);
+  const probe = await createFfprobe(mediaTools().ffprobe.path)(clip);
   if (!probe?.video) throw new Error('the bench clip does not probe as a video');
   const plan = planProcessing(probe);
   const size = displaySize(probe.video.width, probe.video.height, probe.video.rotation);
@@ -194,7 +197,7 @@ export async function mediaBench(opts: {
   const dataDir = path.join(base, 'data');
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
-  const ffmpeg = resolveFfmpegPath();
+  const ffmpeg = mediaTools().ffmpeg.path;
   const { clip, png } = await makeClip(ffmpeg, base);
   log(`\n== media: processing ${path.basename(clip)} (ffmpeg ${ffmpeg})`);
 

@@ -6,11 +6,14 @@ import { promisify } from 'node:util';
 import * as tus from 'tus-js-client';
 import { UPLOAD_CHUNK, nextChunkBytes } from '../contract/src/upload-chunks.js';
 import { ladderArgs } from '../server/src/media/ffmpeg-args.js';
-import { resolveFfmpegPath } from '../server/src/media/ffmpeg.js';
+import { loadConfig } from '../server/src/config.js';
 import { createFfprobe } from '../server/src/media/ffprobe.js';
 import { planProcessing } from '../server/src/processing/plan.js';
 import { freePort, settle, startProcess } from './load.js';
 import { cpuMs, treeMemory } from './proc.js';
+
+/** The ffmpeg and ffprobe the server runs in this environment (FFMPEG_PATH, FFPROBE_PATH). */
+const mediaTools = () => loadConfig().mediaTools;
 
 const run = promisify(execFile);
 
@@ -102,7 +105,7 @@ async function signUp(url: string): Promise<string> {
 async function sharpless(): Promise<Buffer> {
   const png = path.join(BASE, 'picture.png');
   if (!fs.existsSync(png)) {
-    await run(resolveFfmpegPath(), [
+    await run(mediaTools().ffmpeg.path, [
       ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
       ...['-i', 'testsrc2=size=320x180:rate=1', '-frames:v', '1', png],
     ]);
@@ -290,7 +293,7 @@ async function main(): Promise<void> {
   const dataDir = path.join(BASE, 'data');
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
-  const ffmpeg = resolveFfmpegPath();
+  const ffmpeg = mediaTools().ffmpeg.path;
   const seed = await clip(ffmpeg, 'seed.mp4', source(2, '320x180', 15));
   const large = runs('throughput') || runs('memory') ? await largeFile(seed) : '';
   const clip720 = runs('ladder')
@@ -372,7 +375,7 @@ async function main(): Promise<void> {
 
     // 3. The ladder of a 30 s 720p clip against one bare split pass of the same renditions.
     if (runs('ladder')) {
-      const probe = await createFfprobe()(clip720);
+      const probe = await createFfprobe(mediaTools().ffprobe.path)(clip720);
       const plan = planProcessing(probe!);
       const work = path.join(BASE, 'bare-ladder');
       fs.rmSync(work, { recursive: true, force: true });

@@ -58,14 +58,7 @@ import { PasswordResetService } from './services/password-reset.service.js';
 import { pendingMigrations } from './db/migrate.js';
 import { HealthService, type Lifecycle } from './services/health.service.js';
 import { OidcProvider } from './identity/oidc-provider.js';
-import {
-  createFfprobe,
-  createUrlProber,
-  resolveFfprobePath,
-  type Prober,
-  type UrlProber,
-} from './media/ffprobe.js';
-import { resolveFfmpegPath } from './media/ffmpeg.js';
+import { createFfprobe, createUrlProber, type Prober, type UrlProber } from './media/ffprobe.js';
 import { mediaToolChecks } from './media/tool-check.js';
 import { registerBodyDeadline } from './http/body-deadline.js';
 import { uploadsRoutes } from './http/routes/uploads.routes.js';
@@ -376,8 +369,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cards,
     engagement: new VideoEngagementRepository(db),
     blobs,
-    probe: deps.probe ?? createFfprobe(),
-    urlProbe: deps.urlProbe ?? createUrlProber(),
+    probe: deps.probe ?? createFfprobe(config.mediaTools.ffprobe.path),
+    urlProbe: deps.urlProbe ?? createUrlProber(config.mediaTools.ffprobe.path),
     processing: processingRepo,
     queue: jobQueue,
     uploads,
@@ -490,8 +483,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     pendingMigrations: () => pendingMigrations(db),
     lifecycle: deps.lifecycle ?? { shuttingDown: false },
     tools: mediaToolChecks({
-      ffprobe: resolveFfprobePath(),
-      ffmpeg: config.processing.embeddedWorker ? resolveFfmpegPath() : undefined,
+      ffprobe: config.mediaTools.ffprobe.path,
+      ffmpeg: config.processing.embeddedWorker ? config.mediaTools.ffmpeg.path : undefined,
     }),
   });
   const orphans = new OrphanSweeper({

@@ -17,6 +17,8 @@ import {
   unset,
   wholeNumber,
 } from './env-fields.js';
+import { resolveFfmpegPath } from './media/ffmpeg.js';
+import { resolveFfprobePath } from './media/ffprobe.js';
 import type { S3StoreOptions } from './storage/s3-blob-store.js';
 
 export interface RateLimitRule {
@@ -35,6 +37,11 @@ export interface OidcProviderConfig {
 
 export interface AppConfig {
   port: number;
+  /**
+   * Server processes `npm start` runs on the one port (SERVER_PROCESSES; one per core by
+   * default); 1 serves from a single process with no supervisor.
+   */
+  serverProcesses: number;
   host: string;
   dataDir: string;
   /** postgres://… selects PostgreSQL; otherwise SQLite at `sqlitePath`. */
@@ -95,6 +102,10 @@ export interface AppConfig {
   /** Sign in with Google; undefined (button hidden) unless both client id and secret are set. */
   google: OidcProviderConfig | undefined;
   processing: ProcessingConfig;
+  /** The ffmpeg and ffprobe binaries this server runs, checked at start (media/tool-check.ts). */
+  mediaTools: { ffmpeg: MediaToolConfig; ffprobe: MediaToolConfig };
+  /** PG_BIN_DIR: where backups look for pg_dump and pg_restore first (ops/pg-tools.ts). */
+  pgBinDir: string | undefined;
   uploads: UploadsConfig;
   /** Where media bytes live: local disk under DATA_DIR/media (default) or an S3 bucket. */
   storage: StorageConfig;
@@ -154,6 +165,15 @@ export interface ProcessingConfig {
   maxVideoSeconds: number;
 }
 
+/** One media program: the binary run, and whether its variable chose it. */
+export interface MediaToolConfig {
+  /** The variable that names it: FFMPEG_PATH or FFPROBE_PATH. */
+  variable: 'FFMPEG_PATH' | 'FFPROBE_PATH';
+  path: string;
+  /** Set by `variable`; false when found by default (on PATH, or the shipped binary). */
+  configured: boolean;
+}
+
 /** What one upload may be, and how much a user may store (see services/quota-policy.ts). */
 export interface UploadsConfig {
   /** The largest file one upload may be (UPLOAD_MAX_BYTES). */
@@ -176,6 +196,11 @@ export function defaultWorkerConcurrency(cores = os.availableParallelism()): num
   return Math.max(1, Math.floor(cores / 2));
 }
 
+/** Server processes by default: one per core this process may use, at least 1. */
+export function defaultServerProcesses(cores = os.availableParallelism()): number {
+  return Math.max(1, cores);
+}
+
 /** A configuration the server refuses to start with; the message lists every problem. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -190,6 +215,7 @@ export class ConfigError extends Error {
  */
 export const envSchema = z.object({
   PORT: wholeNumber(3000, 1, 65535),
+  SERVER_PROCESSES: wholeNumber(defaultServerProcesses(), 1, 64),
   HOST: text('0.0.0.0'),
   DATA_DIR: text('./data'),
   DATABASE_URL: databaseUrl,
@@ -231,6 +257,10 @@ export const envSchema = z.object({
   JOB_TIMEOUT_SECONDS: wholeNumber(1800, 1, 7 * 24 * 3600),
   JOB_LEASE_SECONDS: wholeNumber(30, 2, 3600),
   MAX_VIDEO_SECONDS: wholeNumber(7200, 1, 7 * 24 * 3600),
+  // Any command spawn can run: checked by running it at start, not by its spelling.
+  FFMPEG_PATH: text(''),
+  FFPROBE_PATH: text(''),
+  PG_BIN_DIR: text(''),
   // 25 MiB, the product description's limit, unless the operator allows more (terabytes too).
   UPLOAD_MAX_BYTES: wholeNumber(25 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
   USER_QUOTA_BYTES: optionalBytes(),
@@ -306,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
+    serverProcesses: e.SERVER_PROCESSES,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
@@ -352,6 +383,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       jobLeaseSeconds: e.JOB_LEASE_SECONDS,
       maxVideoSeconds: e.MAX_VIDEO_SECONDS,
     },
+    mediaTools: {
+      ffmpeg: {
+        variable: 'FFMPEG_PATH',
+        path: resolveFfmpegPath(e.FFMPEG_PATH),
+        configured: e.FFMPEG_PATH !== '',
+      },
+      // PATH is the system's search path, read from the same environment.
+      ffprobe: {
+        variable: 'FFPROBE_PATH',
+        path: resolveFfprobePath(e.FFPROBE_PATH, env.PATH),
+        configured: e.FFPROBE_PATH !== '',
+      },
+    },
+    pgBinDir: e.PG_BIN_DIR || undefined,
     uploads: {
       maxBytes: e.UPLOAD_MAX_BYTES,
       quotaBytes: e.USER_QUOTA_BYTES,

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
 import { exitWithError } from './process/exit-with-error.js';
-import { loadProcessCount } from './process/process-count.js';
+import { ensureMediaTools } from './process/startup-problems.js';
 
 /**
  * Process entry. One Node process runs JavaScript on one core, so on a machine with more
@@ -10,11 +10,13 @@ import { loadProcessCount } from './process/process-count.js';
  * in the database, so any process can answer any request.
  */
 async function main(): Promise<void> {
-  const processes = loadProcessCount();
-  // Refused here, once, before any process is forked, rather than by each of them.
-  // Uploads are processed by a worker process of its own unless workers run elsewhere.
+  // Refused here, once, before any process is forked, rather than by each of them: a bad
+  // variable, and a media program that cannot run.
   const config = loadConfig();
+  const processes = config.serverProcesses;
+  // Uploads are processed by a worker process of its own unless workers run elsewhere.
   const processor = config.processing.embeddedWorker;
+  await ensureMediaTools(config, { ffmpeg: processor });
   if (processes <= 1 && !processor) {
     const { serve } = await import('./process/serve.js');
     await serve({ leader: true, processes: 1, firstStart: true });
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
     processor,
     exec: self.replace(/main\.(js|ts)$/, 'worker.$1'),
     shutdownTimeoutMs: config.shutdownTimeoutMs,
+    metrics: config.metricsToken !== undefined,
   });
 }
 

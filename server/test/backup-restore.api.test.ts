@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { openDatabase } from '../src/db/database.js';
+import { createFfprobe } from '../src/media/ffprobe.js';
 import { buildWorker } from '../src/processing/build-worker.js';
 import { LocalBlobStore } from '../src/storage/local-blob-store.js';
 import { signedInUser } from './helpers/fixtures.js';
@@ -154,7 +155,13 @@ describe('backup and restore', () => {
       expect(restoredUploads.length).toBeGreaterThan(0);
 
       // Their processing was queued in the backup: a worker on the restored site runs it.
-      const worker = buildWorker({ config, database, blobs });
+      const worker = buildWorker({
+        config,
+        database,
+        blobs,
+        probe: createFfprobe(config.mediaTools.ffprobe.path),
+        ffmpegPath: config.mediaTools.ffmpeg.path,
+      });
       expect(await worker.runOnce()).toBe(true);
       const processed = await Promise.all(
         restoredUploads.map(async (u) => {

@@ -91,9 +91,8 @@ describe('readiness and the media tools', () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidshare-tools-'));
     const ffmpeg = path.join(dir, 'ffmpeg');
     await fs.writeFile(ffmpeg, '#!/bin/sh\nexit 1\n', { mode: 0o755 });
-    const before = process.env.FFMPEG_PATH;
-    process.env.FFMPEG_PATH = ffmpeg;
-    const broken = await createTestApp();
+    const base = loadConfig({ FFMPEG_PATH: ffmpeg, PATH: process.env.PATH });
+    const broken = await createTestApp({ mediaTools: base.mediaTools });
     try {
       const res = await broken.server.inject({ method: 'GET', url: '/api/v1/health/ready' });
       expect(res.statusCode).toBe(503);
@@ -112,8 +111,6 @@ describe('readiness and the media tools', () => {
       expect(fixed.statusCode).toBe(200);
       expect(fixed.json().data.checks.ffmpeg).toBe('ok');
     } finally {
-      if (before === undefined) delete process.env.FFMPEG_PATH;
-      else process.env.FFMPEG_PATH = before;
       await broken.close();
       await fs.rm(dir, { recursive: true, force: true });
     }

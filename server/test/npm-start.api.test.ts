@@ -259,42 +259,74 @@ describe('starting npm start wrong', () => {
   }, 120_000);
 });
 
-describe('readiness and the media tools', () => {
-  it('answers 503 naming ffmpeg when the embedded worker’s ffmpeg cannot run, and ffprobe likewise', async () => {
-    const run = await npm(['start'], { SERVER_PROCESSES: '1', FFMPEG_PATH: '/nonexistent/ffmpeg' });
-    const answer = await until(
-      'the server to answer readiness',
-      async () => {
-        const a = await ready(run.port);
-        return a && a.status !== 0 && a;
-      },
+/** What a run said itself, without npm's banner and the build's note. */
+const saidLines = (run: Run) =>
+  run
+    .output()
+    .split('\n')
+    .filter(
+      (l) =>
+        l.trim() &&
+        !l.startsWith('>') &&
+        !l.startsWith('npm ') &&
+        !l.includes('built from the current sources'),
+    );
+
+describe('the media tools', () => {
+  it('stops at start, in one line naming FFMPEG_PATH and its path, when ffmpeg cannot run', async () => {
+    // The server with its processing worker, and a processing worker alone (`npm run worker`).
+    for (const args of [['start'], ['run', 'worker']]) {
+      const run = await npm(args, { SERVER_PROCESSES: '1', FFMPEG_PATH: '/nonexistent/ffmpeg' });
+      const { code } = await run.exited;
+      expect(code).not.toBe(0);
+      expect(saidLines(run)).toEqual([
+        'FFMPEG_PATH=/nonexistent/ffmpeg cannot run: ENOENT: point FFMPEG_PATH at a working ' +
+          'ffmpeg binary, or unset it to use the one found by default.',
+      ]);
+    }
+  }, 120_000);
+
+  it('stops at start naming FFPROBE_PATH when ffprobe cannot run, though processing runs elsewhere', async () => {
+    const run = await npm(['start'], {
+      SERVER_PROCESSES: '2',
+      EMBEDDED_WORKER: 'false',
+      FFPROBE_PATH: '/dev/null',
+    });
+    const { code } = await run.exited;
+    expect(code).not.toBe(0);
+    expect(saidLines(run)).toEqual([
+      'FFPROBE_PATH=/dev/null cannot run: EACCES: point FFPROBE_PATH at a working ffprobe ' +
+        'binary, or unset it to use the one found by default.',
+    ]);
+  }, 120_000);
+
+  it('answers readiness 503 naming ffmpeg once it stops running after the start', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidshare-ffmpeg-'));
+    cleanup.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const ffmpeg = path.join(dir, 'ffmpeg');
+    fs.writeFileSync(ffmpeg, '#!/bin/sh\nexit 0\n', { mode: 0o755 });
+    const run = await npm(['start'], { SERVER_PROCESSES: '1', FFMPEG_PATH: ffmpeg });
+    await until(
+      'the server to listen',
+      async () =>
+        (await request(run.port, { path: '/api/v1/health/live' }).catch(() => undefined))
+          ?.status === 200,
       { timeoutMs: 60_000, alive: [run.child] },
     );
+    // Removed under the running server (an upgrade of the system's ffmpeg gone wrong).
+    fs.rmSync(ffmpeg);
+    const answer = await until('readiness', async () => (await ready(run.port)) ?? false, {
+      timeoutMs: 60_000,
+      alive: [run.child],
+    });
     expect(answer.status).toBe(503);
     expect(json(answer)).toMatchObject({
       success: false,
       message: 'Not ready: ffmpeg.',
-      errors: [{ field: 'ffmpeg', message: 'ffmpeg (/nonexistent/ffmpeg) cannot run: ENOENT.' }],
+      errors: [{ field: 'ffmpeg', message: `ffmpeg (${ffmpeg}) cannot run: ENOENT.` }],
     });
     run.child.kill('SIGTERM');
     await run.exited;
-
-    const probeless = await npm(['start'], {
-      SERVER_PROCESSES: '1',
-      EMBEDDED_WORKER: 'false',
-      FFPROBE_PATH: '/dev/null',
-    });
-    const refusedProbe = await until(
-      'the server to answer readiness',
-      async () => (await ready(probeless.port)) ?? false,
-      { timeoutMs: 60_000, alive: [probeless.child] },
-    );
-    expect(refusedProbe.status).toBe(503);
-    expect(json(refusedProbe).errors).toEqual([
-      { field: 'ffprobe', message: 'ffprobe (/dev/null) cannot run: EACCES.' },
-    ]);
-    probeless.child.kill('SIGTERM');
-    await probeless.exited;
   }, 120_000);
 
   it('does not check ffmpeg where processing runs elsewhere', async () => {

@@ -3,6 +3,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { createFfprobe } from '../media/ffprobe.js';
 import { buildWorker } from '../processing/build-worker.js';
 import { describeStorage, openBlobStore } from '../storage/open-blob-store.js';
 import { DEMO_PASSWORD } from './demo-content.js';
@@ -38,7 +39,13 @@ async function main(): Promise<void> {
       const uploaded = summary.videos.filter((v) => v.status === 'uploaded').length;
       // Processed here, so the videos play even before a server (and its worker) runs.
       console.log('Processing the uploads…');
-      await buildWorker({ config, database, blobs }).drain();
+      await buildWorker({
+        config,
+        database,
+        blobs,
+        probe: createFfprobe(config.mediaTools.ffprobe.path),
+        ffmpegPath: config.mediaTools.ffmpeg.path,
+      }).drain();
       const skipped = summary.videos.length - uploaded;
       const registered = summary.channels.filter((c) => c.status === 'registered').length;
       console.log(

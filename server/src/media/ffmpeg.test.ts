@@ -26,9 +26,8 @@ describe('saysOutOfSpace', () => {
 
 describe('resolveFfmpegPath', () => {
   it('prefers FFMPEG_PATH, else the shipped binary', () => {
-    expect(resolveFfmpegPath({ FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg' })).toBe(
-      '/opt/ffmpeg/bin/ffmpeg',
-    );
-    expect(resolveFfmpegPath({})).toMatch(/@ffmpeg-installer.*ffmpeg$/);
+    expect(resolveFfmpegPath('/opt/ffmpeg/bin/ffmpeg')).toBe('/opt/ffmpeg/bin/ffmpeg');
+    expect(resolveFfmpegPath('')).toMatch(/@ffmpeg-installer.*ffmpeg$/);
+    expect(resolveFfmpegPath()).toMatch(/@ffmpeg-installer.*ffmpeg$/);
   });
 });

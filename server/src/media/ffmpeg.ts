@@ -3,12 +3,13 @@ import { createRequire } from 'node:module';
 import { ProgressReader } from './ffmpeg-progress.js';
 
 /**
- * FFMPEG_PATH wins, else the binary shipped in `@ffmpeg-installer/ffmpeg` (a 2018 static build
- * with libx264, AAC and the HEVC, ProRes, Theora and MPEG-4 decoders, so `npm ci` is enough).
- * A current system ffmpeg is faster (newer x264 and decoders): point FFMPEG_PATH at it.
+ * `configured` (FFMPEG_PATH, read by config.ts) wins, else the binary shipped in
+ * `@ffmpeg-installer/ffmpeg` (a 2018 static build with libx264, AAC and the HEVC, ProRes, Theora
+ * and MPEG-4 decoders, so `npm ci` is enough). A current system ffmpeg is faster (newer x264
+ * and decoders): point FFMPEG_PATH at it. The server runs `config.mediaTools.ffmpeg.path`.
  */
-export function resolveFfmpegPath(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.FFMPEG_PATH) return env.FFMPEG_PATH;
+export function resolveFfmpegPath(configured?: string): string {
+  if (configured) return configured;
   try {
     const require = createRequire(import.meta.url);
     return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseProbeOutput, resolveFfprobePath } from './ffprobe.js';
 
@@ -116,8 +119,17 @@ describe('parseProbeOutput', () => {
 });
 
 describe('resolveFfprobePath', () => {
-  it('prefers FFPROBE_PATH, then falls back to the packaged binary', () => {
-    expect(resolveFfprobePath({ FFPROBE_PATH: '/opt/ffprobe' })).toBe('/opt/ffprobe');
-    expect(resolveFfprobePath({ PATH: '' })).toMatch(/ffprobe/);
+  it('prefers FFPROBE_PATH, then one on PATH, then falls back to the packaged binary', () => {
+    expect(resolveFfprobePath('/opt/ffprobe', '/usr/bin')).toBe('/opt/ffprobe');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ffprobe-on-path-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'ffprobe'), '#!/bin/sh\n', { mode: 0o755 });
+      expect(resolveFfprobePath('', `/nonexistent${path.delimiter}${dir}`)).toBe(
+        path.join(dir, 'ffprobe'),
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect(resolveFfprobePath('', '')).toMatch(/@ffprobe-installer.*ffprobe$/);
   });
 });

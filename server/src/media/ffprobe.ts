@@ -37,12 +37,13 @@ export function parseRate(value: unknown): number {
 }
 
 /**
- * FFPROBE_PATH wins, then an `ffprobe` on PATH, then the binary shipped in
- * `@ffprobe-installer/ffprobe`. Resolved lazily so a server that never probes never needs one.
+ * `configured` (FFPROBE_PATH, read by config.ts) wins, then an `ffprobe` on `searchPath` (the
+ * system's PATH), then the binary shipped in `@ffprobe-installer/ffprobe`. The server runs
+ * `config.mediaTools.ffprobe.path`.
  */
-export function resolveFfprobePath(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.FFPROBE_PATH) return env.FFPROBE_PATH;
-  for (const dir of (env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+export function resolveFfprobePath(configured?: string, searchPath = ''): string {
+  if (configured) return configured;
+  for (const dir of searchPath.split(path.delimiter).filter(Boolean)) {
     const candidate = path.join(dir, process.platform === 'win32' ? 'ffprobe.exe' : 'ffprobe');
     try {
       fs.accessSync(candidate, fs.constants.X_OK);
@@ -135,24 +136,24 @@ export type Prober = (filePath: string) => Promise<ProbeResult | undefined>;
  */
 export type UrlProber = (url: string, demuxer: string) => Promise<ProbeResult | undefined>;
 
-/** A prober backed by the ffprobe binary; undefined means "not a readable media file". */
-export function createFfprobe(explicitBinary?: string): Prober {
-  const run = ffprobeRunner(explicitBinary);
+/**
+ * A prober backed by the ffprobe binary; undefined means "not a readable media file". The
+ * server passes `config.mediaTools.ffprobe.path`; without one, the shipped binary runs.
+ */
+export function createFfprobe(binary?: string): Prober {
+  const run = ffprobeRunner(binary);
   // Only local files: a crafted playlist must not make the server fetch URLs.
   return (filePath) => run(['-protocol_whitelist', 'file', `file:${filePath}`]);
 }
 
-export function createUrlProber(explicitBinary?: string): UrlProber {
-  const run = ffprobeRunner(explicitBinary);
+export function createUrlProber(binary?: string): UrlProber {
+  const run = ffprobeRunner(binary);
   return (url, demuxer) => run(['-protocol_whitelist', 'http,tcp', '-f', demuxer, url]);
 }
 
-function ffprobeRunner(explicitBinary?: string) {
-  let resolved = explicitBinary;
+function ffprobeRunner(binary = resolveFfprobePath()) {
   return (input: string[]): Promise<ProbeResult | undefined> =>
     new Promise((resolve, reject) => {
-      resolved ??= resolveFfprobePath();
-      const binary = resolved;
       execFile(
         binary,
         ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...input],

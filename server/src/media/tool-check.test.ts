@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mediaToolChecks, toolProblem } from './tool-check.js';
+import { mediaToolChecks, toolProblem, unusableTools } from './tool-check.js';
 
 function script(body: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tool-check-'));
@@ -43,6 +43,44 @@ describe('mediaToolChecks', () => {
     expect(mediaToolChecks({ ffprobe: 'p', ffmpeg: 'f' }).map((c) => c.field)).toEqual([
       'ffprobe',
       'ffmpeg',
+    ]);
+  });
+});
+
+describe('at start', () => {
+  const tool = (variable: 'FFMPEG_PATH' | 'FFPROBE_PATH', p: string, configured: boolean) => ({
+    variable,
+    path: p,
+    configured,
+  });
+
+  it('says nothing when every program runs', async () => {
+    const ok = script('exit 0');
+    expect(
+      await unusableTools([tool('FFPROBE_PATH', ok, true), tool('FFMPEG_PATH', ok, false)]),
+    ).toEqual([]);
+  });
+
+  it('names the variable, the path and the fix, one line per program that cannot run', async () => {
+    const failing = script('exit 3');
+    expect(
+      await unusableTools([
+        tool('FFPROBE_PATH', failing, false),
+        tool('FFMPEG_PATH', '/nonexistent/ffmpeg', true),
+      ]),
+    ).toEqual([
+      `ffprobe ${failing} (FFPROBE_PATH is unset) cannot run: -version ended with exit code 3: ` +
+        'set FFPROBE_PATH to a working ffprobe binary.',
+      'FFMPEG_PATH=/nonexistent/ffmpeg cannot run: ENOENT: point FFMPEG_PATH at a working ' +
+        'ffmpeg binary, or unset it to use the one found by default.',
+    ]);
+  });
+
+  it('allows a slow program its time, but not for ever', async () => {
+    const hanging = script('exec sleep 30');
+    expect(await unusableTools([tool('FFMPEG_PATH', hanging, true)], 200)).toEqual([
+      `FFMPEG_PATH=${hanging} did not answer -version within 200 ms: point FFMPEG_PATH at a ` +
+        'working ffmpeg binary, or unset it to use the one found by default.',
     ]);
   });
 });

@@ -46,7 +46,7 @@ export async function backup(config: AppConfig, dir: string, say = console.log):
   if (dialect === 'sqlite') {
     await copySqliteDatabase(config.sqlitePath, path.join(target, BACKUP_FILES.sqlite));
   } else {
-    await runPgTool(findPgTool('pg_dump'), [
+    await runPgTool(findPgTool('pg_dump', config.pgBinDir), [
       '--format=custom',
       '--no-owner',
       '--no-privileges',

@@ -7,14 +7,17 @@ import { StartupError } from '../process/startup-problems.js';
 const run = promisify(execFile);
 
 /**
- * A PostgreSQL client program (pg_dump, pg_restore): `PG_BIN_DIR` when set, else one on PATH,
- * else the newest under /usr/lib/postgresql (Debian's layout, where they are not on PATH).
+ * A PostgreSQL client program (pg_dump, pg_restore): in `binDir` (`config.pgBinDir`, PG_BIN_DIR)
+ * when set, else one on `searchPath` (the system's PATH, which spawn itself searches; not a
+ * setting of ours), else the newest under /usr/lib/postgresql (Debian's layout, where they are
+ * not on PATH).
  */
-export function findPgTool(name: 'pg_dump' | 'pg_restore', env = process.env): string {
-  const dirs = [
-    ...(env.PG_BIN_DIR ? [env.PG_BIN_DIR] : []),
-    ...(env.PATH ?? '').split(path.delimiter).filter(Boolean),
-  ];
+export function findPgTool(
+  name: 'pg_dump' | 'pg_restore',
+  binDir: string | undefined,
+  searchPath = process.env.PATH ?? '',
+): string {
+  const dirs = [...(binDir ? [binDir] : []), ...searchPath.split(path.delimiter).filter(Boolean)];
   const debian = '/usr/lib/postgresql';
   if (fs.existsSync(debian)) {
     const versions = fs

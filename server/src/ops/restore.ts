@@ -59,7 +59,7 @@ export async function restore(config: AppConfig, dir: string, say = console.log)
     } finally {
       await database.close();
     }
-    await runPgTool(findPgTool('pg_restore'), [
+    await runPgTool(findPgTool('pg_restore', config.pgBinDir), [
       '--no-owner',
       '--no-privileges',
       '--exit-on-error',

@@ -1,7 +1,11 @@
 import cluster, { type Worker } from 'node:cluster';
 import { nextEndingsInARow, restartDelayMs } from './restart-backoff.js';
 
-/** Environment a forked server process reads its part from. */
+/**
+ * Environment a forked server process reads its part from. These are not settings: the
+ * supervisor sets them for its own children (worker.ts reads them), so they are not in the
+ * configuration schema (config.ts), which holds every variable an operator sets.
+ */
 export const WORKER_ENV = {
   role: 'VIDSHARE_PROCESS_ROLE',
   processes: 'VIDSHARE_PROCESSES',
@@ -67,12 +71,15 @@ export function runPrimary(options: {
   processor: boolean;
   /** SHUTDOWN_TIMEOUT_MS: how long each process may drain before it closes what is left. */
   shutdownTimeoutMs: number;
+  /** METRICS_TOKEN is set: the processes serve `/metrics`. */
+  metrics: boolean;
 }): void {
   cluster.setupPrimary({
     exec: options.exec,
+    // NODE_OPTIONS is Node's own variable, read here only to leave the operator's flags alone.
     execArgv: serverExecArgv(process.execArgv, process.env.NODE_OPTIONS),
   });
-  if (process.env.METRICS_TOKEN) {
+  if (options.metrics) {
     // `/metrics` on any process answers for the whole server, merged here.
     void import('../metrics/cluster-metrics.js').then((m) => m.answerMetricsRequests());
   }

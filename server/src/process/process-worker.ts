@@ -3,9 +3,10 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { buildWorker, processingScratchRoot } from '../processing/build-worker.js';
 import { jsonLogger } from '../processing/job-log.js';
+import { createFfprobe } from '../media/ffprobe.js';
 import { sweepDeadWorkers } from '../processing/scratch.js';
 import { openBlobStore } from '../storage/open-blob-store.js';
-import { ensureWritableDataDir } from './startup-problems.js';
+import { ensureMediaTools, ensureWritableDataDir } from './startup-problems.js';
 import { migrateForStart } from './upgrade.js';
 import { describeDatabase, waitForDatabase } from './wait-for-database.js';
 
@@ -23,6 +24,9 @@ export async function runProcessingWorker(options: { migrate: boolean }): Promis
   const config = loadConfig();
   // Its scratch lives there (and the SQLite database).
   await ensureWritableDataDir(config.dataDir);
+  // Alone, this is a start: it encodes with ffmpeg and probes with ffprobe. Under the
+  // supervisor, main.ts checked both before forking anything.
+  if (options.migrate) await ensureMediaTools(config, { ffmpeg: true });
   // The worker's output is JSON lines, like the server's request logs.
   const log = jsonLogger();
   const database = openDatabase({
@@ -49,6 +53,8 @@ export async function runProcessingWorker(options: { migrate: boolean }): Promis
     config,
     database,
     blobs: await openBlobStore(config),
+    probe: createFfprobe(config.mediaTools.ffprobe.path),
+    ffmpegPath: config.mediaTools.ffmpeg.path,
     options: {
       log,
       onJobEnd,

@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { AppConfig } from '../config.js';
+import { unusableTools } from '../media/tool-check.js';
 
 /**
  * Start-up failures an operator fixes by changing something on the machine (a port another
@@ -57,4 +59,20 @@ export async function ensureWritableDataDir(dataDir: string): Promise<void> {
         `make it writable for this user, or set DATA_DIR to a directory that is.`,
     );
   }
+}
+
+/**
+ * Makes sure the media programs a start needs run, or throws a StartupError with one line per
+ * program that does not, naming its variable and path: ffprobe, which every upload is probed
+ * with, and ffmpeg where `ffmpeg` is set (a processing worker runs under this start). Checked
+ * once per start, so a wrong FFMPEG_PATH stops the server at once instead of failing every
+ * upload's job; readiness goes on checking them while the server runs.
+ */
+export async function ensureMediaTools(
+  config: AppConfig,
+  needs: { ffmpeg: boolean },
+): Promise<void> {
+  const { ffprobe, ffmpeg } = config.mediaTools;
+  const problems = await unusableTools(needs.ffmpeg ? [ffprobe, ffmpeg] : [ffprobe]);
+  if (problems.length > 0) throw new StartupError(problems.join('\n'));
 }

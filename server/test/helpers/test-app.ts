@@ -13,6 +13,7 @@ import { LocalBlobStore } from '../../src/storage/local-blob-store.js';
 import type { TempFiles } from '../../src/storage/temp-files.js';
 import type { UploadStorage } from '../../src/uploads/upload-storage.js';
 import type { Lifecycle } from '../../src/services/health.service.js';
+import { createFfprobe } from '../../src/media/ffprobe.js';
 import { buildWorker } from '../../src/processing/build-worker.js';
 import type { ProcessingWorker, WorkerOptions } from '../../src/processing/worker.js';
 
@@ -103,7 +104,8 @@ export async function createTestApp(
     timeoutMs: overrides.databaseTimeoutMs,
   });
   await migrateToLatest(handle.db);
-  const base = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: '' });
+  // PATH: ffprobe is looked for there, as a server started from this environment would.
+  const base = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: '', PATH: process.env.PATH });
   const config: AppConfig = {
     ...base,
     rateLimits: {
@@ -137,6 +139,8 @@ export async function createTestApp(
       config,
       database: handle,
       blobs,
+      probe: createFfprobe(config.mediaTools.ffprobe.path),
+      ffmpegPath: config.mediaTools.ffmpeg.path,
       ...deps,
       options: { now: clock.now, ...options },
     });
