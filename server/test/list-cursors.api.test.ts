@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { manualClock } from './helpers/clock.js';
 import { signedInUser } from './helpers/fixtures.js';
-import { apiCall, tick } from './helpers/api-client.js';
+import { apiCall } from './helpers/api-client.js';
 import { insertVideo } from './helpers/video-rows.js';
 import { newId } from '../src/lib/ids.js';
 
@@ -10,12 +11,13 @@ import { newId } from '../src/lib/ids.js';
 // that send only page and limit get what they always got, with one more field.
 
 let t: TestApp;
+const clock = manualClock();
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 let viewer: Awaited<ReturnType<typeof signedInUser>>;
 const ids: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { now: clock.now });
   owner = await signedInUser(t.server, 'paged');
   viewer = await signedInUser(t.server, 'scroller');
   // Oldest first: ids[6] is the newest. Titles sort the other way round from time.
@@ -215,7 +217,7 @@ describe('the viewer’s lists', () => {
       });
       expect(like.statusCode).toBe(200);
       // Likes a millisecond apart at least, so "newest like first" is one order.
-      await tick();
+      clock.advance();
     }
     const liked = await walk('/toggle/getlikedvideos?limit=2', viewer.cookie);
     expect(liked.seen).toEqual(newestFirst());
@@ -241,7 +243,7 @@ describe('comments', () => {
         payload: { content: `Comment number ${i}` },
       });
       top.push(res.json().data._id);
-      await tick();
+      clock.advance();
     }
     await apiCall(t, 'POST', `/comments/replycomment/u/${top[3]}`, {
       cookie: owner.cookie,
