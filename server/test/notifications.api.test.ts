@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/fixtures.js';
-import { createVideo } from './helpers/factories.js';
+import { createComment, createVideo } from './helpers/factories.js';
 import { apiCall, type Method } from './helpers/api-client.js';
 import { publish, testClip, uploadFields } from './helpers/media.js';
 
@@ -244,10 +244,7 @@ describe('reading and settings', () => {
     await createVideo(t, channel.user._id, { title: 'Two' });
     const author = await signedInUser(t.server, 'commenter');
     const own = await createVideo(t, fan.user._id, { title: 'Fan video' });
-    await api('POST', `/comments/createcomments/u/${own}`, {
-      cookie: author.cookie,
-      payload: { content: 'Nice one' },
-    });
+    await createComment(t, author, { videoId: own }, 'Nice one');
 
     const count = await api('GET', '/notifications/unread-count', { cookie: fan.cookie });
     expect(count.statusCode).toBe(200);
@@ -335,10 +332,7 @@ describe('reading and settings', () => {
     await createVideo(t, channel.user._id, { title: 'Unheard' });
     const own = await createVideo(t, fan.user._id, { title: 'Quiet video' });
     const author = await signedInUser(t.server, 'talker');
-    await api('POST', `/comments/createcomments/u/${own}`, {
-      cookie: author.cookie,
-      payload: { content: 'Hello there' },
-    });
+    await createComment(t, author, { videoId: own }, 'Hello there');
     expect((await inbox(fan.cookie)).data).toEqual([]);
     await api('PATCH', '/notifications/settings', {
       cookie: fan.cookie,
