@@ -1,21 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@contract';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { signedInUser } from './helpers/fixtures.js';
-import { createVideo, insertVideoRows, videoRow } from './helpers/factories.js';
+import {
+  createUser,
+  createVideo,
+  insertVideoRows,
+  videoRow,
+  type SignedIn,
+} from './helpers/factories.js';
 import { apiCall, type Method } from './helpers/api-client.js';
-import { call, staffUser } from './helpers/staff.js';
+import { call } from './helpers/staff.js';
 
 /** Playlists and Watch later: who may see and change them, their order, what they hold. */
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof signedInUser>>;
-let other: Awaited<ReturnType<typeof signedInUser>>;
-let creator: Awaited<ReturnType<typeof signedInUser>>;
+let owner: SignedIn;
+let other: SignedIn;
+let creator: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signedInUser(t.server, 'listowner');
-  other = await signedInUser(t.server, 'other');
-  creator = await signedInUser(t.server, 'creator');
+  owner = await createUser(t, { prefix: 'listowner' });
+  other = await createUser(t, { prefix: 'other' });
+  creator = await createUser(t, { prefix: 'creator' });
 });
 afterAll(async () => {
   await t.close();
@@ -243,7 +248,7 @@ describe('what a playlist shows', () => {
   });
 
   it('leaves out a video staff block, for all but its owner, with the caches warm, until unblocked', async () => {
-    const admin = await staffUser(t, 'admin', 'listadmin');
+    const admin = await createUser(t, { role: 'admin', prefix: 'listadmin' });
     const id = await createPlaylist(owner.cookie, {
       title: 'With a blocked one',
       visibility: 'public',
@@ -465,7 +470,7 @@ describe('the videos of a playlist', () => {
 
 describe('Watch later', () => {
   it('is a built-in private playlist of each user, made by its first video', async () => {
-    const someone = await signedInUser(t.server, 'later');
+    const someone = await createUser(t, { prefix: 'later' });
     const empty = await api('GET', '/playlists/watch-later', { cookie: someone.cookie });
     expect(empty.statusCode).toBe(200);
     expect(empty.json().data).toMatchObject({
@@ -526,7 +531,7 @@ describe('Watch later', () => {
   });
 
   it('is made once however many first saves race', async () => {
-    const someone = await signedInUser(t.server, 'race');
+    const someone = await createUser(t, { prefix: 'race' });
     const videos = await Promise.all(Array.from({ length: 6 }, () => createVideo(t, creator)));
     const results = await Promise.all(videos.map((v) => add('watch-later', v, someone.cookie)));
     expect(results.map((r) => r.statusCode)).toEqual(videos.map(() => 200));
@@ -543,7 +548,7 @@ describe('Watch later', () => {
 
 describe('the Save menu', () => {
   it('lists the caller’s playlists, Watch later first, with whether each holds the video', async () => {
-    const someone = await signedInUser(t.server, 'saver');
+    const someone = await createUser(t, { prefix: 'saver' });
     const video = await createVideo(t, creator);
     const before = await api('GET', `/playlists/for-video/${video}`, { cookie: someone.cookie });
     expect(before.json().data).toEqual([
