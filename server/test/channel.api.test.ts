@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/fixtures.js';
-import { newId } from '../src/lib/ids.js';
+import { videoRow as factoryRow } from './helpers/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,19 +14,7 @@ afterAll(async () => {
 type Visibility = 'public' | 'private' | 'unlisted';
 
 function videoRow(ownerId: string, visibility: Visibility, now: number) {
-  return {
-    id: newId(),
-    owner_id: ownerId,
-    title: `A ${visibility} video`,
-    description: 'desc',
-    hashtag: '#test',
-    visibility,
-    duration: 12,
-    video_key: `videos/${newId()}.mp4`,
-    thumbnail_key: `images/${newId()}.webp`,
-    created_at: now,
-    updated_at: now,
-  };
+  return factoryRow(ownerId, { title: `A ${visibility} video`, visibility, created_at: now });
 }
 
 function channel(username: string, cookie?: string) {

@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@contract';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { manualClock } from './helpers/clock.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { insertVideo } from './helpers/video-rows.js';
-import { apiCall, tick, type Method } from './helpers/api-client.js';
+import { apiCall, type Method } from './helpers/api-client.js';
 import { newId } from '../src/lib/ids.js';
 
 let t: TestApp;
+const clock = manualClock();
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 let other: Awaited<ReturnType<typeof signedInUser>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { now: clock.now });
   owner = await signedInUser(t.server, 'owner');
   other = await signedInUser(t.server, 'other');
 });
@@ -123,11 +125,11 @@ describe('comments', () => {
   it('lists top-level comments newest first with their replies, for visitors too', async () => {
     const videoId = await insertVideo(t, owner.user._id);
     const first = await comment(videoId, owner.cookie, 'First comment');
-    await tick();
+    clock.advance();
     const second = await comment(videoId, other.cookie, 'Second comment');
-    await tick();
+    clock.advance();
     const r1 = await reply(first._id, other.cookie, 'First reply');
-    await tick();
+    clock.advance();
     // A reply to a reply joins the top-level comment: nesting is one level deep.
     const r2 = await reply(r1._id, owner.cookie, 'Reply to the reply');
 
@@ -166,7 +168,7 @@ describe('comments', () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i += 1) {
       ids.push((await comment(videoId, owner.cookie, `Comment number ${i}`))._id);
-      await tick();
+      clock.advance();
     }
     const r = await reply(ids[0]!, owner.cookie, 'A reply here');
     const like = (id: string, cookie: string, type = 'like') =>

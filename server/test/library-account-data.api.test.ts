@@ -5,6 +5,7 @@ import { signedInUser } from './helpers/fixtures.js';
 import { publishVideo } from './helpers/media.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { insertVideo } from './helpers/video-rows.js';
+import { createPlaylist } from './helpers/factories.js';
 
 // The library's rows (history, playlists and their videos, notifications, settings) in an
 // account's copy of its data and in its deletion.
@@ -26,11 +27,8 @@ async function ok(method: Method, url: string, who: Person, payload?: unknown) {
   return res.json().data;
 }
 
-async function newPlaylist(who: Person, title: string, videos: string[]): Promise<string> {
-  const { _id } = await ok('POST', '/playlists', who, { title, visibility: 'public' });
-  for (const videoId of videos) await ok('POST', `/playlists/${_id}/videos`, who, { videoId });
-  return _id;
-}
+const newPlaylist = (who: Person, title: string, videoIds: string[]) =>
+  createPlaylist(t, who, { title, visibility: 'public', videoIds });
 
 describe('the library in an account’s data', () => {
   it('exports the history with positions and the playlists, Watch later too, in order', async () => {

@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { manualClock } from './helpers/clock.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { insertVideo } from './helpers/video-rows.js';
-import { apiCall, tick, type Method } from './helpers/api-client.js';
+import { apiCall, type Method } from './helpers/api-client.js';
 import { newId } from '../src/lib/ids.js';
 
 let t: TestApp;
+const clock = manualClock();
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 let fan: Awaited<ReturnType<typeof signedInUser>>;
 let third: Awaited<ReturnType<typeof signedInUser>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { now: clock.now });
   owner = await signedInUser(t.server, 'owner');
   fan = await signedInUser(t.server, 'fan');
   third = await signedInUser(t.server, 'third');
@@ -237,7 +239,7 @@ describe('GET /toggle/getlikedvideos', () => {
     const ownPrivate = await insertVideo(t, user.user._id, { visibility: 'private' });
     for (const id of [b, goesPrivate, a, ownPrivate]) {
       expect((await toggle(id, 'like', user.cookie)).statusCode).toBe(200);
-      await tick();
+      clock.advance();
     }
     await toggle(disliked, 'dislike', user.cookie);
     await t.database.db
@@ -266,7 +268,7 @@ describe('GET /toggle/getlikedvideos', () => {
 
     // Liking again moves a video to the top; unliking removes it.
     await toggle(b, 'like', user.cookie);
-    await tick();
+    clock.advance();
     await toggle(b, 'like', user.cookie);
     await toggle(a, 'like', user.cookie);
     const after = (await api('GET', '/toggle/getlikedvideos', { cookie: user.cookie })).json();
@@ -285,7 +287,7 @@ describe('GET /toggle/getlikedvideos', () => {
     const own = await insertVideo(t, user.user._id);
     for (const id of [stays, traveller, own]) {
       expect((await toggle(id, 'like', user.cookie)).statusCode).toBe(200);
-      await tick();
+      clock.advance();
     }
     // Another user's like of the same video, to show each liker's flag is their own.
     expect((await toggle(traveller, 'like', owner.cookie)).statusCode).toBe(200);

@@ -1,21 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { manualClock } from './helpers/clock.js';
 import { signedInUser } from './helpers/fixtures.js';
-import { apiCall, tick } from './helpers/api-client.js';
+import { apiCall } from './helpers/api-client.js';
 import { insertVideo } from './helpers/video-rows.js';
-import { newId } from '../src/lib/ids.js';
+import { insertVideoRows, videoRow } from './helpers/factories.js';
 
 // Every list can be followed page after page by the cursor its answer carries: a page starts
 // after the last row shown, so rows added meanwhile are neither repeated nor skipped. Clients
 // that send only page and limit get what they always got, with one more field.
 
 let t: TestApp;
+const clock = manualClock();
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 let viewer: Awaited<ReturnType<typeof signedInUser>>;
 const ids: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { now: clock.now });
   owner = await signedInUser(t.server, 'paged');
   viewer = await signedInUser(t.server, 'scroller');
   // Oldest first: ids[6] is the newest. Titles sort the other way round from time.
@@ -167,29 +169,11 @@ describe('search', () => {
   });
 
   it('stops at the count cap by cursor as by page', async () => {
-    const rows = Array.from({ length: 1005 }, (_, i) => {
-      const at = Date.now() - 10_000_000 + i;
-      const id = newId(at);
-      return {
-        id,
-        owner_id: viewer.user._id,
-        title: `Deep search ${i}`,
-        description: 'Many matches',
-        hashtag: '#deepcap',
-        visibility: 'public' as const,
-        duration: 5,
-        video_key: `videos/${id}.mp4`,
-        thumbnail_key: `images/${id}.webp`,
-        created_at: at,
-        updated_at: at,
-      };
-    });
-    for (let i = 0; i < rows.length; i += 200) {
-      await t.database.db
-        .insertInto('videos')
-        .values(rows.slice(i, i + 200))
-        .execute();
-    }
+    const start = Date.now() - 10_000_000;
+    const rows = Array.from({ length: 1005 }, (_, i) =>
+      videoRow(viewer, { title: `Deep search ${i}`, hashtag: '#deepcap', created_at: start + i }),
+    );
+    await insertVideoRows(t, rows);
     const { seen, sizes } = await walk('/videos/search?q=deepcap&limit=100');
     expect(seen).toHaveLength(1000);
     expect(new Set(seen).size).toBe(1000);
@@ -215,7 +199,7 @@ describe('the viewer’s lists', () => {
       });
       expect(like.statusCode).toBe(200);
       // Likes a millisecond apart at least, so "newest like first" is one order.
-      await tick();
+      clock.advance();
     }
     const liked = await walk('/toggle/getlikedvideos?limit=2', viewer.cookie);
     expect(liked.seen).toEqual(newestFirst());
@@ -241,7 +225,7 @@ describe('comments', () => {
         payload: { content: `Comment number ${i}` },
       });
       top.push(res.json().data._id);
-      await tick();
+      clock.advance();
     }
     await apiCall(t, 'POST', `/comments/replycomment/u/${top[3]}`, {
       cookie: owner.cookie,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/fixtures.js';
-import { insertVideo } from './helpers/video-rows.js';
-import { apiCall, tick, type Method } from './helpers/api-client.js';
+import { createComment, createVideo } from './helpers/factories.js';
+import { apiCall, type Method } from './helpers/api-client.js';
 import { publish, testClip, uploadFields } from './helpers/media.js';
 
 /** Notifications: who hears of what, and what they never hear of. */
@@ -44,7 +44,6 @@ async function subscriber(prefix = 'sub') {
   const user = await signedInUser(t.server, prefix);
   const res = await api('POST', `/subscriptions/u/${channel.user._id}`, { cookie: user.cookie });
   expect(res.json().data.isSubscribed).toBe(true);
-  await tick();
   return user;
 }
 
@@ -82,7 +81,7 @@ describe('a subscribed channel’s new video', () => {
 
   it('arrives when a private video is made public later, and only once', async () => {
     const fan = await subscriber('later');
-    const id = await insertVideo(t, channel.user._id, {
+    const id = await createVideo(t, channel.user._id, {
       title: 'Kept back',
       visibility: 'private',
     });
@@ -98,11 +97,12 @@ describe('a subscribed channel’s new video', () => {
   });
 
   it('never tells of videos from before the subscription, or of unsubscribed channels', async () => {
-    await insertVideo(t, channel.user._id, { title: 'Old news' });
-    await tick();
+    // Made a minute before the subscription. (A video made public by an edit is stamped by the
+    // database's clock, so this file runs on the wall clock rather than an injected one.)
+    await createVideo(t, channel, { title: 'Old news', created_at: Date.now() - 60_000 });
     const fan = await subscriber('newcomer');
     expect((await inbox(fan.cookie)).data).toEqual([]);
-    await insertVideo(t, channel.user._id, { title: 'Fresh' });
+    await createVideo(t, channel.user._id, { title: 'Fresh' });
     expect(summary((await inbox(fan.cookie)).data)).toEqual(['new_video:Fresh']);
     await api('POST', `/subscriptions/u/${channel.user._id}`, { cookie: fan.cookie });
     expect((await inbox(fan.cookie)).data).toEqual([]);
@@ -110,7 +110,7 @@ describe('a subscribed channel’s new video', () => {
 
   it('leaves every subscriber’s list at once when the video goes private, with the caches warm', async () => {
     const fans = [await subscriber('warm1'), await subscriber('warm2')];
-    const id = await insertVideo(t, channel.user._id, { title: 'Soon withdrawn' });
+    const id = await createVideo(t, channel.user._id, { title: 'Soon withdrawn' });
     for (const fan of fans) {
       expect(summary((await inbox(fan.cookie)).data)).toEqual(['new_video:Soon withdrawn']);
     }
@@ -131,7 +131,7 @@ describe('comments and replies', () => {
   it('tell the video’s owner of comments and the comment’s author of replies, never of one’s own', async () => {
     const author = await signedInUser(t.server, 'author');
     const replier = await signedInUser(t.server, 'replier');
-    const video = await insertVideo(t, channel.user._id, { title: 'Talked about' });
+    const video = await createVideo(t, channel.user._id, { title: 'Talked about' });
     const comment = await api('POST', `/comments/createcomments/u/${video}`, {
       cookie: author.cookie,
       payload: { content: 'What a view!' },
@@ -190,7 +190,7 @@ describe('comments and replies', () => {
   it('hide when the video goes private, for all but its owner', async () => {
     const author = await signedInUser(t.server, 'private');
     const replier = await signedInUser(t.server, 'private2');
-    const video = await insertVideo(t, channel.user._id, { title: 'Closing soon' });
+    const video = await createVideo(t, channel.user._id, { title: 'Closing soon' });
     const comment = await api('POST', `/comments/createcomments/u/${video}`, {
       cookie: author.cookie,
       payload: { content: 'First comment' },
@@ -240,14 +240,11 @@ describe('processing', () => {
 describe('reading and settings', () => {
   it('marks one read, or all, and answers the unread count with an ETag', async () => {
     const fan = await subscriber('reader');
-    const a = await insertVideo(t, channel.user._id, { title: 'One' });
-    await insertVideo(t, channel.user._id, { title: 'Two' });
+    const a = await createVideo(t, channel.user._id, { title: 'One' });
+    await createVideo(t, channel.user._id, { title: 'Two' });
     const author = await signedInUser(t.server, 'commenter');
-    const own = await insertVideo(t, fan.user._id, { title: 'Fan video' });
-    await api('POST', `/comments/createcomments/u/${own}`, {
-      cookie: author.cookie,
-      payload: { content: 'Nice one' },
-    });
+    const own = await createVideo(t, fan.user._id, { title: 'Fan video' });
+    await createComment(t, author, { videoId: own }, 'Nice one');
 
     const count = await api('GET', '/notifications/unread-count', { cookie: fan.cookie });
     expect(count.statusCode).toBe(200);
@@ -293,7 +290,7 @@ describe('reading and settings', () => {
     expect(all.json().data).toEqual({ unread: 0 });
     expect((await inbox(fan.cookie)).data.every((n) => n.read)).toBe(true);
     // A new one after that is unread.
-    await insertVideo(t, channel.user._id, { title: 'Three' });
+    await createVideo(t, channel.user._id, { title: 'Three' });
     const next = await inbox(fan.cookie);
     expect(next.unread).toBe(1);
     expect(next.data[0]).toMatchObject({ read: false, video: { title: 'Three' } });
@@ -302,7 +299,7 @@ describe('reading and settings', () => {
   it('pages newest first', async () => {
     const fan = await subscriber('pager');
     for (let i = 0; i < 5; i += 1) {
-      await insertVideo(t, channel.user._id, { title: `Episode ${i}` });
+      await createVideo(t, channel.user._id, { title: `Episode ${i}` });
     }
     const first = await inbox(fan.cookie, '?limit=2');
     expect(summary(first.data)).toEqual(['new_video:Episode 4', 'new_video:Episode 3']);
@@ -332,13 +329,10 @@ describe('reading and settings', () => {
       video_comment: false,
       comment_reply: true,
     });
-    await insertVideo(t, channel.user._id, { title: 'Unheard' });
-    const own = await insertVideo(t, fan.user._id, { title: 'Quiet video' });
+    await createVideo(t, channel.user._id, { title: 'Unheard' });
+    const own = await createVideo(t, fan.user._id, { title: 'Quiet video' });
     const author = await signedInUser(t.server, 'talker');
-    await api('POST', `/comments/createcomments/u/${own}`, {
-      cookie: author.cookie,
-      payload: { content: 'Hello there' },
-    });
+    await createComment(t, author, { videoId: own }, 'Hello there');
     expect((await inbox(fan.cookie)).data).toEqual([]);
     await api('PATCH', '/notifications/settings', {
       cookie: fan.cookie,

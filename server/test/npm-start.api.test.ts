@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { oldNodeDir } from './helpers/old-node.js';
+import { halfSentLogin } from './helpers/raw-http.js';
 import { childPids, freePort, json, request, until } from './helpers/processes.js';
 
 /**
@@ -93,24 +94,6 @@ async function startReady(env: Record<string, string> = {}): Promise<Run> {
   return run;
 }
 
-/** A sign-in whose body is only half sent: in flight until `finish` sends the rest. */
-function halfSentLogin(port: number) {
-  const body = JSON.stringify({ username: 'nobody-here', password: 'wrong password' });
-  const head =
-    `POST /api/v1/users/login HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n` +
-    `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
-  const socket = net.connect(port, '127.0.0.1');
-  let received = '';
-  socket.setEncoding('utf8');
-  socket.on('data', (d: string) => (received += d));
-  socket.on('error', () => {});
-  const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
-  const sent = new Promise<void>((resolve) =>
-    socket.on('connect', () => socket.write(head + body.slice(0, 10), () => resolve())),
-  );
-  return { sent, closed, finish: () => socket.write(body.slice(10)) };
-}
-
 const refused = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
@@ -140,8 +123,8 @@ describe('stopping npm start', () => {
         return pids.length >= 4 && pids;
       });
       const login = halfSentLogin(run.port);
-      await login.sent;
-      await new Promise((r) => setTimeout(r, 300));
+      // A server process has read its head: the request is in flight when the signal comes.
+      await login.inFlight;
 
       run.child.kill(signal);
       await until('the server to stop taking connections', () => refused(run.port));

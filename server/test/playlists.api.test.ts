@@ -1,21 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@contract';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { signedInUser } from './helpers/fixtures.js';
-import { insertVideo } from './helpers/video-rows.js';
+import {
+  createUser,
+  createVideo,
+  insertVideoRows,
+  videoRow,
+  type SignedIn,
+} from './helpers/factories.js';
 import { apiCall, type Method } from './helpers/api-client.js';
-import { call, staffUser } from './helpers/staff.js';
+import { call } from './helpers/staff.js';
 
 /** Playlists and Watch later: who may see and change them, their order, what they hold. */
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof signedInUser>>;
-let other: Awaited<ReturnType<typeof signedInUser>>;
-let creator: Awaited<ReturnType<typeof signedInUser>>;
+let owner: SignedIn;
+let other: SignedIn;
+let creator: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signedInUser(t.server, 'listowner');
-  other = await signedInUser(t.server, 'other');
-  creator = await signedInUser(t.server, 'creator');
+  owner = await createUser(t, { prefix: 'listowner' });
+  other = await createUser(t, { prefix: 'other' });
+  creator = await createUser(t, { prefix: 'creator' });
 });
 afterAll(async () => {
   await t.close();
@@ -128,7 +133,7 @@ describe('creating and changing playlists', () => {
 
 describe('what a playlist shows', () => {
   it('is 404 to others when private, opens by link when unlisted, and is listed when public', async () => {
-    const video = await insertVideo(t, creator.user._id, { title: 'Listed video' });
+    const video = await createVideo(t, creator, { title: 'Listed video' });
     const priv = await createPlaylist(owner.cookie, { title: 'Secret', visibility: 'private' });
     const unlisted = await createPlaylist(owner.cookie, {
       title: 'By link',
@@ -171,17 +176,17 @@ describe('what a playlist shows', () => {
 
   it('leaves out private, processing and others’ videos per viewer, counts included, with the caches warm', async () => {
     const id = await createPlaylist(owner.cookie, { title: 'Mixed', visibility: 'public' });
-    const open = await insertVideo(t, creator.user._id, { title: 'Open video' });
-    const unlisted = await insertVideo(t, creator.user._id, {
+    const open = await createVideo(t, creator, { title: 'Open video' });
+    const unlisted = await createVideo(t, creator, {
       title: 'Unlisted video',
       visibility: 'unlisted',
     });
-    const goingPrivate = await insertVideo(t, creator.user._id, { title: 'Going private' });
-    const ownPrivate = await insertVideo(t, owner.user._id, {
+    const goingPrivate = await createVideo(t, creator, { title: 'Going private' });
+    const ownPrivate = await createVideo(t, owner, {
       title: 'Owner private',
       visibility: 'private',
     });
-    const processing = await insertVideo(t, owner.user._id, {
+    const processing = await createVideo(t, owner, {
       title: 'Still processing',
       visibility: 'private',
       pending_visibility: 'public',
@@ -233,7 +238,7 @@ describe('what a playlist shows', () => {
     expect(listed.find((p: { _id: string }) => p._id === id).videosCount).toBe(2);
 
     // A video that cannot be seen cannot be added either; the owner may still take it out.
-    const strangers = await insertVideo(t, creator.user._id, { visibility: 'private' });
+    const strangers = await createVideo(t, creator, { visibility: 'private' });
     expect((await add(id, strangers, owner.cookie)).statusCode).toBe(404);
     const out = await api('DELETE', `/playlists/${id}/videos/${goingPrivate}`, {
       cookie: owner.cookie,
@@ -243,13 +248,13 @@ describe('what a playlist shows', () => {
   });
 
   it('leaves out a video staff block, for all but its owner, with the caches warm, until unblocked', async () => {
-    const admin = await staffUser(t, 'admin', 'listadmin');
+    const admin = await createUser(t, { role: 'admin', prefix: 'listadmin' });
     const id = await createPlaylist(owner.cookie, {
       title: 'With a blocked one',
       visibility: 'public',
     });
-    const kept = await insertVideo(t, creator.user._id, { title: 'Kept video' });
-    const blocked = await insertVideo(t, creator.user._id, { title: 'Blocked video' });
+    const kept = await createVideo(t, creator, { title: 'Kept video' });
+    const blocked = await createVideo(t, creator, { title: 'Blocked video' });
     for (const v of [kept, blocked]) expect((await add(id, v, owner.cookie)).statusCode).toBe(200);
     const read = async (cookie?: string) => {
       const res = await api('GET', `/playlists/${id}`, cookie ? { cookie } : {});
@@ -287,7 +292,7 @@ describe('what a playlist shows', () => {
     const id = await createPlaylist(owner.cookie, { title: 'Long', visibility: 'public' });
     const made: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      made.push(await insertVideo(t, creator.user._id, { title: `Part ${i}` }));
+      made.push(await createVideo(t, creator, { title: `Part ${i}` }));
       await add(id, made[i]!, owner.cookie);
     }
     const page2 = (await api('GET', `/playlists/${id}?limit=2&page=2`)).json().data;
@@ -300,7 +305,7 @@ describe('what a playlist shows', () => {
 
   it('goes with a deleted video, and with its owner’s deleted playlist', async () => {
     const id = await createPlaylist(owner.cookie);
-    const doomed = await insertVideo(t, owner.user._id, { title: 'Doomed' });
+    const doomed = await createVideo(t, owner, { title: 'Doomed' });
     await add(id, doomed, owner.cookie);
     expect(
       (await api('DELETE', `/videos/deletevid/${doomed}`, { cookie: owner.cookie })).statusCode,
@@ -319,8 +324,8 @@ describe('what a playlist shows', () => {
 describe('the videos of a playlist', () => {
   it('adds once, at the end; only the owner adds, moves or removes', async () => {
     const id = await createPlaylist(owner.cookie);
-    const a = await insertVideo(t, creator.user._id, { title: 'A' });
-    const b = await insertVideo(t, creator.user._id, { title: 'B' });
+    const a = await createVideo(t, creator, { title: 'A' });
+    const b = await createVideo(t, creator, { title: 'B' });
     const first = await add(id, a, owner.cookie);
     expect(first.json().data).toEqual({
       playlistId: id,
@@ -357,7 +362,7 @@ describe('the videos of a playlist', () => {
     const id = await createPlaylist(owner.cookie);
     const v: Record<string, string> = {};
     for (const name of ['A', 'B', 'C', 'D']) {
-      v[name] = await insertVideo(t, creator.user._id, { title: name });
+      v[name] = await createVideo(t, creator, { title: name });
       await add(id, v[name]!, owner.cookie);
     }
     const move = (name: string, position: unknown) =>
@@ -381,7 +386,7 @@ describe('the videos of a playlist', () => {
       expect(res.statusCode, String(bad)).toBe(400);
       expect(res.json().errors[0].field).toBe('position');
     }
-    const absent = await insertVideo(t, creator.user._id);
+    const absent = await createVideo(t, creator);
     const missing = await api('PATCH', `/playlists/${id}/videos/${absent}`, {
       cookie: owner.cookie,
       payload: { position: 0 },
@@ -394,7 +399,7 @@ describe('the videos of a playlist', () => {
     const names = ['A', 'B', 'C', 'D'];
     const v: Record<string, string> = {};
     for (const name of names) {
-      v[name] = await insertVideo(t, creator.user._id, { title: name });
+      v[name] = await createVideo(t, creator, { title: name });
       await add(id, v[name]!, owner.cookie);
     }
     // Alternately moving the last two into place 1 halves the same gap every time.
@@ -422,24 +427,10 @@ describe('the videos of a playlist', () => {
         { length: Math.min(250, max - start) },
         (_, i) => `${'f'.repeat(8)}${(start + i).toString(16).padStart(16, '0')}`,
       );
-      await t.database.db
-        .insertInto('videos')
-        .values(
-          ids.map((vid) => ({
-            id: vid,
-            owner_id: creator.user._id,
-            title: 'Filler',
-            description: 'x',
-            hashtag: '#x',
-            visibility: 'public' as const,
-            duration: 1,
-            video_key: `videos/${vid}.mp4`,
-            thumbnail_key: `images/${vid}.webp`,
-            created_at: stamp,
-            updated_at: stamp,
-          })),
-        )
-        .execute();
+      await insertVideoRows(
+        t,
+        ids.map((vid) => videoRow(creator, { id: vid, title: 'Filler', created_at: stamp })),
+      );
       await t.database.db
         .insertInto('playlist_items')
         .values(
@@ -452,7 +443,7 @@ describe('the videos of a playlist', () => {
         )
         .execute();
     }
-    const one = await insertVideo(t, creator.user._id);
+    const one = await createVideo(t, creator);
     const full = await add(id, one, owner.cookie);
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toMatch(/at most 5000/);
@@ -462,7 +453,7 @@ describe('the videos of a playlist', () => {
   it('counts concurrent additions one after another', async () => {
     const id = await createPlaylist(owner.cookie);
     const videos = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => insertVideo(t, creator.user._id, { title: `C${i}` })),
+      Array.from({ length: 8 }, (_, i) => createVideo(t, creator, { title: `C${i}` })),
     );
     const results = await Promise.all(videos.map((v) => add(id, v, owner.cookie)));
     expect(results.map((r) => r.statusCode)).toEqual(videos.map(() => 200));
@@ -479,7 +470,7 @@ describe('the videos of a playlist', () => {
 
 describe('Watch later', () => {
   it('is a built-in private playlist of each user, made by its first video', async () => {
-    const someone = await signedInUser(t.server, 'later');
+    const someone = await createUser(t, { prefix: 'later' });
     const empty = await api('GET', '/playlists/watch-later', { cookie: someone.cookie });
     expect(empty.statusCode).toBe(200);
     expect(empty.json().data).toMatchObject({
@@ -493,7 +484,7 @@ describe('Watch later', () => {
     });
     expect((await api('GET', '/playlists/watch-later')).statusCode).toBe(401);
 
-    const video = await insertVideo(t, creator.user._id, { title: 'For tonight' });
+    const video = await createVideo(t, creator, { title: 'For tonight' });
     const saved = await add('watch-later', video, someone.cookie);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ playlistId: 'watch-later', videosCount: 1 });
@@ -540,10 +531,8 @@ describe('Watch later', () => {
   });
 
   it('is made once however many first saves race', async () => {
-    const someone = await signedInUser(t.server, 'race');
-    const videos = await Promise.all(
-      Array.from({ length: 6 }, () => insertVideo(t, creator.user._id)),
-    );
+    const someone = await createUser(t, { prefix: 'race' });
+    const videos = await Promise.all(Array.from({ length: 6 }, () => createVideo(t, creator)));
     const results = await Promise.all(videos.map((v) => add('watch-later', v, someone.cookie)));
     expect(results.map((r) => r.statusCode)).toEqual(videos.map(() => 200));
     const rows = await t.database.db
@@ -559,8 +548,8 @@ describe('Watch later', () => {
 
 describe('the Save menu', () => {
   it('lists the caller’s playlists, Watch later first, with whether each holds the video', async () => {
-    const someone = await signedInUser(t.server, 'saver');
-    const video = await insertVideo(t, creator.user._id);
+    const someone = await createUser(t, { prefix: 'saver' });
+    const video = await createVideo(t, creator);
     const before = await api('GET', `/playlists/for-video/${video}`, { cookie: someone.cookie });
     expect(before.json().data).toEqual([
       {
@@ -583,7 +572,7 @@ describe('the Save menu', () => {
       [newer, false],
       [older, true],
     ]);
-    const hidden = await insertVideo(t, creator.user._id, { visibility: 'private' });
+    const hidden = await createVideo(t, creator, { visibility: 'private' });
     expect(
       (await api('GET', `/playlists/for-video/${hidden}`, { cookie: someone.cookie })).statusCode,
     ).toBe(404);

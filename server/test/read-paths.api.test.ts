@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { apiCall } from './helpers/api-client.js';
 import { insertVideo } from './helpers/video-rows.js';
-import { newId } from '../src/lib/ids.js';
+import { insertVideoRows, videoRow } from './helpers/factories.js';
 
 /**
  * The read paths that stay fast at scale (migration 007): the feed's total kept by triggers,
@@ -149,28 +149,10 @@ describe('search in index order', () => {
     const cap = LIMITS.searchResultsMax;
     const total = cap + 5;
     const start = Date.now() - total;
-    const rows = Array.from({ length: total }, (_, i) => {
-      const id = newId(start + i);
-      return {
-        id,
-        owner_id: owner.user._id,
-        title: `Narwhal number ${i}`,
-        description: 'A description',
-        hashtag: '#sea',
-        visibility: 'public' as const,
-        duration: 10,
-        video_key: `videos/${id}.mp4`,
-        thumbnail_key: `images/${id}.webp`,
-        created_at: start + i,
-        updated_at: start + i,
-      };
-    });
-    for (let i = 0; i < rows.length; i += 200) {
-      await t.database.db
-        .insertInto('videos')
-        .values(rows.slice(i, i + 200))
-        .execute();
-    }
+    const rows = Array.from({ length: total }, (_, i) =>
+      videoRow(owner, { title: `Narwhal number ${i}`, hashtag: '#sea', created_at: start + i }),
+    );
+    await insertVideoRows(t, rows);
     const newestFirst = rows.map((r) => r.id).reverse();
 
     for (const q of ['narwhal', 'na']) {

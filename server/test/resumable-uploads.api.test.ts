@@ -168,7 +168,16 @@ for (const [store, setup] of [
       void done.catch(() => {});
       const url = await until(() => upload.url ?? undefined);
       await until(async () => (await s.uploadStore()).length > 0);
-      await new Promise((r) => setTimeout(r, 300));
+      // The request that wrote the chunk has let go of the upload (tus unlocks before it
+      // answers): nothing writes to it while the sweep removes it.
+      await until(async () => {
+        const row = await s.t.database.db
+          .selectFrom('uploads')
+          .select('lock_holder')
+          .where('id', '=', uploadIdOf(url))
+          .executeTakeFirst();
+        return row?.lock_holder === null;
+      });
 
       clock += 25 * 3_600_000;
       const head = await fetch(url, {

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { apiCall } from './helpers/api-client.js';
 import { insertVideo } from './helpers/video-rows.js';
-import { newId } from '../src/lib/ids.js';
+import { insertVideoRows, videoRow } from './helpers/factories.js';
 
 /**
  * Search orders (relevance, upload date, views, duration) and filters (upload date, length),
@@ -239,30 +239,16 @@ describe('ranked orders at the cap', () => {
     const cap = LIMITS.searchResultsMax;
     const total = cap + 5;
     const start = NOW - 10 * DAY;
-    const rows = Array.from({ length: total }, (_, i) => {
-      const id = newId(start + i);
-      return {
-        id,
-        owner_id: owner.user._id,
+    const rows = Array.from({ length: total }, (_, i) =>
+      videoRow(owner, {
         title: `Axolotl clip ${i}`,
-        description: 'A description',
         hashtag: '#lake',
-        visibility: 'public' as const,
         // The five oldest are the most viewed of all, but outside the newest `cap`.
         views: i < 5 ? 1_000_000 + i : i,
-        duration: 10,
-        video_key: `videos/${id}.mp4`,
-        thumbnail_key: `images/${id}.webp`,
         created_at: start + i,
-        updated_at: start + i,
-      };
-    });
-    for (let i = 0; i < rows.length; i += 200) {
-      await t.database.db
-        .insertInto('videos')
-        .values(rows.slice(i, i + 200))
-        .execute();
-    }
+      }),
+    );
+    await insertVideoRows(t, rows);
     for (const q of ['axolotl', 'ax']) {
       const body = await search(`q=${q}&sortBy=views&limit=3`);
       expect(body).toMatchObject({ totalVideos: cap, totalCapped: true });

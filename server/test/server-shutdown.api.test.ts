@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { halfSentLogin } from './helpers/raw-http.js';
 
 /**
  * The real entry point, one server process, stopped with SIGTERM while requests are in
@@ -93,41 +94,36 @@ function exchange(port: number, text: string): Promise<string> {
   });
 }
 
-/** A sign-in whose body is only half sent: in flight until `finish` sends the rest. */
-function halfSentLogin(port: number) {
-  const body = JSON.stringify({ username: 'nobody-here', password: 'wrong password' });
-  const head =
-    `POST /api/v1/users/login HTTP/1.1\r\nHost: localhost\r\n` +
-    `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
-  const socket = net.connect(port, '127.0.0.1');
-  let received = '';
-  socket.setEncoding('utf8');
-  socket.on('data', (d: string) => (received += d));
-  const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
-  socket.on('error', () => {});
-  const sent = new Promise<void>((resolve) =>
-    socket.on('connect', () => socket.write(head + body.slice(0, 10), () => resolve())),
-  );
-  return {
-    sent,
-    closed,
-    /** The rest of the body, then a readiness probe on the same connection. */
-    finish: (more = '') => socket.write(body.slice(10) + more),
-  };
+/**
+ * Resolves once the port refuses new connections. Until the listener closes, a probe is
+ * answered (and the next one tried); a listener still open after `ms` fails the test.
+ */
+async function refusesConnections(port: number, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const refused = await exchange(port, get('/api/v1/health/live')).then(
+      () => false,
+      (err: NodeJS.ErrnoException) => {
+        if (err.code === 'ECONNREFUSED') return true;
+        throw err;
+      },
+    );
+    if (refused) return;
+    if (Date.now() > deadline) throw new Error('the server still takes new connections');
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 describe('SIGTERM', () => {
   it('flips readiness to 503, lets requests in flight finish, then exits', async () => {
     const { child, port, exited } = await start({});
-    const login = halfSentLogin(port);
-    await login.sent;
-    // Let the server read the head, so the request is in flight when the signal comes.
-    await new Promise((r) => setTimeout(r, 300));
+    const login = halfSentLogin(port, { keepAlive: true });
+    // The server has read the head: the request is in flight when the signal comes.
+    await login.inFlight;
     const signalled = Date.now();
     child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    // New connections are no longer taken.
-    await expect(exchange(port, get('/api/v1/health/live'))).rejects.toThrow(/ECONNREFUSED/);
+    // New connections are no longer taken, while the process waits for the one in flight.
+    await refusesConnections(port);
     expect(child.exitCode).toBeNull();
 
     login.finish(get('/api/v1/health/ready'));
@@ -142,9 +138,8 @@ describe('SIGTERM', () => {
 
   it('cuts requests still in flight at SHUTDOWN_TIMEOUT_MS and exits', async () => {
     const { child, exited, port } = await start({ SHUTDOWN_TIMEOUT_MS: '1000' });
-    const login = halfSentLogin(port);
-    await login.sent;
-    await new Promise((r) => setTimeout(r, 300));
+    const login = halfSentLogin(port, { keepAlive: true });
+    await login.inFlight;
     const signalled = Date.now();
     child.kill('SIGTERM');
     // The body never comes: the deadline, not the client, ends the request.

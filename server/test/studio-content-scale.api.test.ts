@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { apiCall, type Method } from './helpers/api-client.js';
+import { insertVideoRows, videoRow } from './helpers/factories.js';
 import { newId } from '../src/lib/ids.js';
 
 // How fast this is belongs to `npm run bench`; here only what it answers is checked.
@@ -24,29 +25,16 @@ describe('GET /studio/videos at channel scale', () => {
     const prolific = await signedInUser(t.server, 'prolific');
     const owner = prolific.user._id;
     const base = NOW - 2000 * HOUR;
-    const rows = Array.from({ length: 1000 }, (_, i) => {
-      const id = newId(base + i * HOUR);
-      return {
-        id,
-        owner_id: owner,
+    const rows = Array.from({ length: 1000 }, (_, i) =>
+      videoRow(owner, {
         title: `Video ${String(i).padStart(4, '0')}`,
-        description: 'bulk',
         hashtag: '#bulk',
-        visibility: 'public' as const,
         duration: 30,
         views: (i * 37) % 1000,
-        video_key: `videos/${id}.mp4`,
-        thumbnail_key: `images/${id}.webp`,
         created_at: base + i * HOUR,
-        updated_at: base + i * HOUR,
-      };
-    });
-    for (let i = 0; i < rows.length; i += 100) {
-      await t.database.db
-        .insertInto('videos')
-        .values(rows.slice(i, i + 100))
-        .execute();
-    }
+      }),
+    );
+    await insertVideoRows(t, rows);
     // Video i gets i % 7 likes (from up to 6 distinct users) and i % 5 comments.
     const likers = await Promise.all(
       Array.from({ length: 6 }, (_, i) => signedInUser(t.server, `liker${i}`)),

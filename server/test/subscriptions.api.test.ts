@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@contract';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/fixtures.js';
-import { insertVideo } from './helpers/video-rows.js';
+import { createVideo } from './helpers/factories.js';
 import { apiCall, type Method } from './helpers/api-client.js';
 import { newId } from '../src/lib/ids.js';
 
@@ -37,7 +37,7 @@ async function events(channelId: string) {
 describe('POST /subscriptions/u/{channelId}', () => {
   it('toggles, records each change, and agrees with the channel profile and video', async () => {
     const channel = await signedInUser(t.server, 'chan');
-    const videoId = await insertVideo(t, channel.user._id);
+    const videoId = await createVideo(t, channel);
     const profile = async () =>
       (await api('GET', `/users/c/${channel.username}`, { cookie: viewer.cookie })).json().data;
     const video = async () =>
@@ -116,10 +116,10 @@ describe('GET /subscriptions/c/{userId}', () => {
     const me = await signedInUser(t.server, 'me');
     const a = await signedInUser(t.server, 'chana');
     const b = await signedInUser(t.server, 'chanb');
-    await insertVideo(t, a.user._id);
-    await insertVideo(t, a.user._id);
-    await insertVideo(t, a.user._id, { visibility: 'private' });
-    await insertVideo(t, a.user._id, { visibility: 'unlisted' });
+    await createVideo(t, a);
+    await createVideo(t, a);
+    await createVideo(t, a, { visibility: 'private' });
+    await createVideo(t, a, { visibility: 'unlisted' });
     await subscribe(a.user._id, me.cookie);
     await new Promise((r) => setTimeout(r, 3));
     await subscribe(b.user._id, me.cookie);
@@ -179,13 +179,13 @@ describe('GET /subscriptions/videos', () => {
       currentPage: 1,
     });
 
-    const a1 = await insertVideo(t, a.user._id);
-    const b1 = await insertVideo(t, b.user._id);
-    await insertVideo(t, a.user._id, { visibility: 'private' });
-    await insertVideo(t, b.user._id, { visibility: 'unlisted' });
-    await insertVideo(t, stranger.user._id);
-    const a2 = await insertVideo(t, a.user._id);
-    await insertVideo(t, me.user._id);
+    const a1 = await createVideo(t, a);
+    const b1 = await createVideo(t, b);
+    await createVideo(t, a, { visibility: 'private' });
+    await createVideo(t, b, { visibility: 'unlisted' });
+    await createVideo(t, stranger);
+    const a2 = await createVideo(t, a);
+    await createVideo(t, me);
     await subscribe(a.user._id, me.cookie);
     await subscribe(b.user._id, me.cookie);
 
@@ -224,7 +224,7 @@ describe('GET /subscriptions/videos', () => {
     expect(await total()).toBe(1);
     expect((await setVisibility(a1, 'public')).statusCode).toBe(200);
     expect(await total()).toBe(2);
-    await insertVideo(t, a.user._id);
+    await createVideo(t, a);
     expect(await total()).toBe(3);
     expect((await api('DELETE', `/videos/deletevid/${a2}`, { cookie: a.cookie })).statusCode).toBe(
       200,

@@ -1,6 +1,6 @@
 import { PassThrough, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isStorageUnavailable } from '../lib/storage-errors.js';
 import { deadlineFor, endStalls, withDeadline } from './deadline.js';
 
@@ -67,27 +67,34 @@ describe('endStalls', () => {
   });
 
   it('does not count the time a slow reader holds the stream back', async () => {
-    const source = new PassThrough({ highWaterMark: 16 });
-    const guarded = endStalls(source, 60, 'x');
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    let received = 0;
-    // A reader that takes 300 ms for its first chunk: the stream is paused meanwhile.
-    const sink = new Writable({
-      highWaterMark: 1,
-      write: (chunk: Buffer, _e, done) => {
-        received += chunk.length;
-        if (received === chunk.length) void held.then(() => done());
-        else done();
-      },
-    });
-    const piped = pipeline(guarded, sink);
-    for (let i = 0; i < 20; i += 1) source.write(Buffer.alloc(16, i));
-    source.end();
-    await new Promise((r) => setTimeout(r, 300));
-    release();
-    await piped;
-    expect(received).toBe(320);
+    // The stall checks run on a faked interval and clock, so the hold below is an exact window:
+    // ten times the 60 ms limit, about forty checks, each of which must see a paused stream.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      const source = new PassThrough({ highWaterMark: 16 });
+      const guarded = endStalls(source, 60, 'x');
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let received = 0;
+      // A reader that holds its first chunk until released: the stream is paused meanwhile.
+      const sink = new Writable({
+        highWaterMark: 1,
+        write: (chunk: Buffer, _e, done) => {
+          received += chunk.length;
+          if (received === chunk.length) void held.then(() => done());
+          else done();
+        },
+      });
+      const piped = pipeline(guarded, sink);
+      for (let i = 0; i < 20; i += 1) source.write(Buffer.alloc(16, i));
+      source.end();
+      await vi.advanceTimersByTimeAsync(600);
+      release();
+      await piped;
+      expect(received).toBe(320);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves a stream that keeps sending alone', async () => {

@@ -17,6 +17,3 @@ export function apiCall(
     ...(opts.payload !== undefined ? { payload: opts.payload as object } : {}),
   });
 }
-
-/** Lets the clock move on, so rows written one after another get distinct times. */
-export const tick = () => new Promise((r) => setTimeout(r, 3));

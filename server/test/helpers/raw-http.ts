@@ -108,3 +108,40 @@ export async function keepAliveExchange(port: number, requests: Buffer[]): Promi
   }
   return answers;
 }
+
+/**
+ * A sign-in whose body is only half sent: in flight until `finish` sends the rest. It asks
+ * `Expect: 100-continue`, so the server's interim `100 Continue` says when it has read the head
+ * and the request is in flight (`inFlight`); the answers that follow are in `closed`. With
+ * `keepAlive`, the connection stays open for what `finish` sends after the body.
+ */
+export function halfSentLogin(port: number, opts: { keepAlive?: boolean } = {}) {
+  const body = JSON.stringify({ username: 'nobody-here', password: 'wrong password' });
+  const head =
+    `POST /api/v1/users/login HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\n` +
+    (opts.keepAlive ? '' : 'Connection: close\r\n') +
+    `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+  const interim = 'HTTP/1.1 100 Continue\r\n\r\n';
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  let markInFlight: () => void = () => {};
+  const inFlight = new Promise<void>((resolve) => (markInFlight = resolve));
+  socket.setEncoding('utf8');
+  socket.on('data', (d: string) => {
+    received += d;
+    if (received.startsWith(interim)) markInFlight();
+  });
+  const closed = new Promise<string>((resolve) =>
+    socket.on('close', () =>
+      resolve(received.startsWith(interim) ? received.slice(interim.length) : received),
+    ),
+  );
+  socket.on('error', () => {});
+  socket.on('connect', () => socket.write(head + body.slice(0, 10)));
+  return {
+    inFlight,
+    closed,
+    /** The rest of the body, then `more` (another request) on the same connection. */
+    finish: (more = '') => socket.write(body.slice(10) + more),
+  };
+}

@@ -26,6 +26,8 @@ export interface TestApp {
   /** Environment for another process (a server or worker) on this database and data directory. */
   processEnv: Record<string, string>;
   config: AppConfig;
+  /** The clock the app was given (`clock.now`), when the test gave one. */
+  now?: () => number;
   dataDir: string;
   mediaDir: string;
   blobs: BlobStore;
@@ -152,6 +154,7 @@ export async function createTestApp(
     reopen,
     processEnv: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     config,
+    now: clock.now,
     dataDir,
     mediaDir,
     blobs,
