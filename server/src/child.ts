@@ -8,7 +8,9 @@ import { CHILD_ENV } from './process/primary.js';
 const role = process.env[CHILD_ENV.role];
 const started =
   role === 'processor'
-    ? import('./process/process-worker.js').then((m) => m.runProcessingWorker({ migrate: false }))
+    ? import('./process/processing-worker.js').then((m) =>
+        m.runProcessingWorker({ migrate: false }),
+      )
     : import('./process/serve.js').then((m) =>
         m.serve({
           leader: role === 'leader',
