@@ -1,6 +1,7 @@
 // Bundles the server into ESM files; npm packages stay external and load from node_modules.
-// main.js supervises and worker.js serves (see server/src/main.ts); with splitting, code they
-// share lives in chunks, and main.js loads only what its role needs.
+// main.js supervises and child.js is what it forks: a server process or the processing worker's
+// process (see server/src/main.ts and server/src/child.ts); processor.js is `npm run worker`.
+// With splitting, code they share lives in chunks, and main.js loads only what its role needs.
 import fs from 'node:fs';
 import { build } from 'esbuild';
 import { bundledMigrations } from './lib/bundled-migrations.mjs';
@@ -11,7 +12,7 @@ fs.rmSync('server/dist', { recursive: true, force: true });
 await build({
   entryPoints: {
     main: 'server/src/main.ts',
-    worker: 'server/src/worker.ts',
+    child: 'server/src/child.ts',
     processor: 'server/src/processor.ts',
     backup: 'server/src/backup.ts',
     'reset-password': 'server/src/reset-password.ts',

@@ -14,7 +14,8 @@ async function main(): Promise<void> {
   // variable, and a media program that cannot run.
   const config = loadConfig();
   const processes = config.serverProcesses;
-  // Uploads are processed by a worker process of its own unless workers run elsewhere.
+  // Uploads are processed by a processing worker in a process of its own, unless workers run
+  // elsewhere (EMBEDDED_WORKER=false).
   const processor = config.processing.embeddedWorker;
   await ensureMediaTools(config, { ffmpeg: processor });
   if (processes <= 1 && !processor) {
@@ -23,12 +24,12 @@ async function main(): Promise<void> {
     return;
   }
   const { runPrimary } = await import('./process/primary.js');
-  // worker.js beside the built main.js, or worker.ts when run from source.
+  // The children's entry: child.js beside the built main.js, or child.ts when run from source.
   const self = fileURLToPath(import.meta.url);
   runPrimary({
     processes,
     processor,
-    exec: self.replace(/main\.(js|ts)$/, 'worker.$1'),
+    exec: self.replace(/main\.(js|ts)$/, 'child.$1'),
     shutdownTimeoutMs: config.shutdownTimeoutMs,
     metrics: config.metricsToken !== undefined,
   });

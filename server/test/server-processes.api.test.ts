@@ -24,11 +24,11 @@ function roleOf(pid: number): string | undefined {
 }
 
 /** The server processes (leader and followers). */
-function children(pid: number): number[] {
+function serverProcesses(pid: number): number[] {
   return childPids(pid).filter((c) => roleOf(c) !== 'processor');
 }
 
-/** The processing worker process. */
+/** The process the processing worker runs in. */
 function processors(pid: number): number[] {
   return childPids(pid).filter((c) => roleOf(c) === 'processor');
 }
@@ -70,7 +70,8 @@ beforeAll(async () => {
   await until(
     'both server processes and the processing worker',
     async () => {
-      if (children(server.pid!).length !== 2 || processors(server.pid!).length !== 1) return false;
+      if (serverProcesses(server.pid!).length !== 2 || processors(server.pid!).length !== 1)
+        return false;
       return request(port, { path: '/api/v1/users/check-session' }).then(
         (r) => r.status === 200,
         () => false,
@@ -92,7 +93,7 @@ function mapsLibrary(pid: number, pattern: RegExp): boolean {
 
 describe('serving from several processes', () => {
   it('starts without the image and password libraries, which only uploads and sign-ins need', () => {
-    for (const pid of children(server.pid!)) {
+    for (const pid of serverProcesses(server.pid!)) {
       expect(mapsLibrary(pid, /libvips/)).toBe(false);
       expect(mapsLibrary(pid, /argon2/)).toBe(false);
     }
@@ -208,10 +209,10 @@ describe('serving from several processes', () => {
   }, 90_000);
 
   it('replaces a process that dies, and keeps serving meanwhile', async () => {
-    const before = children(server.pid!);
+    const before = serverProcesses(server.pid!);
     process.kill(before[1]!, 'SIGKILL');
     const after = await until('a replacement process', () => {
-      const now = children(server.pid!);
+      const now = serverProcesses(server.pid!);
       return now.length === 2 && !now.includes(before[1]!) ? now : undefined;
     });
     expect(after).toContain(before[0]);
@@ -232,15 +233,15 @@ describe('serving from several processes', () => {
       const now = processors(server.pid!);
       return now.length === 1 && now[0] !== processor;
     });
-    expect(children(server.pid!)).toHaveLength(2);
+    expect(serverProcesses(server.pid!)).toHaveLength(2);
   });
 
   it('stops every process on SIGTERM and exits cleanly', async () => {
-    const workers = childPids(server.pid!);
+    const all = childPids(server.pid!);
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
-    for (const pid of workers) {
+    for (const pid of all) {
       expect(fs.existsSync(`/proc/${pid}`) && !isZombie(pid)).toBe(false);
     }
   });

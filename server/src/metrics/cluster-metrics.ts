@@ -25,12 +25,12 @@ interface Answer {
  */
 export function answerMetricsRequests(): void {
   const aggregator = new AggregatorRegistry();
-  cluster.on('message', (worker, message: Request) => {
+  cluster.on('message', (child, message: Request) => {
     if (message?.type !== REQUEST) return;
     aggregator.clusterMetrics().then(
       (text) =>
-        worker.send({ type: ANSWER, id: message.id, text, contentType: aggregator.contentType }),
-      (err: Error) => worker.send({ type: ANSWER, id: message.id, error: err.message }),
+        child.send({ type: ANSWER, id: message.id, text, contentType: aggregator.contentType }),
+      (err: Error) => child.send({ type: ANSWER, id: message.id, error: err.message }),
     );
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_HEAP_FLAGS, serverExecArgv } from './primary.js';
+import { childName, SERVER_HEAP_FLAGS, serverExecArgv } from './primary.js';
 
 describe('serverExecArgv', () => {
   it('adds the heap settings after the supervisor’s own flags', () => {
@@ -28,5 +28,13 @@ describe('serverExecArgv', () => {
       '--max-semi-space-size=8',
       '--max-old-space-size=128',
     ]);
+  });
+});
+
+describe('childName', () => {
+  it('names a server process with its role, and the processing worker’s process as such', () => {
+    expect(childName(41, 'leader')).toBe('server process 41 (leader)');
+    expect(childName(42, 'follower')).toBe('server process 42 (follower)');
+    expect(childName(43, 'processor')).toBe('processing worker process 43');
   });
 });

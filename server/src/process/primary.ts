@@ -1,12 +1,14 @@
-import cluster, { type Worker } from 'node:cluster';
+// node:cluster calls a forked process a worker; here that word is kept for the processing worker.
+import cluster, { type Worker as Child } from 'node:cluster';
 import { nextEndingsInARow, restartDelayMs } from './restart-backoff.js';
 
 /**
- * Environment a forked server process reads its part from. These are not settings: the
- * supervisor sets them for its own children (worker.ts reads them), so they are not in the
- * configuration schema (config.ts), which holds every variable an operator sets.
+ * Environment a child (a process the supervisor forks: a server process, or the processing
+ * worker's) reads its part from. These are not settings: the supervisor sets them for its own
+ * children (child.ts reads them), so they are not in the configuration schema (config.ts),
+ * which holds every variable an operator sets.
  */
-export const WORKER_ENV = {
+export const CHILD_ENV = {
   role: 'VIDSHARE_PROCESS_ROLE',
   processes: 'VIDSHARE_PROCESSES',
   /** Set for the first leader only: a re-forked one must not sweep uploads others have open. */
@@ -15,6 +17,10 @@ export const WORKER_ENV = {
 
 /** `processor`: the processing worker, which serves nothing and runs ffmpeg jobs. */
 type Role = 'leader' | 'follower' | 'processor';
+
+/** A child as the supervisor's log lines name it: "worker" is only ever the processing worker. */
+export const childName = (pid: number | undefined, role: Role) =>
+  role === 'processor' ? `processing worker process ${pid}` : `server process ${pid} (${role})`;
 
 /**
  * V8 heap settings for each server process, unless the operator set them already (command
@@ -83,25 +89,25 @@ export function runPrimary(options: {
     // `/metrics` on any process answers for the whole server, merged here.
     void import('../metrics/cluster-metrics.js').then((m) => m.answerMetricsRequests());
   }
-  const roles = new Map<Worker, { role: Role; startedAt: number }>();
+  const roles = new Map<Child, { role: Role; startedAt: number }>();
   const endingsInARow = new Map<Role, number>();
   const pendingStarts = new Set<NodeJS.Timeout>();
   let leaderListening = false;
   let stopping = false;
 
-  const fork = (role: Role, firstStart = false): Worker => {
-    const worker = cluster.fork({
-      [WORKER_ENV.role]: role,
-      [WORKER_ENV.processes]: String(options.processes),
-      [WORKER_ENV.firstStart]: firstStart ? '1' : '',
+  const fork = (role: Role, firstStart = false): Child => {
+    const child = cluster.fork({
+      [CHILD_ENV.role]: role,
+      [CHILD_ENV.processes]: String(options.processes),
+      [CHILD_ENV.firstStart]: firstStart ? '1' : '',
     });
-    roles.set(worker, { role, startedAt: Date.now() });
+    roles.set(child, { role, startedAt: Date.now() });
     // A message sent to a process that just ended fails here; unheard, it would end the
     // supervisor and every process with it. Its end is handled by 'exit'.
-    worker.on('error', (err: Error) =>
-      console.error(`server process ${worker.process.pid} (${role}): ${err.message}`),
+    child.on('error', (err: Error) =>
+      console.error(`${childName(child.process.pid, role)}: ${err.message}`),
     );
-    return worker;
+    return child;
   };
 
   const stopAll = (exitCode: number) => {
@@ -111,20 +117,20 @@ export function runPrimary(options: {
     for (const timer of pendingStarts) clearTimeout(timer);
     pendingStarts.clear();
     if (roles.size === 0) process.exit(exitCode);
-    for (const worker of roles.keys()) worker.process.kill('SIGTERM');
+    for (const child of roles.keys()) child.process.kill('SIGTERM');
     // Each process ends itself once its drain deadline passes; one that still has not (stuck
     // in a native call) is killed, so stopping never leaves a process behind.
     setTimeout(() => {
-      for (const worker of roles.keys()) {
-        console.error(`server process ${worker.process.pid} did not stop: killing it`);
-        worker.process.kill('SIGKILL');
+      for (const [child, { role }] of roles) {
+        console.error(`${childName(child.process.pid, role)} did not stop: killing it`);
+        child.process.kill('SIGKILL');
       }
     }, options.shutdownTimeoutMs + STOP_GRACE_MS).unref();
   };
 
-  cluster.on('exit', (worker, code, signal) => {
-    const { role, startedAt } = roles.get(worker) ?? { role: 'follower', startedAt: 0 };
-    roles.delete(worker);
+  cluster.on('exit', (child, code, signal) => {
+    const { role, startedAt } = roles.get(child) ?? { role: 'follower', startedAt: 0 };
+    roles.delete(child);
     if (stopping) {
       if (roles.size === 0) process.exit(process.exitCode ?? 0);
       return;
@@ -137,7 +143,7 @@ export function runPrimary(options: {
     endingsInARow.set(role, inARow);
     const delay = restartDelayMs(inARow);
     console.error(
-      `server process ${worker.process.pid} (${role}) ended (${signal ?? `exit code ${code}`}) ` +
+      `${childName(child.process.pid, role)} ended (${signal ?? `exit code ${code}`}) ` +
         `after ${seconds(lived)}; starting another in ${seconds(delay)}` +
         (inARow > 1 ? ` (${inARow} quick endings in a row)` : ''),
     );

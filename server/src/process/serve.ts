@@ -84,7 +84,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     logger: { level: config.logLevel },
     lifecycle,
     // Under the supervisor (several server processes, or one beside the processing worker),
-    // /metrics answers for all of them.
+    // /metrics answers for all of them. node:cluster's `isWorker` means forked by it: a child.
     clusterMetrics:
       config.metricsToken && cluster.isWorker
         ? (await import('../metrics/cluster-metrics.js')).clusterMetricsClient()

@@ -19,6 +19,7 @@ import { describeDatabase, waitForDatabase } from './wait-for-database.js';
 export async function runProcessingWorker(options: { migrate: boolean }): Promise<void> {
   // Under the supervisor, the server's merged /metrics waits for every process's answer: this
   // one answers from its first moment, so a scrape while it starts never waits in vain.
+  // (node:cluster's `isWorker`: this process is the supervisor's child, forked by child.ts.)
   const metricsAnswered = cluster.isWorker;
   if (metricsAnswered) new (await import('prom-client')).AggregatorRegistry();
   const config = loadConfig();
