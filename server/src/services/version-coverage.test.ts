@@ -139,6 +139,8 @@ describe('a mapper whose output is kept by version reads only what that version 
     expectTypeOf<
       Exclude<keyof Input, CoveredField<typeof CARD_VERSION, 'videos'>>
     >().toEqualTypeOf<never>();
+    // And each declared field is one of the row's (a misspelt column would not be).
+    expectTypeOf<keyof CardRow>().toEqualTypeOf<CoveredField<typeof CARD_VERSION, 'videos'>>();
     const readsUpdatedAt = (row: Input) =>
       // @ts-expect-error `updated_at` moves no card_version: a card cannot read it.
       row.status === 'failed' ? row.updated_at : null;
@@ -159,6 +161,9 @@ describe('a mapper whose output is kept by version reads only what that version 
     expectTypeOf<
       Exclude<keyof Input, CoveredField<typeof COMMENTS_VERSION, 'comments'>>
     >().toEqualTypeOf<never>();
+    expectTypeOf<keyof CommentPageRow>().toEqualTypeOf<
+      CoveredField<typeof COMMENTS_VERSION, 'comments'>
+    >();
     const readsUpdatedAt = (row: Input) =>
       // @ts-expect-error `updated_at` moves no comments_version: a page cannot read it.
       Number(row.held) === 1 ? row.updated_at : null;
