@@ -101,7 +101,9 @@ async function insertAndDelete(table: string): Promise<() => Promise<void>> {
   throw new Error(`no insert for ${table}`);
 }
 
-describe.each([CARD_VERSION, COMMENTS_VERSION, SEARCH_GENERATION])('$version', (coverage) => {
+const VERSIONS: VersionCoverage[] = [CARD_VERSION, COMMENTS_VERSION, SEARCH_GENERATION];
+
+describe.each(VERSIONS)('$version', (coverage) => {
   const columns = Object.entries(coverage.moves).flatMap(([table, names]) =>
     names.map((name) => [table, name] as const),
   );

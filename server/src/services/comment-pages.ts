@@ -2,11 +2,17 @@ import type { Comment } from '@contract';
 import { BoundedCache } from '../lib/bounded-cache.js';
 import type { CommentRepository } from '../repositories/comment.repository.js';
 import type { After } from '../repositories/keyset.js';
+import { commentPageRowOf, type CommentPageRow } from './comment.mapper.js';
 
 export type CommentPageRows = Awaited<ReturnType<CommentRepository['page']>>;
 
-/** A page as read at one version of its video's comments. */
-export interface CachedCommentPage extends CommentPageRows {
+/**
+ * A page as read at one version of its video's comments, each row holding only the columns that
+ * version keeps right (CommentPageRow): what no change of the version follows is not kept.
+ */
+export interface CachedCommentPage extends Omit<CommentPageRows, 'rows' | 'replies'> {
+  rows: CommentPageRow[];
+  replies: CommentPageRow[];
   /** The page's last comment when more follow it: where the next page starts. */
   next: After | null;
   /** The page as a visitor sees it (no likes of their own), built once on first use. */
@@ -50,13 +56,15 @@ export class CommentPages {
     if (hit && hit.version === version) return hit.page;
     // One more than shown: it says whether a next page exists.
     const read = await this.comments.page(video.id, limit + 1, offset, after);
-    const rows = read.rows.slice(0, limit);
+    const rows = read.rows.slice(0, limit).map((r) => commentPageRowOf(r));
     const last = rows[rows.length - 1];
     const shown = new Set(rows.map((r) => r.id));
     const page: CachedCommentPage = {
       ...read,
       rows,
-      replies: read.replies.filter((r) => r.parent_id !== null && shown.has(r.parent_id)),
+      replies: read.replies
+        .filter((r) => r.parent_id !== null && shown.has(r.parent_id))
+        .map((r) => commentPageRowOf(r)),
       next: read.rows.length > limit && last ? { key: Number(last.created_at), id: last.id } : null,
     };
     // Weighed in rows, its counts as one more.

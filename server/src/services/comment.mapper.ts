@@ -3,10 +3,21 @@ import type { Comment, Reply } from '@contract';
 import type { CommentWithOwner } from '../repositories/comment.repository.js';
 import type { LikeKind } from '../repositories/like.repository.js';
 import type { MediaUrls } from './media-urls.js';
+import { COMMENTS_VERSION, coveredRowOf, type CoveredRow } from './version-coverage.js';
+
+/**
+ * What a comment is shown from: the columns `comments_version` keeps right, and no other
+ * (version-coverage.ts). Pages of comments are kept by that version, so a column outside it
+ * would be shown as it was when the page was read; here it is not there to read.
+ */
+export type CommentPageRow = CoveredRow<CommentWithOwner, typeof COMMENTS_VERSION, 'comments'>;
+
+/** A copy of a comment row holding only what a page shows: what CommentPages keeps. */
+export const commentPageRowOf = coveredRowOf(COMMENTS_VERSION, 'comments');
 
 /** `viewerKind` is the viewer's own like or dislike of this comment, if any. */
 export function toReply(
-  row: CommentWithOwner,
+  row: CommentPageRow,
   viewerKind: LikeKind | undefined,
   urls: MediaUrls,
 ): Reply {
@@ -28,7 +39,7 @@ export function toReply(
 }
 
 export function toComment(
-  row: CommentWithOwner,
+  row: CommentPageRow,
   viewerKind: LikeKind | undefined,
   replies: Reply[],
   urls: MediaUrls,

@@ -29,7 +29,7 @@ import type { ReadSnapshot } from '../db/read-snapshot.js';
 import { toComment, toReply } from './comment.mapper.js';
 import type { EmailVerificationGate } from './email-verification-gate.js';
 import type { MediaUrls } from './media-urls.js';
-import { CommentPages, type CommentPageRows } from './comment-pages.js';
+import { CommentPages, type CachedCommentPage } from './comment-pages.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
 
 const COMMENTS_ORDER = 'created_at:desc';
@@ -359,7 +359,7 @@ export class CommentService {
 
 /** The page's comments, each with its replies, flagged with the viewer's own likes. */
 function withReplies(
-  page: CommentPageRows,
+  page: Pick<CachedCommentPage, 'rows' | 'replies'>,
   kinds: Map<string, LikeKind>,
   urls: MediaUrls,
 ): Comment[] {

@@ -2,7 +2,7 @@ import type { Video } from '@contract';
 import type { ReadSnapshot } from '../db/read-snapshot.js';
 import { BoundedCache } from '../lib/bounded-cache.js';
 import type { VideoListRow, VideoRepository } from '../repositories/video.repository.js';
-import { toVideo } from './video.mapper.js';
+import { cardRowOf, toVideo } from './video.mapper.js';
 import { RELATIVE_MEDIA_URLS, type MediaUrls } from './media-urls.js';
 
 interface Entry {
@@ -74,7 +74,8 @@ export class VideoCards {
     }
     if (missing) {
       for (const full of await this.videos.withOwners([...missing.keys()])) {
-        const video = toVideo(full, this.urls);
+        // Mapped from the card's columns alone: nothing the version does not follow is kept.
+        const video = toVideo(cardRowOf(full), this.urls);
         // Weighed in characters held, plus the entry's fixed cost.
         const weight = video.title.length + video.description.length + video.hashtag.length + 300;
         this.entries.set(full.id, { version: Number(full.card_version), video }, weight);

@@ -5,19 +5,25 @@ import type { VideoWithOwner } from '../repositories/video.repository.js';
 import { HLS_MASTER, STORYBOARD_VTT } from '../processing/output-names.js';
 import { videoPrefix } from '../storage/media-keys.js';
 import type { MediaUrls } from './media-urls.js';
+import { CARD_VERSION, coveredRowOf, type CoveredRow } from './version-coverage.js';
+
+/**
+ * What a video's entry is built from: the columns `card_version` keeps right, and no other
+ * (version-coverage.ts). A list keeps entries by that version, so a column outside it would be
+ * shown as it was when the entry was built; here it is not there to read.
+ */
+export type CardRow = CoveredRow<VideoWithOwner, typeof CARD_VERSION, 'videos'>;
+
+/** A copy of a video row holding only its card's columns: what VideoCards maps. */
+export const cardRowOf = coveredRowOf(CARD_VERSION, 'videos');
 
 /** A processing output's URL under the video's current prefix, once it exists. */
-function outputUrl(
-  row: VideoWithOwner,
-  ready: number,
-  name: string,
-  urls: MediaUrls,
-): string | null {
+function outputUrl(row: CardRow, ready: number, name: string, urls: MediaUrls): string | null {
   if (Number(ready) !== 1 || !row.media_token) return null;
   return urls.ofVideo(`${videoPrefix(row.id, row.media_token)}${name}`, row.visibility);
 }
 
-export function toVideo(row: VideoWithOwner, urls: MediaUrls): Video {
+export function toVideo(row: CardRow, urls: MediaUrls): Video {
   return {
     _id: row.id,
     title: row.title,
