@@ -240,7 +240,12 @@ describe('media follow the visibility of the video that references them', () => 
 
 describe('nothing outside a video’s current prefix', () => {
   const refused = async (key: string) => {
-    for (const headers of [{}, { cookie: stranger.cookie }, { cookie: owner.cookie }]) {
+    const callers: Record<string, string>[] = [
+      {},
+      { cookie: stranger.cookie },
+      { cookie: owner.cookie },
+    ];
+    for (const headers of callers) {
       const res = await get(`/media/${key}`, headers);
       expect(res.statusCode, key).toBe(404);
       expect(res.headers['cache-control']).toBe('no-store');
