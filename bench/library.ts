@@ -9,6 +9,7 @@ import { NOTIFICATION_KINDS } from '@contract';
 import { newId } from '../server/src/lib/ids.js';
 import { NotificationRepository } from '../server/src/repositories/notification.repository.js';
 import { hashToken, newSessionToken } from '../server/src/lib/tokens.js';
+import { newMediaToken, thumbnailKey, videoFileKey } from '../server/src/storage/media-keys.js';
 import { freePort, load, settle, startProcess, type LoadResult } from './load.js';
 import { bulkInsert, dropBenchDatabase, freshDatabase } from './seed-database.js';
 
@@ -109,8 +110,7 @@ export async function seedLibrary(db: Kysely<Database>): Promise<{
       hashtag: '#bench',
       visibility: 'public' as const,
       duration: 60,
-      video_key: `videos/${videoIds[i]!}.mp4`,
-      thumbnail_key: `images/${videoIds[i]!}.webp`,
+      ...mediaKeys(videoIds[i]!),
       created_at: at,
       updated_at: at,
     };
@@ -154,8 +154,7 @@ export async function seedLibrary(db: Kysely<Database>): Promise<{
     pending_visibility: 'public' as const,
     playable: 0,
     duration: 60,
-    video_key: `videos/${pending[i]!}.mp4`,
-    thumbnail_key: `images/${pending[i]!}.webp`,
+    ...mediaKeys(pending[i]!),
     created_at: now,
     updated_at: now,
   }));
@@ -469,3 +468,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename)
     console.error(err);
     process.exit(1);
   });
+
+/** The keys of a processed upload, under a prefix of the video's own. */
+function mediaKeys(videoId: string) {
+  const token = newMediaToken();
+  return {
+    media_token: token,
+    video_key: videoFileKey(videoId, token, 'mp4'),
+    thumbnail_key: thumbnailKey(videoId, token),
+  };
+}

@@ -190,7 +190,7 @@ async function databasePass(dialect: 'sqlite' | 'postgres'): Promise<DatabasePas
       );
     }
     if (ONLY.length > 0) return { dialect, seed: seeded, loads, bytes: [], idle, deep };
-    const file = `/media/videos/${path.basename(seeded.videoFile)}`;
+    const file = `/media/${seeded.videoKey}`;
     const size = fs.statSync(seeded.videoFile).size;
     const mid = Math.floor(size / 2 / MIB) * MIB;
     const range = `bytes=${mid}-${mid + MIB - 1}`;
@@ -223,8 +223,8 @@ async function databasePass(dialect: 'sqlite' | 'postgres'): Promise<DatabasePas
       const ng = await nginxLoad({
         ...common,
         name: `${kind.name}: nginx`,
-        root: path.dirname(path.dirname(seeded.videoFile)),
-        file: `/videos/${path.basename(seeded.videoFile)}`,
+        root: path.join(seeded.dataDir, 'media'),
+        file: `/${seeded.videoKey}`,
       });
       if (ng) {
         log(row(ng));

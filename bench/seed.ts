@@ -8,6 +8,7 @@ import { migrateToLatest } from '../server/src/db/migrate.js';
 import { newId } from '../server/src/lib/ids.js';
 import { hashPassword } from '../server/src/lib/password.js';
 import { LocalBlobStore } from '../server/src/storage/local-blob-store.js';
+import { newMediaToken, thumbnailKey, videoFileKey } from '../server/src/storage/media-keys.js';
 import { bulkInsert, freshDatabase } from './seed-database.js';
 import { multipart, pngImage } from '../server/test/helpers/fixtures.js';
 
@@ -40,6 +41,8 @@ export interface SeedResult {
   studio: SeedAccount;
   /** A public video with the 20 MB file and 100 top-level comments, each with a reply. */
   hotVideoId: string;
+  /** The hot video's media key (`/media/{videoKey}`), and its file on disk. */
+  videoKey: string;
   videoFile: string;
   titleFragment: string;
   hashtag: string;
@@ -195,7 +198,8 @@ export async function seed(opts: {
   // The newest video is the hot one: it carries the 20 MB file and the comment thread.
   const hotIndex = counts.videos - 1;
   const hotVideoId = videoIds[hotIndex]!;
-  const thumbKey = viewerRow.avatar_key;
+  // Each under a prefix of its own, as a processed upload is.
+  const tokens = videoIds.map(() => newMediaToken());
   await bulkInsert(db, 'videos', counts.videos, (i) => {
     const at = t0 + Math.floor((i * span) / counts.videos);
     return {
@@ -207,8 +211,9 @@ export async function seed(opts: {
       visibility: 'public' as const,
       duration: 30 + (i % 600),
       views: (i * 7919) % 100_000,
-      video_key: `videos/${videoIds[i]!}.mp4`,
-      thumbnail_key: thumbKey,
+      media_token: tokens[i]!,
+      video_key: videoFileKey(videoIds[i]!, tokens[i]!, 'mp4'),
+      thumbnail_key: thumbnailKey(videoIds[i]!, tokens[i]!),
       created_at: at,
       updated_at: at,
     };
@@ -347,7 +352,8 @@ export async function seed(opts: {
   phase(`views (${views}, last 7 days)`);
 
   // The stored video file: 20 MB of bytes behind the hot video's key (contents are not decoded).
-  const videoFile = path.join(mediaDir, 'videos', `${hotVideoId}.mp4`);
+  const videoKey = videoFileKey(hotVideoId, tokens[hotIndex]!, 'mp4');
+  const videoFile = path.join(mediaDir, videoKey);
   await fs.mkdir(path.dirname(videoFile), { recursive: true });
   await fs.writeFile(videoFile, randomBytes(VIDEO_FILE_BYTES));
 
@@ -367,6 +373,7 @@ export async function seed(opts: {
     viewer,
     studio,
     hotVideoId,
+    videoKey,
     videoFile,
     titleFragment: 'canyon',
     hashtag: '#cooking',
@@ -387,7 +394,7 @@ export async function previousSeed(
     const saved = JSON.parse(
       await fs.readFile(path.join(dataDir, SEED_FILE), 'utf8'),
     ) as SeedResult;
-    return saved.scale === scale && !saved.databaseUrl ? saved : undefined;
+    return saved.scale === scale && !saved.databaseUrl && saved.videoKey ? saved : undefined;
   } catch {
     return undefined;
   }

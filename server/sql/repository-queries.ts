@@ -298,7 +298,6 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
     file: 'video.repository',
     make: (db, dialect) => new VideoRepository(db, dialect),
     calls: {
-      insert: (r) => r.insert({ ...video('v-inserted', 'private'), created_at: NOW }),
       insertForProcessing: (r) =>
         r.insertForProcessing({
           ...video(PROCESSING, 'private'),
@@ -538,10 +537,7 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
     make: (db) => new MediaRepository(db),
     calls: {
       videoMedia: (r) => r.videoMedia(VIDEO),
-      imageReference: async (r) => {
-        await r.imageReference(`images/${OWNER}-avatar.png`);
-        await r.imageReference('images/legacy-thumbnail.png');
-      },
+      isUserImage: (r) => r.isUserImage(`images/${OWNER}-avatar.png`),
       withLockedVideo: (r) => r.withLockedVideo(VIDEO, async () => undefined),
       update: (r) =>
         r.withLockedVideo(VIDEO, (trx) =>
@@ -768,7 +764,7 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       lockedVideo: (r) =>
         media.withLockedVideo(PROCESSING, (trx) => r.lockedVideo(trx, PROCESSING)),
       referencedImages: (r) =>
-        r.referencedImages([`images/${OWNER}-avatar.png`, 'images/legacy-thumbnail.png']),
+        r.referencedImages([`images/${OWNER}-avatar.png`, 'images/nobody.png']),
       markFilesLost: async (r) => {
         const lost = { jobKind: 'video.playable', storedBytes: 1000 };
         await media.withLockedVideo(VIDEO, (trx) =>

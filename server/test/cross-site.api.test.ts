@@ -91,7 +91,11 @@ describe('with another site in CORS_ORIGINS', () => {
 
   it('serves a private video’s bytes to its owner from the allowed origin, with CORS credentials', async () => {
     const id = await insertVideo(t, user.user._id, { visibility: 'private' });
-    const key = `videos/${id}.mp4`;
+    const { video_key: key } = await t.database.db
+      .selectFrom('videos')
+      .select('video_key')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     await t.blobs.putBuffer(key, VIDEO_BYTES);
 
     const preflight = await t.server.inject({

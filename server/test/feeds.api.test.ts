@@ -75,11 +75,15 @@ describe('GET /feeds/videos.xml', () => {
     );
     expect(links.find((l) => l['@_rel'] === 'enclosure')).toMatchObject({
       '@_type': 'video/mp4',
-      '@_href': `${origin}/media/videos/${v.pub}.mp4`,
+      '@_href': expect.stringMatching(
+        new RegExp(`^${origin}/media/videos/${v.pub}/[0-9a-f]{16}/video\\.mp4$`),
+      ),
     });
     const group = pub['media:group'] as Record<string, Record<string, string>>;
     expect(group['media:content']).toMatchObject({ '@_duration': '62', '@_type': 'video/mp4' });
-    expect(group['media:thumbnail']!['@_url']).toMatch(/^http:\/\/localhost:80\/media\/images\//);
+    expect(group['media:thumbnail']!['@_url']).toMatch(
+      new RegExp(`^${origin}/media/videos/${v.pub}/[0-9a-f]{16}/thumbnail-`),
+    );
     expect(pub.author).toMatchObject({ name: alice.username });
   });
 

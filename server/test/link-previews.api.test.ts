@@ -98,8 +98,11 @@ describe('page heads', () => {
     expect(head.title).toBe(`${HOSTILE} - Vidshare`);
     expect(head.metas.get('og:title')).toBe(HOSTILE);
     expect(head.metas.get('description')).toBe('A <b>bold</b> description over lines');
-    expect(head.metas.get('og:video')).toBe(`http://localhost:80/media/videos/${v.pub}.mp4`);
-    expect(head.metas.get('og:image')).toMatch(/^http:\/\/localhost:80\/media\/images\//);
+    const media = `http://localhost:80/media/videos/${v.pub}/[0-9a-f]{16}/`;
+    expect(head.metas.get('og:video')).toMatch(new RegExp(`^${media}video\\.mp4$`));
+    expect(head.metas.get('og:image')).toMatch(
+      new RegExp(`^${media}thumbnail-[0-9a-f]{12}\\.webp$`),
+    );
     expect(head.metas.get('twitter:card')).toBe('player');
     expect(head.links.find((l) => l.rel === 'canonical')?.href).toBe(
       `http://localhost:80/watch/${v.pub}`,

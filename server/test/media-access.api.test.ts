@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { publishVideo } from './helpers/media.js';
 import { rawRequest } from './helpers/raw-http.js';
-import { insertVideo } from './helpers/video-rows.js';
+import { createVideo } from './helpers/factories.js';
 import { newId } from '../src/lib/ids.js';
 
 let t: TestApp;
@@ -40,9 +40,9 @@ async function writeMedia(key: string, data: Buffer = BYTES): Promise<void> {
   await fs.writeFile(file, data);
 }
 
-/** A row made before migration 015: `videos/{id}.mp4` and an `images/` thumbnail. */
-async function legacyVideo(visibility: 'public' | 'unlisted' | 'private') {
-  const id = await insertVideo(t, owner.user._id, { visibility });
+/** A video row in the layout of a processed upload, with its video file and thumbnail stored. */
+async function storedVideo(visibility: 'public' | 'unlisted' | 'private') {
+  const id = await createVideo(t, owner, { visibility });
   const row = await t.database.db
     .selectFrom('videos')
     .select(['video_key', 'thumbnail_key'])
@@ -93,8 +93,8 @@ describe('one canonical spelling per media file', () => {
   it('serves the canonical URL and refuses every other spelling with 404', async () => {
     const pub = await publishVideo(t, owner.cookie);
     const priv = await publishVideo(t, owner.cookie, { visibility: 'private' });
-    const legacy = await legacyVideo('public');
-    for (const url of [pub.videoFile, pub.thumbnail, legacy.videoUrl, legacy.thumbUrl]) {
+    const stored = await storedVideo('public');
+    for (const url of [pub.videoFile, pub.thumbnail, stored.videoUrl, stored.thumbUrl]) {
       expect((await get(url)).statusCode, url).toBe(200);
       expect((await rawRequest(port, url)).status).toBe(200);
       for (const spelling of otherSpellings(url)) {
@@ -125,17 +125,17 @@ describe('media follow the visibility of the video that references them', () => 
         expect(res.statusCode).toBe(200);
         expect(res.headers['cache-control']).toBe(IMMUTABLE);
       }
-      const legacy = await legacyVideo(visibility);
-      const res = await get(legacy.thumbUrl);
+      const stored = await storedVideo(visibility);
+      const res = await get(stored.thumbUrl);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
     }
   });
 
-  it('serves private files (new and pre-015 layout) to the owner only, never cacheable', async () => {
+  it('serves private files to the owner only, never cacheable', async () => {
     const v = await publishVideo(t, owner.cookie, { visibility: 'private' });
-    const legacy = await legacyVideo('private');
-    for (const url of [v.videoFile, v.thumbnail, legacy.videoUrl, legacy.thumbUrl]) {
+    const stored = await storedVideo('private');
+    for (const url of [v.videoFile, v.thumbnail, stored.videoUrl, stored.thumbUrl]) {
       const others: Record<string, string>[] = [
         {},
         { cookie: stranger.cookie },
@@ -238,10 +238,47 @@ describe('media follow the visibility of the video that references them', () => 
   });
 });
 
+describe('nothing outside a video’s current prefix', () => {
+  const refused = async (key: string) => {
+    const callers: Record<string, string>[] = [
+      {},
+      { cookie: stranger.cookie },
+      { cookie: owner.cookie },
+    ];
+    for (const headers of callers) {
+      const res = await get(`/media/${key}`, headers);
+      expect(res.statusCode, key).toBe(404);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  };
+
+  it('answers 404 for videos/{id}.mp4 and images/ thumbnails, even when the row names them', async () => {
+    for (const visibility of ['public', 'private'] as const) {
+      const { id } = await storedVideo(visibility);
+      const outside = { video_key: `videos/${id}.mp4`, thumbnail_key: `images/${newId()}.webp` };
+      await t.database.db.updateTable('videos').set(outside).where('id', '=', id).execute();
+      for (const key of Object.values(outside)) {
+        await writeMedia(key);
+        await refused(key);
+      }
+    }
+  });
+
+  it('serves nothing of a row without a media token', async () => {
+    const { id, videoUrl, thumbUrl } = await storedVideo('public');
+    await t.database.db
+      .updateTable('videos')
+      .set({ media_token: null })
+      .where('id', '=', id)
+      .execute();
+    for (const url of [videoUrl, thumbUrl]) await refused(url.slice('/media/'.length));
+  });
+});
+
 describe('HTTP semantics of media answers', () => {
   it('answers Range, HEAD, ETag and If-None-Match', async () => {
-    const legacy = await legacyVideo('public');
-    const full = await get(legacy.videoUrl);
+    const stored = await storedVideo('public');
+    const full = await get(stored.videoUrl);
     expect(full.statusCode).toBe(200);
     expect(full.headers['content-type']).toBe('video/mp4');
     expect(full.headers['accept-ranges']).toBe('bytes');
@@ -250,61 +287,62 @@ describe('HTTP semantics of media answers', () => {
     const etag = String(full.headers.etag);
     expect(etag).toMatch(/^"/);
 
-    const part = await get(legacy.videoUrl, { range: 'bytes=2-5' });
+    const part = await get(stored.videoUrl, { range: 'bytes=2-5' });
     expect(part.statusCode).toBe(206);
     expect(part.body).toBe('2345');
     expect(part.headers['content-range']).toBe(`bytes 2-5/${BYTES.length}`);
     expect(part.headers['content-length']).toBe('4');
 
-    const suffix = await get(legacy.videoUrl, { range: 'bytes=-3' });
+    const suffix = await get(stored.videoUrl, { range: 'bytes=-3' });
     expect(suffix.statusCode).toBe(206);
     expect(suffix.body).toBe('hij');
 
-    const open = await get(legacy.videoUrl, { range: 'bytes=18-' });
+    const open = await get(stored.videoUrl, { range: 'bytes=18-' });
     expect(open.body).toBe('ij');
 
-    const beyond = await get(legacy.videoUrl, { range: 'bytes=20-' });
+    const beyond = await get(stored.videoUrl, { range: 'bytes=20-' });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${BYTES.length}`);
 
-    const junk = await get(legacy.videoUrl, { range: 'bytes=oops' });
+    const junk = await get(stored.videoUrl, { range: 'bytes=oops' });
     expect(junk.statusCode).toBe(200);
     expect(junk.rawPayload.equals(BYTES)).toBe(true);
 
-    const stale = await get(legacy.videoUrl, { range: 'bytes=0-1', 'if-range': '"other"' });
+    const stale = await get(stored.videoUrl, { range: 'bytes=0-1', 'if-range': '"other"' });
     expect(stale.statusCode).toBe(200);
-    const fresh = await get(legacy.videoUrl, { range: 'bytes=0-1', 'if-range': etag });
+    const fresh = await get(stored.videoUrl, { range: 'bytes=0-1', 'if-range': etag });
     expect(fresh.statusCode).toBe(206);
 
-    const head = await request('HEAD', legacy.videoUrl);
+    const head = await request('HEAD', stored.videoUrl);
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(BYTES.length));
     expect(head.headers['content-type']).toBe('video/mp4');
     expect(head.rawPayload.length).toBe(0);
-    const headRange = await request('HEAD', legacy.videoUrl, { range: 'bytes=0-9' });
+    const headRange = await request('HEAD', stored.videoUrl, { range: 'bytes=0-9' });
     expect(headRange.statusCode).toBe(206);
     expect(headRange.headers['content-length']).toBe('10');
 
-    const notModified = await get(legacy.videoUrl, { 'if-none-match': etag });
+    const notModified = await get(stored.videoUrl, { 'if-none-match': etag });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.rawPayload.length).toBe(0);
     expect(notModified.headers['cache-control']).toBe(IMMUTABLE);
-    expect((await get(legacy.videoUrl, { 'if-none-match': '"x"' })).statusCode).toBe(200);
+    expect((await get(stored.videoUrl, { 'if-none-match': '"x"' })).statusCode).toBe(200);
 
-    const privateHead = await legacyVideo('private');
+    const privateHead = await storedVideo('private');
     expect((await request('HEAD', privateHead.videoUrl)).statusCode).toBe(404);
   });
 
   it('names the type of every container a video may be stored in', async () => {
     for (const ext of ['webm', 'mov', 'mkv', 'ogv']) {
-      const id = await insertVideo(t, owner.user._id, {});
+      const { id, videoUrl } = await storedVideo('public');
+      const key = `${videoUrl.slice('/media/'.length, videoUrl.lastIndexOf('/') + 1)}video.${ext}`;
       await t.database.db
         .updateTable('videos')
-        .set({ video_key: `videos/${id}.${ext}` })
+        .set({ video_key: key })
         .where('id', '=', id)
         .execute();
-      await writeMedia(`videos/${id}.${ext}`);
-      const res = await get(`/media/videos/${id}.${ext}`);
+      await writeMedia(key);
+      const res = await get(`/media/${key}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe(
         {

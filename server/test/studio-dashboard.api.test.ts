@@ -99,7 +99,9 @@ describe('GET /studio/videos', () => {
       commentsCount: 3,
       owner: { _id: s.creator.user._id },
     });
-    expect(body.data[2].thumbnail).toMatch(/^\/media\/images\//);
+    expect(body.data[2].thumbnail).toMatch(
+      /^\/media\/videos\/[0-9a-f]{24}\/[0-9a-f]{16}\/thumbnail-/,
+    );
     expect(body.data[1]).toMatchObject({ visibility: 'unlisted', likesCount: 0, commentsCount: 2 });
     expect(body.data[0]).toMatchObject({ visibility: 'private', likesCount: 1, commentsCount: 1 });
   });

@@ -121,7 +121,7 @@ export interface VideosTable {
   visibility: 'private' | 'unlisted' | 'public';
   duration: number;
   views: Generated<number>;
-  /** The prefix `videos/{id}/{media_token}/` holds the video's files; null on rows made before 015. */
+  /** The prefix `videos/{id}/{media_token}/` holds the video's files; a row without one has none. */
   media_token: string | null;
   video_key: string;
   thumbnail_key: string;

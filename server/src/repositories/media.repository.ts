@@ -24,9 +24,6 @@ const MEDIA_COLUMNS = [
   'reprocess_token',
 ] as const;
 
-/** Who references an `images/…` key: a user (avatar, cover) or a video (pre-015 thumbnail). */
-export type ImageReference = { kind: 'user' } | { kind: 'thumbnail'; video: VideoMediaRow };
-
 export class MediaRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -38,21 +35,15 @@ export class MediaRepository {
       .executeTakeFirst();
   }
 
-  async imageReference(key: string): Promise<ImageReference | undefined> {
+  /** Whether a user's avatar or cover is the `images/…` key: the only rows that name one. */
+  async isUserImage(key: string): Promise<boolean> {
     const user = await this.db
       .selectFrom('users')
       .select('id')
       .where((eb) => eb.or([eb('avatar_key', '=', key), eb('cover_key', '=', key)]))
       .limit(1)
       .executeTakeFirst();
-    if (user) return { kind: 'user' };
-    const video = await this.db
-      .selectFrom('videos')
-      .select(MEDIA_COLUMNS)
-      .where('thumbnail_key', '=', key)
-      .limit(1)
-      .executeTakeFirst();
-    return video ? { kind: 'thumbnail', video } : undefined;
+    return user !== undefined;
   }
 
   /**

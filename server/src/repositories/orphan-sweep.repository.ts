@@ -79,13 +79,10 @@ export class OrphanSweepRepository {
     return rows.map((r) => ({ ...r, caption_files: files.get(r.id) ?? [] }));
   }
 
-  /**
-   * Which of `keys` (`images/…`) a row refers to: an avatar, a cover, or the thumbnail of a video
-   * made before migration 015. Each column is indexed.
-   */
+  /** Which of `keys` (`images/…`) a user's avatar or cover is. Each column is indexed. */
   async referencedImages(keys: readonly string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const [avatars, covers, thumbnails] = await Promise.all([
+    const [avatars, covers] = await Promise.all([
       this.db
         .selectFrom('users')
         .select('avatar_key as key')
@@ -96,15 +93,8 @@ export class OrphanSweepRepository {
         .select('cover_key as key')
         .where('cover_key', 'in', keys)
         .execute(),
-      this.db
-        .selectFrom('videos')
-        .select('thumbnail_key as key')
-        .where('thumbnail_key', 'in', keys)
-        .execute(),
     ]);
-    return new Set(
-      [...avatars, ...covers, ...thumbnails].map((r) => r.key).filter((k): k is string => !!k),
-    );
+    return new Set([...avatars, ...covers].map((r) => r.key).filter((k): k is string => !!k));
   }
 
   /**

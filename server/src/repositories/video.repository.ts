@@ -246,11 +246,6 @@ export class VideoRepository {
       .where('s.subscriber_id', '=', subscriberId);
   }
 
-  insert(row: Insertable<VideosTable>): Promise<unknown> {
-    return this.db.insertInto('videos').values(row).execute();
-  }
-
-  /** A new upload and its processing job, together or not at all. */
   /** A new upload's row, in the transaction that adds its first processing job. */
   async insertForProcessing(
     row: Insertable<VideosTable>,

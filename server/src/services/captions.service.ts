@@ -96,7 +96,7 @@ export class CaptionService {
         }
         let token = row.media_token;
         if (!token) {
-          // A video from before media prefixes gets one; its older files keep their keys.
+          // Every file lives under a prefix: a row without a token (null) gets one.
           token = newMediaToken();
           await this.deps.media.update(trx, row.id, { media_token: token });
         }

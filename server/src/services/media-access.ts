@@ -12,8 +12,8 @@ export interface MediaGrant {
 
 /**
  * The one access decision for media bytes. A request target names a key only in its canonical
- * spelling; the key must be referenced by a row (a video's current prefix or file, a user's
- * avatar or cover), and a video's files follow its visibility: private ones, and the raw upload
+ * spelling; the key must be referenced by a row (a video's current prefix, a user's avatar or
+ * cover), and a video's files follow its visibility: private ones, and the raw upload
  * of any video, reach only the owner. Anything else is undefined (a 404, so nothing leaks).
  */
 export class MediaAccess {
@@ -26,17 +26,13 @@ export class MediaAccess {
     const ref = mediaKeyFromRequestTarget(rawTarget);
     if (!ref) return undefined;
     if (ref.kind === 'image') {
-      const owner = await this.media.imageReference(ref.key);
-      if (!owner) return undefined;
-      if (owner.kind === 'user') return { key: ref.key, caching: 'public' };
-      return this.videoGrant(ref.key, owner.video, false, viewer);
+      return (await this.media.isUserImage(ref.key))
+        ? { key: ref.key, caching: 'public' }
+        : undefined;
     }
     const row = await this.media.videoMedia(ref.videoId);
-    if (!row) return undefined;
-    if (ref.kind === 'video-legacy') {
-      return row.video_key === ref.key ? this.videoGrant(ref.key, row, false, viewer) : undefined;
-    }
-    if (row.media_token !== ref.token) return undefined;
+    // Only the current prefix is served; a row without a token (null) has none.
+    if (!row || row.media_token !== ref.token) return undefined;
     return this.videoGrant(ref.key, row, isOwnerOnlyName(ref.name), viewer);
   }
 

@@ -4,13 +4,7 @@ import { notFound } from '../lib/errors.js';
 import { Semaphore } from '../lib/semaphore.js';
 import type { MediaRepository, VideoMediaRow } from '../repositories/media.repository.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import {
-  newMediaToken,
-  parseMediaKey,
-  relocatedKey,
-  thumbnailKey,
-  videoPrefix,
-} from '../storage/media-keys.js';
+import { newMediaToken, thumbnailKey, videoPrefix } from '../storage/media-keys.js';
 import { MESSAGES } from '@contract';
 import { isOutputName, VIDEO_MP4 } from '../processing/output-names.js';
 import type { ReprocessedOutputs } from '../processing/reprocess-job.js';
@@ -73,12 +67,12 @@ export class VideoMedia {
           token = newMediaToken();
           const plan = await this.movePlan(row, token);
           await this.moveAll(plan, moved);
-          for (const [from, to] of plan) {
-            if (from === videoKey) videoKey = to;
-            if (from === thumbKey) thumbKey = to;
-          }
+          // The row's keys follow, whether or not their files exist yet (processing's outputs).
+          videoKey = movedKey(row, videoKey, token);
+          thumbKey = movedKey(row, thumbKey, token);
         }
         if (edit.thumbnail) {
+          // Every file lives under a prefix: a row without a token (null) gets one.
           token ??= newMediaToken();
           const key = thumbnailKey(row.id, token);
           written.push(key);
@@ -127,32 +121,13 @@ export class VideoMedia {
   }
 
   /**
-   * Every file under the current prefix, plus the row's keys from before migration 015, each
-   * with its place under the new token.
+   * Every file under the current prefix, with its place under the new token. A row without a
+   * token has no prefix, so nothing to move.
    */
   private async movePlan(row: VideoMediaRow, newToken: string): Promise<[string, string][]> {
-    const from = new Set<string>();
-    if (row.media_token) {
-      for (const key of await this.deps.blobs.list(videoPrefix(row.id, row.media_token))) {
-        from.add(key);
-      }
-    }
-    from.add(row.video_key);
-    from.add(row.thumbnail_key);
-    return [...from]
-      .filter((key) => this.belongsTo(row, key))
-      .map((key) => [
-        key,
-        relocatedKey(key, row.id, newToken, key === row.thumbnail_key ? 'thumbnail' : 'video'),
-      ]);
-  }
-
-  /** Files of this video only: a pre-015 thumbnail is an `images/` key, still its own. */
-  private belongsTo(row: VideoMediaRow, key: string): boolean {
-    const parsed = parseMediaKey(key);
-    if (!parsed) return false;
-    if (parsed.kind === 'image') return key === row.thumbnail_key;
-    return parsed.videoId === row.id;
+    if (!row.media_token) return [];
+    const keys = await this.deps.blobs.list(videoPrefix(row.id, row.media_token));
+    return keys.map((key) => [key, movedKey(row, key, newToken)]);
   }
 
   private async undo(written: string[], moved: [string, string][]): Promise<void> {
@@ -216,11 +191,19 @@ export class VideoMedia {
 
   /**
    * After the row is gone: every file of the video, under any prefix of it (a pending
-   * reprocess's, or one a failed move left behind), and its keys from before migration 015.
+   * reprocess's, or one a failed move left behind).
    */
-  async removeAll(row: Pick<VideoMediaRow, 'id' | 'video_key' | 'thumbnail_key'>) {
-    const keys = new Set([row.video_key, row.thumbnail_key]);
-    for (const key of await this.deps.blobs.list(`videos/${row.id}/`)) keys.add(key);
-    await Promise.all([...keys].map((key) => this.deps.blobs.delete(key)));
+  async removeAll(row: Pick<VideoMediaRow, 'id'>) {
+    const keys = await this.deps.blobs.list(`videos/${row.id}/`);
+    await Promise.all(keys.map((key) => this.deps.blobs.delete(key)));
   }
+}
+
+/** Where a key under the row's current prefix goes under `newToken`; any other key stays. */
+function movedKey(row: VideoMediaRow, key: string, newToken: string): string {
+  if (!row.media_token) return key;
+  const current = videoPrefix(row.id, row.media_token);
+  return key.startsWith(current)
+    ? `${videoPrefix(row.id, newToken)}${key.slice(current.length)}`
+    : key;
 }

@@ -8,7 +8,6 @@ import {
   newMediaToken,
   originalKey,
   parseMediaKey,
-  relocatedKey,
   thumbnailKey,
   videoFileKey,
   videoPrefix,
@@ -30,18 +29,13 @@ describe('media keys', () => {
     expect(imageKey(ID)).toBe(`images/${ID}.webp`);
   });
 
-  it('parses every kind of key it builds, and the pre-015 layout', () => {
+  it('parses every kind of key it builds', () => {
     expect(parseMediaKey(`videos/${ID}/${TOKEN}/hls/720p/segment-001.ts`)).toEqual({
       kind: 'video-prefixed',
       key: `videos/${ID}/${TOKEN}/hls/720p/segment-001.ts`,
       videoId: ID,
       token: TOKEN,
       name: 'hls/720p/segment-001.ts',
-    });
-    expect(parseMediaKey(`videos/${ID}.mp4`)).toEqual({
-      kind: 'video-legacy',
-      key: `videos/${ID}.mp4`,
-      videoId: ID,
     });
     expect(parseMediaKey(`images/${ID}.webp`)).toEqual({ kind: 'image', key: `images/${ID}.webp` });
     for (const key of [
@@ -60,6 +54,9 @@ describe('media keys', () => {
       'videos',
       'videos/',
       `videos/${ID}`,
+      // A video file outside any prefix names no file of a video.
+      `videos/${ID}.mp4`,
+      `videos/${ID}.webm`,
       `videos/${ID}.exe`,
       `videos/${ID}.MP4`,
       `videos/${ID}/${TOKEN}`,
@@ -108,6 +105,7 @@ describe('media keys', () => {
       `/media${key}`,
       `//media/${key}`,
       `/media/`,
+      `/media/videos/${ID}.mp4`,
     ]) {
       expect(mediaKeyFromRequestTarget(target), target).toBeUndefined();
     }
@@ -118,19 +116,6 @@ describe('media keys', () => {
     expect(isOwnerOnlyName('video.mp4')).toBe(false);
     expect(isOwnerOnlyName('hls/original.mp4')).toBe(false);
     expect(isOwnerOnlyName('thumbnail-abc.webp')).toBe(false);
-  });
-
-  it('moves keys of both layouts under a new prefix', () => {
-    const NEW = 'fedcba9876543210';
-    expect(relocatedKey(`videos/${ID}/${TOKEN}/hls/master.m3u8`, ID, NEW, 'video')).toBe(
-      `videos/${ID}/${NEW}/hls/master.m3u8`,
-    );
-    expect(relocatedKey(`videos/${ID}.webm`, ID, NEW, 'video')).toBe(
-      `videos/${ID}/${NEW}/video.webm`,
-    );
-    expect(relocatedKey(`images/${ID}.webp`, ID, NEW, 'thumbnail')).toMatch(
-      new RegExp(`^videos/${ID}/${NEW}/thumbnail-[0-9a-f]{12}\\.webp$`),
-    );
   });
 
   it('names the content type of every kind of media file', () => {

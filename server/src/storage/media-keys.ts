@@ -8,18 +8,18 @@ import { randomBytes } from 'node:crypto';
  * videos/{videoId}/{mediaToken}/original.{ext}         the upload as received (owner only)
  * videos/{videoId}/{mediaToken}/thumbnail-{rand}.webp  new rand on every replacement
  * videos/{videoId}/{mediaToken}/…                      poster, HLS, storyboard (relative names)
- * images/{imageId}.webp                                avatars and covers (and old thumbnails)
- * videos/{videoId}.{ext}                               video files of rows made before 015
+ * images/{imageId}.webp                                avatars and covers
  * ```
  * Everything of one video lives under one prefix; a new token (when the video goes private)
- * moves the whole prefix, so URLs handed out before stop working.
+ * moves the whole prefix, so URLs handed out before stop working. No other key names a video's
+ * file: a row without a token (the column is nullable since migration 015 added it) has no
+ * file that is served.
  */
 
 export const MEDIA_TOKEN_PATTERN = /^[0-9a-f]{16}$/;
 const ID = /^[0-9a-f]{24}$/;
 /** One path segment of a name under a video's prefix: lowercase, dot-separated words. */
 const SEGMENT = /^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*$/;
-const LEGACY_VIDEO_EXTENSIONS = new Set(['mp4', 'mov', 'webm', 'mkv', 'ogv']);
 /** hls/{height}p/{segment} is the deepest name processing writes; a little room beyond it. */
 const MAX_NAME_DEPTH = 4;
 const MAX_KEY_LENGTH = 300;
@@ -57,9 +57,7 @@ export function imageKey(imageId: string): string {
 export type MediaKey =
   /** A file under a video's prefix; `name` is relative to it (`video.mp4`, `hls/720p/a.ts`). */
   | { kind: 'video-prefixed'; key: string; videoId: string; token: string; name: string }
-  /** A video file in the layout before migration 015 (`videos/{id}.{ext}`). */
-  | { kind: 'video-legacy'; key: string; videoId: string }
-  /** `images/{id}.webp`: an avatar, a cover, or a thumbnail of a row made before 015. */
+  /** `images/{id}.webp`: an avatar or a cover. */
   | { kind: 'image'; key: string };
 
 /** Parses a key in canonical form; anything else is undefined. */
@@ -72,11 +70,6 @@ export function parseMediaKey(key: string): MediaKey | undefined {
     return m ? { kind: 'image', key } : undefined;
   }
   if (parts[0] !== 'videos') return undefined;
-  if (parts.length === 2) {
-    const m = /^([0-9a-f]{24})\.([a-z0-9]+)$/.exec(parts[1] ?? '');
-    if (!m || !LEGACY_VIDEO_EXTENSIONS.has(m[2] ?? '')) return undefined;
-    return { kind: 'video-legacy', key, videoId: m[1] ?? '' };
-  }
   const [, videoId = '', token = '', ...rest] = parts;
   if (!ID.test(videoId) || !MEDIA_TOKEN_PATTERN.test(token)) return undefined;
   if (rest.length === 0 || rest.length > MAX_NAME_DEPTH) return undefined;
@@ -103,21 +96,6 @@ export function mediaKeyFromRequestTarget(rawTarget: string): MediaKey | undefin
 /** True for a name under a video's prefix that only the owner may read (the raw upload). */
 export function isOwnerOnlyName(name: string): boolean {
   return /^original\.[a-z0-9]+$/.test(name);
-}
-
-/** Where a key of a pre-015 row goes when its video's media move to a prefix. */
-export function relocatedKey(
-  key: string,
-  videoId: string,
-  newToken: string,
-  role: 'video' | 'thumbnail',
-): string {
-  const newPrefix = videoPrefix(videoId, newToken);
-  const parsed = parseMediaKey(key);
-  if (parsed?.kind === 'video-prefixed') return `${newPrefix}${parsed.name}`;
-  if (role === 'thumbnail') return thumbnailKey(videoId, newToken);
-  const ext = key.slice(key.lastIndexOf('.') + 1);
-  return videoFileKey(videoId, newToken, ext);
 }
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -30,9 +30,9 @@ const row = (over: Partial<SweepVideoRow> = {}): SweepVideoRow => ({
 });
 
 describe('videoIdOfKey', () => {
-  it('names the video of prefixed and pre-015 keys, and nothing else', () => {
+  it('names the video of keys under its folder, and nothing else', () => {
     expect(videoIdOfKey(`${PREFIX}hls/360p/seg-1.ts`)).toBe(ID);
-    expect(videoIdOfKey(`videos/${ID}.mp4`)).toBe(ID);
+    expect(videoIdOfKey(`videos/${ID}.mp4`)).toBeUndefined();
     expect(videoIdOfKey(`videos/${ID}`)).toBeUndefined();
     expect(videoIdOfKey('videos/not-an-id/x')).toBeUndefined();
     expect(videoIdOfKey(`images/${ID}.webp`)).toBeUndefined();
@@ -44,9 +44,6 @@ describe('isReferenced', () => {
   it('covers the row’s files and every finished file under its current prefix', () => {
     expect(isReferenced(row(), `${PREFIX}hls/720p/index.m3u8`)).toBe(true);
     expect(isReferenced(row(), `${PREFIX}original.mp4`)).toBe(true);
-    expect(
-      isReferenced(row({ media_token: null, video_key: `videos/${ID}.mp4` }), `videos/${ID}.mp4`),
-    ).toBe(true);
   });
 
   it('covers the caption files its caption rows name, and no other', () => {
@@ -86,16 +83,6 @@ describe('requiredKeys', () => {
       row().video_key,
       `${PREFIX}original.mp4`,
     ]);
-  });
-
-  it('is the video file of a row from before migration 015, and never a thumbnail', () => {
-    const old = row({
-      media_token: null,
-      original_name: null,
-      video_key: `videos/${ID}.mp4`,
-      thumbnail_key: `images/${ID}.webp`,
-    });
-    expect(requiredKeys(old)).toEqual([`videos/${ID}.mp4`]);
   });
 
   it('is the video file alone once a ready video’s original was dropped (KEEP_ORIGINALS=false)', () => {

@@ -6,9 +6,9 @@ import { videoPrefix } from './media-keys.js';
  * refers to, which it cannot do without, and which video a key belongs to.
  */
 
-/** The video id a key under `videos/` belongs to (`videos/{id}/…` or `videos/{id}.{ext}`). */
+/** The video id a key under `videos/` belongs to (`videos/{id}/…`). */
 export function videoIdOfKey(key: string): string | undefined {
-  return /^videos\/([0-9a-f]{24})(?:[./])/.exec(key)?.[1];
+  return /^videos\/([0-9a-f]{24})\//.exec(key)?.[1];
 }
 
 /** A write that never finished: a disk's temporary name beside the file it was to become. */
@@ -20,8 +20,8 @@ export function isUnfinishedWrite(key: string): boolean {
 const CAPTIONS_FOLDER = 'captions/';
 
 /**
- * Whether the row refers to the key: its video file or thumbnail (keys from before migration
- * 015 included), a caption file one of its caption rows names, any other finished file under
+ * Whether the row refers to the key: a file it names (its video file or thumbnail), a caption
+ * file one of its caption rows names, any other finished file under
  * its current prefix (what processing made), or a finished file under the prefix a pending
  * reprocess is filling. A caption file no row names is left over from a replacement whose old
  * file could not be removed.

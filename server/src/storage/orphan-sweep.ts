@@ -26,7 +26,7 @@ import {
  *
  * It walks the store's `videos/` keys in video-id order beside the `videos` rows in id order
  * (a merge of two sorted streams: no key list or row list is ever held whole), then `images/`
- * in batches against the users' and old videos' references. Nothing else is looked at: the
+ * in batches against the users' avatars and covers. Nothing else is looked at: the
  * resumable uploads' area (`uploads/`, which expires by its own rule), processing scratch and
  * temp files live outside these prefixes (and DATA_DIR/processing and DATA_DIR/tmp outside the
  * media directory), as do keys it cannot attribute to a video, which it counts and leaves.
@@ -193,7 +193,7 @@ export async function sweepOrphans(
     row = await rows.next();
   }
 
-  // Images: avatars, covers and old thumbnails, a batch at a time.
+  // Images: avatars and covers, a batch at a time.
   let batch: BlobEntry[] = [];
   const flush = async () => {
     const referenced = await deps.rows.referencedImages(batch.map((e) => e.key));
@@ -306,23 +306,14 @@ export async function sweepOrphans(
 }
 
 /**
- * What a video whose files went missing still keeps in the store (the files its row refers
- * to), so its owner's usage stays that of the store.
+ * What a video whose files went missing still keeps in the store (the files under its prefix
+ * that its row refers to), so its owner's usage stays that of the store.
  */
 async function bytesKept(blobs: BlobStore, row: SweepVideoRow): Promise<number> {
   let total = 0;
-  const counted = new Set<string>();
-  if (row.media_token) {
-    for await (const entry of blobs.scan(videoPrefix(row.id, row.media_token))) {
-      if (!isReferenced(row, entry.key)) continue;
-      counted.add(entry.key);
-      total += entry.size;
-    }
-  }
-  // Keys from before media prefixes (migration 015), outside any prefix.
-  for (const key of new Set([row.video_key, row.thumbnail_key])) {
-    if (counted.has(key)) continue;
-    total += (await blobs.stat(key))?.size ?? 0;
+  if (!row.media_token) return total;
+  for await (const entry of blobs.scan(videoPrefix(row.id, row.media_token))) {
+    if (isReferenced(row, entry.key)) total += entry.size;
   }
   return total;
 }

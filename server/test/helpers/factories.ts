@@ -2,12 +2,11 @@ import type { Insertable } from 'kysely';
 import type { Role } from '@contract';
 import type { VideosTable } from '../../src/db/schema.js';
 import { newId } from '../../src/lib/ids.js';
-import { newMediaToken, thumbnailKey, videoFileKey } from '../../src/storage/media-keys.js';
 import { signedInUser } from './fixtures.js';
 import { apiCall } from './api-client.js';
 import { staffUser, type SignedIn } from './staff.js';
 import type { TestApp } from './test-app.js';
-import { insertVideo } from './video-rows.js';
+import { insertVideo, mediaLayout } from './video-rows.js';
 
 /**
  * Test factories: each builds one kind of row with defaults for every column it needs, so a test
@@ -87,22 +86,10 @@ export async function createVideo(
   const at = overrides.created_at ?? t.now?.();
   const id = overrides.id ?? newId(at);
   return insertVideo(t, userId(owner), {
-    ...mediaLayout(id),
     ...(at === undefined ? {} : { created_at: at, updated_at: at }),
     ...overrides,
     id,
   });
-}
-
-/** The keys of a processed upload: the faststart MP4, the original and a thumbnail. */
-function mediaLayout(id: string) {
-  const token = newMediaToken();
-  return {
-    media_token: token,
-    video_key: videoFileKey(id, token, 'mp4'),
-    original_name: 'original.mp4',
-    thumbnail_key: thumbnailKey(id, token),
-  };
 }
 
 async function created(response: ReturnType<typeof apiCall>, what: string): Promise<string> {

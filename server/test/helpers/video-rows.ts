@@ -1,11 +1,16 @@
 import type { Insertable } from 'kysely';
 import type { VideosTable } from '../../src/db/schema.js';
 import { newId } from '../../src/lib/ids.js';
+import { newMediaToken, thumbnailKey, videoFileKey } from '../../src/storage/media-keys.js';
 import type { TestApp } from './test-app.js';
 
 let tick = 0;
 
-/** Inserts a video row directly (no file): enough for list, search and count tests. */
+/**
+ * Inserts a video row directly (no file): enough for list, search and count tests. Its keys
+ * are those of a processed upload (`mediaLayout`); `createVideo` (factories.ts) is the same
+ * with the app's clock.
+ */
 export async function insertVideo(
   t: TestApp,
   ownerId: string,
@@ -18,19 +23,32 @@ export async function insertVideo(
   await t.database.db
     .insertInto('videos')
     .values({
-      id,
+      ...mediaLayout(id),
       owner_id: ownerId,
       title: 'Untitled video',
       description: 'A description',
       hashtag: '#none',
       visibility: 'public',
       duration: 10,
-      video_key: `videos/${id}.mp4`,
-      thumbnail_key: `images/${newId()}.webp`,
       created_at: now,
       updated_at: now,
       ...overrides,
+      id,
     })
     .execute();
   return id;
+}
+
+/**
+ * The keys of a processed upload, all under `videos/{id}/{mediaToken}/`: the faststart MP4,
+ * the original and a thumbnail.
+ */
+export function mediaLayout(id: string) {
+  const token = newMediaToken();
+  return {
+    media_token: token,
+    video_key: videoFileKey(id, token, 'mp4'),
+    original_name: 'original.mp4',
+    thumbnail_key: thumbnailKey(id, token),
+  };
 }

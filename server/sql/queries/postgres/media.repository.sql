@@ -15,7 +15,7 @@ from
 where
   "id" = $1;
 
--- MediaRepository.imageReference
+-- MediaRepository.isUserImage
 select
   "id"
 from
@@ -27,48 +27,6 @@ where
   )
 limit
   $3;
-
-select
-  "id",
-  "owner_id",
-  "visibility",
-  "media_token",
-  "video_key",
-  "thumbnail_key",
-  "reprocess_token"
-from
-  "videos"
-where
-  "thumbnail_key" = $1
-limit
-  $2;
-
-select
-  "id"
-from
-  "users"
-where
-  (
-    "avatar_key" = $1
-    or "cover_key" = $2
-  )
-limit
-  $3;
-
-select
-  "id",
-  "owner_id",
-  "visibility",
-  "media_token",
-  "video_key",
-  "thumbnail_key",
-  "reprocess_token"
-from
-  "videos"
-where
-  "thumbnail_key" = $1
-limit
-  $2;
 
 -- MediaRepository.withLockedVideo
 begin;

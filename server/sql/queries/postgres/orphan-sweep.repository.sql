@@ -26,7 +26,7 @@ select
 from
   "video_captions"
 where
-  "video_id" in ($1, $2, $3);
+  "video_id" in ($1, $2);
 
 select
   "id",
@@ -112,13 +112,6 @@ from
   "users"
 where
   "cover_key" in ($1, $2);
-
-select
-  "thumbnail_key" as "key"
-from
-  "videos"
-where
-  "thumbnail_key" in ($1, $2);
 
 -- OrphanSweepRepository.markFilesLost
 begin;

@@ -1,25 +1,6 @@
 -- The SQL each method sends, in order, written by `npm run sql` from
 -- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
 
--- VideoRepository.insert
-insert into
-  "videos" (
-    "id",
-    "owner_id",
-    "title",
-    "description",
-    "hashtag",
-    "visibility",
-    "duration",
-    "media_token",
-    "video_key",
-    "thumbnail_key",
-    "created_at",
-    "updated_at"
-  )
-values
-  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12);
-
 -- VideoRepository.insertForProcessing
 insert into
   "videos" (

@@ -15,7 +15,7 @@ from
 where
   "id" = ?;
 
--- MediaRepository.imageReference
+-- MediaRepository.isUserImage
 select
   "id"
 from
@@ -25,48 +25,6 @@ where
     "avatar_key" = ?
     or "cover_key" = ?
   )
-limit
-  ?;
-
-select
-  "id",
-  "owner_id",
-  "visibility",
-  "media_token",
-  "video_key",
-  "thumbnail_key",
-  "reprocess_token"
-from
-  "videos"
-where
-  "thumbnail_key" = ?
-limit
-  ?;
-
-select
-  "id"
-from
-  "users"
-where
-  (
-    "avatar_key" = ?
-    or "cover_key" = ?
-  )
-limit
-  ?;
-
-select
-  "id",
-  "owner_id",
-  "visibility",
-  "media_token",
-  "video_key",
-  "thumbnail_key",
-  "reprocess_token"
-from
-  "videos"
-where
-  "thumbnail_key" = ?
 limit
   ?;
 

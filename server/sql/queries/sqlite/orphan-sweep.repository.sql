@@ -26,7 +26,7 @@ select
 from
   "video_captions"
 where
-  "video_id" in (?, ?, ?);
+  "video_id" in (?, ?);
 
 select
   "id",
@@ -104,13 +104,6 @@ from
   "users"
 where
   "cover_key" in (?, ?);
-
-select
-  "thumbnail_key" as "key"
-from
-  "videos"
-where
-  "thumbnail_key" in (?, ?);
 
 -- OrphanSweepRepository.markFilesLost
 begin immediate;

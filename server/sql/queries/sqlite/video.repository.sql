@@ -1,25 +1,6 @@
 -- The SQL each method sends, in order, written by `npm run sql` from
 -- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
 
--- VideoRepository.insert
-insert into
-  "videos" (
-    "id",
-    "owner_id",
-    "title",
-    "description",
-    "hashtag",
-    "visibility",
-    "duration",
-    "media_token",
-    "video_key",
-    "thumbnail_key",
-    "created_at",
-    "updated_at"
-  )
-values
-  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
-
 -- VideoRepository.insertForProcessing
 insert into
   "videos" (
