@@ -32,29 +32,17 @@ import { subscriptionsRoutes } from './http/routes/subscriptions.routes.js';
 import { studioRoutes } from './http/routes/studio.routes.js';
 import { watchProgressRoutes } from './http/routes/watch-progress.routes.js';
 import { healthRoutes } from './http/routes/health.routes.js';
+import { buildAccounts } from './accounts/build-accounts.js';
 import { buildLibrary, type Library } from './library/build-library.js';
 import { governanceRoutes } from './http/routes/governance.routes.js';
 import { accountLinksRoutes } from './http/routes/account-links.routes.js';
 import { accountRoutes } from './http/routes/account.routes.js';
-import { UsernameRedirectRepository } from './repositories/username-redirect.repository.js';
-import { AccountService } from './services/account.service.js';
-import { TotpRepository } from './repositories/totp.repository.js';
-import { TotpService } from './services/totp.service.js';
-import { SessionService } from './services/session.service.js';
-import { sessionsRoutes } from './http/routes/sessions.routes.js';
-import { totpRoutes } from './http/routes/totp.routes.js';
-import { exportRoutes } from './http/routes/export.routes.js';
-import { ExportRepository } from './repositories/export.repository.js';
-import { ExportService } from './services/export.service.js';
+import type { AccountService } from './services/account.service.js';
 import { AccountDeletionRepository } from './repositories/account-deletion.repository.js';
 import { AccountDeletionService } from './services/account-deletion.service.js';
-import { AccountTokenRepository } from './repositories/account-token.repository.js';
-import { MailOutboxRepository } from './repositories/mail-outbox.repository.js';
-import { AccountLinks } from './services/account-links.js';
-import { EmailVerificationGate } from './services/email-verification-gate.js';
-import { EmailVerificationService } from './services/email-verification.service.js';
-import { Mailer } from './services/mailer.js';
-import { PasswordResetService } from './services/password-reset.service.js';
+import type { EmailVerificationService } from './services/email-verification.service.js';
+import type { Mailer } from './services/mailer.js';
+import type { PasswordResetService } from './services/password-reset.service.js';
 import { pendingMigrations } from './db/migrate.js';
 import { HealthService, type Lifecycle } from './services/health.service.js';
 import { OidcProvider } from './identity/oidc-provider.js';
@@ -71,13 +59,9 @@ import { CommentRepository } from './repositories/comment.repository.js';
 import { IdentityRepository } from './repositories/identity.repository.js';
 import { MediaRepository } from './repositories/media.repository.js';
 import { LikeRepository } from './repositories/like.repository.js';
-import { LoginFailureRepository } from './repositories/login-failure.repository.js';
 import { ProcessingRepository } from './repositories/processing.repository.js';
-import { RateLimitRepository } from './repositories/rate-limit.repository.js';
-import { SessionRepository } from './repositories/session.repository.js';
 import { StudioRepository } from './repositories/studio.repository.js';
 import { SubscriptionRepository } from './repositories/subscription.repository.js';
-import { UserRepository } from './repositories/user.repository.js';
 import { VideoEngagementRepository } from './repositories/video-engagement.repository.js';
 import { VideoCards } from './services/video-cards.js';
 import { MediaUrls } from './services/media-urls.js';
@@ -95,7 +79,7 @@ import { siteOrigin } from './http/site-origin.js';
 import { CaptionRepository } from './repositories/caption.repository.js';
 import { CaptionService } from './services/captions.service.js';
 import { captionsRoutes } from './http/routes/captions.routes.js';
-import { AuthService } from './services/auth.service.js';
+import type { AuthService } from './services/auth.service.js';
 import { CommentService } from './services/comment.service.js';
 import { GoogleAuthService } from './services/google-auth.service.js';
 import { MediaAccess } from './services/media-access.js';
@@ -104,8 +88,6 @@ import { GoogleLinkService } from './services/google-link.service.js';
 import { LikeService } from './services/like.service.js';
 import { StudioService } from './services/studio.service.js';
 import { SubscriptionService } from './services/subscription.service.js';
-import { DEFAULT_LOCKOUT, LoginLockout } from './services/login-lockout.js';
-import { RateLimiter } from './services/rate-limiter.js';
 import { UserService } from './services/user.service.js';
 import { VideoService } from './services/video.service.js';
 import { WatchProgressService } from './services/watch-progress.service.js';
@@ -227,76 +209,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const routes = secureByDefault(server);
 
   const db = database.db;
-  const userRepo = new UserRepository(db);
   const clock = deps.now ?? Date.now;
-  const limiter = new RateLimiter(new RateLimitRepository(db), clock);
-  const lockout = new LoginLockout(
-    new LoginFailureRepository(db),
-    { ...DEFAULT_LOCKOUT, failuresBeforeLock: config.loginLockoutAfter },
-    clock,
-  );
-  const sessionRepo = new SessionRepository(db);
-  const totp = new TotpService({
-    totp: new TotpRepository(db),
-    users: userRepo,
-    // Late-bound: the sign-in service below asks this one for the second factor.
-    confirmPassword: (user, password, andThen) => auth.confirmPassword(user, password, andThen),
-    config,
-    now: clock,
-  });
-  const auth: AuthService = new AuthService({
-    secondFactor: totp,
-    users: userRepo,
-    sessions: sessionRepo,
-    blobs,
-    limiter,
-    lockout,
-    config,
-    now: deps.now,
-  });
-  // Mail leaves through the outbox; every process delivers (rows are claimed with a lease).
-  const mailer = new Mailer({
-    outbox: new MailOutboxRepository(db, database.dialect),
-    config: config.mail,
-    now: clock,
-    log: server.log,
-  });
-  const tokenRepo = new AccountTokenRepository(db);
-  const redirects = new UsernameRedirectRepository(db);
-  const links = new AccountLinks(tokenRepo, config.publicUrl, clock);
-  const verification = new EmailVerificationService({
-    users: userRepo,
-    tokens: tokenRepo,
-    links,
-    mailer,
-    limiter,
-    config,
-  });
-  const passwordReset = new PasswordResetService({
-    users: userRepo,
-    sessions: sessionRepo,
-    tokens: tokenRepo,
-    links,
-    mailer,
-    limiter,
-    lockout,
-    config,
-    log: (err) => server.log.error({ err }, 'password reset: queuing the link failed'),
-  });
-  const gate = new EmailVerificationGate(config.requireEmailVerification);
-  const account = new AccountService({
-    users: userRepo,
-    sessions: sessionRepo,
-    redirects,
-    auth,
-    verification,
-    mailer,
-    blobs,
-    config,
-    now: clock,
-  });
   // Absolute media URLs when PUBLIC_URL is set, so other origins can load them.
   const urls = new MediaUrls(config.mediaBase);
+  const accounts = buildAccounts({ database, config, blobs, urls, log: server.log, now: deps.now });
+  const { limiter, auth, mailer, verification, passwordReset, gate, account } = accounts;
+  const { users: userRepo, sessions: sessionRepo, redirects } = accounts.rows;
   const identities = new IdentityRepository(db);
   const mediaRepo = new MediaRepository(db);
   const log = (message: string, err: unknown) =>
@@ -535,19 +453,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         temp,
         deletion: accountDeletion,
       });
-      await api.register(sessionsRoutes, {
-        sessions: new SessionService({ sessions: sessionRepo, config, now: clock }),
-      });
-      await api.register(totpRoutes, { totp });
-      await api.register(exportRoutes, {
-        exports: new ExportService({
-          exports: new ExportRepository(db),
-          limiter,
-          urls,
-          config,
-          now: clock,
-        }),
-      });
+      await api.register(accounts.routes);
       await api.register(accountLinksRoutes, {
         verification,
         passwordReset,
