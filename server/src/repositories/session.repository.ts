@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, NotNull } from 'kysely';
 import { preparedQuery } from '../db/prepared-query.js';
 import type { Database, SessionsTable } from '../db/schema.js';
 import { USER_COLUMNS, qualified } from './columns.js';
@@ -96,6 +96,8 @@ export class SessionRepository {
       .where('last_seen_at', '>=', seenSince)
       .orderBy('last_seen_at', 'desc')
       .orderBy('id', 'desc')
+      // Every session has an id (see its column in db/schema.ts).
+      .$narrowType<{ id: NotNull }>()
       .execute();
   }
 
