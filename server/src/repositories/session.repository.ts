@@ -86,7 +86,10 @@ export class SessionRepository {
       .execute();
   }
 
-  /** The account's live sessions, most recently used first. */
+  /**
+   * The account's live sessions, most recently used first. Every session has an id, though its
+   * column allows null (see db/schema.ts).
+   */
   listOf(userId: string, now: number, seenSince: number): Promise<SessionListRow[]> {
     return this.db
       .selectFrom('sessions')
@@ -96,7 +99,6 @@ export class SessionRepository {
       .where('last_seen_at', '>=', seenSince)
       .orderBy('last_seen_at', 'desc')
       .orderBy('id', 'desc')
-      // Every session has an id (see its column in db/schema.ts).
       .$narrowType<{ id: NotNull }>()
       .execute();
   }
