@@ -1,11 +1,4 @@
-import type {
-  CommentsTable,
-  GoogleLinkRequestsTable,
-  OauthFlowsTable,
-  UsersTable,
-  VideosTable,
-  WatchProgressTable,
-} from '../db/schema.js';
+import type { ColumnOf, TableName } from '../db/schema.js';
 
 /**
  * The columns each row type reads, named: queries never select `*`. A table's new column is
@@ -43,7 +36,7 @@ export const VIDEO_COLUMNS = [
   'blocked_reason',
   'owner_suspended',
   'comments_mode',
-] as const satisfies readonly (keyof VideosTable)[];
+] as const satisfies readonly ColumnOf<'videos'>[];
 
 /** A user as the server holds one: everything but the password hash. */
 export const USER_COLUMNS = [
@@ -63,7 +56,7 @@ export const USER_COLUMNS = [
   'quota_bytes',
   'email_verified',
   'bio',
-] as const satisfies readonly (keyof UsersTable)[];
+] as const satisfies readonly ColumnOf<'users'>[];
 
 export const COMMENT_COLUMNS = [
   'id',
@@ -77,14 +70,14 @@ export const COMMENT_COLUMNS = [
   'held',
   'author_suspended',
   'hidden',
-] as const satisfies readonly (keyof CommentsTable)[];
+] as const satisfies readonly ColumnOf<'comments'>[];
 
 export const WATCH_PROGRESS_COLUMNS = [
   'user_id',
   'video_id',
   'position',
   'updated_at',
-] as const satisfies readonly (keyof WatchProgressTable)[];
+] as const satisfies readonly ColumnOf<'watch_progress'>[];
 
 export const OAUTH_FLOW_COLUMNS = [
   'state_hash',
@@ -93,7 +86,7 @@ export const OAUTH_FLOW_COLUMNS = [
   'nonce',
   'return_to',
   'expires_at',
-] as const satisfies readonly (keyof OauthFlowsTable)[];
+] as const satisfies readonly ColumnOf<'oauth_flows'>[];
 
 export const LINK_REQUEST_COLUMNS = [
   'token_hash',
@@ -104,7 +97,7 @@ export const LINK_REQUEST_COLUMNS = [
   'user_id',
   'return_to',
   'expires_at',
-] as const satisfies readonly (keyof GoogleLinkRequestsTable)[];
+] as const satisfies readonly ColumnOf<'google_link_requests'>[];
 
 /** A table's column list, each prefixed with the alias the query gives the table. */
 export function qualified<A extends string, C extends string>(
@@ -115,34 +108,37 @@ export function qualified<A extends string, C extends string>(
 }
 
 /**
- * Compile-time: every column of each table is either listed above or left out here on
- * purpose, so a migration's new column makes this file fail to compile until someone decides.
+ * Compile-time: every column db/schema.ts declares for each table is either listed above or
+ * left out here on purpose, so a column declared for a migration makes this file fail to
+ * compile until someone decides.
  */
-type Covers<T, Listed extends keyof T, LeftOut extends keyof T = never> = [
-  Exclude<keyof T, Listed | LeftOut>,
-] extends [never]
+type Covers<
+  T extends TableName,
+  Listed extends ColumnOf<T>,
+  LeftOut extends ColumnOf<T> = never,
+> = [Exclude<ColumnOf<T>, Listed | LeftOut>] extends [never]
   ? true
-  : { unlisted: Exclude<keyof T, Listed | LeftOut> };
+  : { unlisted: Exclude<ColumnOf<T>, Listed | LeftOut> };
 
 export const COLUMN_LISTS_COVER_THEIR_TABLES: [
   // Storage figures are read only by usage sums and the processing worker (040); a pending
   // reprocess's token only by reprocessing, media moves and the orphan sweep (052).
   Covers<
-    VideosTable,
+    'videos',
     (typeof VIDEO_COLUMNS)[number],
     'stored_bytes' | 'original_bytes' | 'reprocess_token'
   >,
   // The password hash is read only by the sign-in check (UserRepository.findCredentials).
   // The TOTP secrets are read only by the two-factor checks (UserRepository.totpOf).
   Covers<
-    UsersTable,
+    'users',
     (typeof USER_COLUMNS)[number],
     'password_hash' | 'totp_secret' | 'totp_pending_secret' | 'totp_last_step'
   >,
-  Covers<CommentsTable, (typeof COMMENT_COLUMNS)[number]>,
-  Covers<WatchProgressTable, (typeof WATCH_PROGRESS_COLUMNS)[number]>,
-  Covers<OauthFlowsTable, (typeof OAUTH_FLOW_COLUMNS)[number]>,
-  Covers<GoogleLinkRequestsTable, (typeof LINK_REQUEST_COLUMNS)[number]>,
+  Covers<'comments', (typeof COMMENT_COLUMNS)[number]>,
+  Covers<'watch_progress', (typeof WATCH_PROGRESS_COLUMNS)[number]>,
+  Covers<'oauth_flows', (typeof OAUTH_FLOW_COLUMNS)[number]>,
+  Covers<'google_link_requests', (typeof LINK_REQUEST_COLUMNS)[number]>,
 ] = [true, true, true, true, true, true];
 
 export type VideoColumn = (typeof VIDEO_COLUMNS)[number];

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, NotNull } from 'kysely';
 import { preparedQuery } from '../db/prepared-query.js';
 import type { Database, SessionsTable } from '../db/schema.js';
 import { USER_COLUMNS, qualified } from './columns.js';
@@ -86,7 +86,10 @@ export class SessionRepository {
       .execute();
   }
 
-  /** The account's live sessions, most recently used first. */
+  /**
+   * The account's live sessions, most recently used first. Every session has an id, though its
+   * column allows null (see db/schema.ts).
+   */
   listOf(userId: string, now: number, seenSince: number): Promise<SessionListRow[]> {
     return this.db
       .selectFrom('sessions')
@@ -96,6 +99,7 @@ export class SessionRepository {
       .where('last_seen_at', '>=', seenSince)
       .orderBy('last_seen_at', 'desc')
       .orderBy('id', 'desc')
+      .$narrowType<{ id: NotNull }>()
       .execute();
   }
 
