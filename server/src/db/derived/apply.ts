@@ -1,5 +1,6 @@
 import { sql, SqliteAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Dialect } from '../database.js';
+import { DERIVED_DATA, type DerivedEntry } from './derived-data.js';
 import { derivedHash, derivedSql } from './generate.js';
 
 /**
@@ -13,16 +14,17 @@ const MIGRATION_LOCK_ID = '3853314791062309107';
  * after the migrations: when the generated SQL's hash differs from the one recorded, or
  * `always` (migrations just ran, and may have rebuilt a table and its triggers with it), every
  * trigger (and on PostgreSQL every trigger function) is dropped and the generated ones created,
- * in one transaction. Returns whether it replaced them.
+ * in one transaction. Returns whether it replaced them. `entries` is the declaration (another
+ * only in tests of a change to it).
  */
 export async function applyDerivedData(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- runs beside the migrations, before the typed schema
   db: Kysely<any>,
-  options: { always?: boolean } = {},
+  options: { always?: boolean; entries?: readonly DerivedEntry[] } = {},
 ): Promise<boolean> {
   const dialect: Dialect =
     db.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres';
-  const statements = derivedSql(dialect);
+  const statements = derivedSql(dialect, options.entries ?? DERIVED_DATA);
   const hash = derivedHash(dialect, statements);
   return db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') {
