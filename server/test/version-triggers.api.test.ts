@@ -14,8 +14,8 @@ import { insertVideo } from './helpers/video-rows.js';
 
 /**
  * The database's triggers against `version-coverage.ts`: a change to each column a version is
- * declared to cover, and each insert and delete it covers, must move that version. A column
- * added to the declaration without a migration that moves the version fails here.
+ * declared to cover, and each insert and delete it covers, must move that version. The triggers
+ * are generated from the same lists (db/derived/); this checks what the database really does.
  */
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
