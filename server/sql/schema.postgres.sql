@@ -52,6 +52,12 @@ create table comments (
   constraint comments_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
 );
 
+create table derived_data_state (
+  id integer not null,
+  hash character varying(64) not null,
+  constraint derived_data_state_pkey PRIMARY KEY (id)
+);
+
 create table feed_tokens (
   user_id character varying(24) not null,
   token_hash character varying(64) not null,
@@ -501,6 +507,8 @@ CREATE UNIQUE INDEX comments_pkey ON public.comments USING btree (id);
 
 CREATE INDEX comments_video_parent_created ON public.comments USING btree (video_id, hidden, parent_id, created_at, id);
 
+CREATE UNIQUE INDEX derived_data_state_pkey ON public.derived_data_state USING btree (id);
+
 CREATE UNIQUE INDEX feed_tokens_pkey ON public.feed_tokens USING btree (user_id);
 
 CREATE UNIQUE INDEX feed_tokens_token_hash_key ON public.feed_tokens USING btree (token_hash);
@@ -683,248 +691,391 @@ CREATE UNIQUE INDEX watch_progress_pk ON public.watch_progress USING btree (user
 
 CREATE INDEX watch_progress_video ON public.watch_progress USING btree (video_id);
 
-CREATE OR REPLACE FUNCTION public.channel_video_counts()
+CREATE OR REPLACE FUNCTION public.comments_comments_version_delete()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      begin
-        if tg_op = 'INSERT' then
-          update users set all_videos_count = all_videos_count + 1 where id = new.owner_id;
-        elsif tg_op = 'DELETE' then
-          update users set all_videos_count = all_videos_count - 1 where id = old.owner_id;
-        end if;
-        if tg_op in ('DELETE', 'UPDATE') and old.visibility = 'public' then
-          update users set public_videos_count = public_videos_count - 1 where id = old.owner_id;
-        end if;
-        if tg_op in ('INSERT', 'UPDATE') and new.visibility = 'public' then
-          update users set public_videos_count = public_videos_count + 1 where id = new.owner_id;
-        end if;
-        return null;
-      end $function$;
+begin
+  update videos set comments_version = comments_version + 1 where id = old.video_id;
+  return null;
+end $function$;
 
-CREATE OR REPLACE FUNCTION public.comment_likes_count()
+CREATE OR REPLACE FUNCTION public.comments_comments_version_insert()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      begin
-        if tg_op in ('DELETE', 'UPDATE') and old.target_type = 'Comment' and old.kind = 'like' then
-          update comments set likes_count = likes_count - 1 where id = old.target_id;
-        end if;
-        if tg_op in ('INSERT', 'UPDATE') and new.target_type = 'Comment' and new.kind = 'like' then
-          update comments set likes_count = likes_count + 1 where id = new.target_id;
-        end if;
-        return null;
-      end $function$;
+begin
+  update videos set comments_version = comments_version + 1 where id = new.video_id;
+  return null;
+end $function$;
 
-CREATE OR REPLACE FUNCTION public.commenter_version_bump()
+CREATE OR REPLACE FUNCTION public.comments_comments_version_update()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      begin
-        update videos set comments_version = comments_version + 1
-    where id in (select c.video_id from comments c where c.owner_id = new.id);
-        return null;
-      end $function$;
+begin
+  update videos set comments_version = comments_version + 1 where id = new.video_id;
+  return null;
+end $function$;
 
-CREATE OR REPLACE FUNCTION public.comments_version_bump()
+CREATE OR REPLACE FUNCTION public.comments_video_count_delete()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      begin
-        if tg_op = 'DELETE' then
-          update videos set comments_version = comments_version + 1 where id = old.video_id;
-        else
-          update videos set comments_version = comments_version + 1 where id = new.video_id;
-        end if;
-        return null;
-      end $function$;
+begin
+  update videos set comments_count = comments_count - 1 where id = old.video_id;
+  return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.comments_video_count_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  update videos set comments_count = comments_count + 1 where id = new.video_id;
+  return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.comments_video_count_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  update videos set comments_count = comments_count
+    + (case when new.hidden = 0 then 1 else 0 end)
+    - (case when old.hidden = 0 then 1 else 0 end)
+    where id = new.video_id;
+  return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.likes_comment_count_delete()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  update comments set likes_count = likes_count - 1 where id = old.target_id;
+  return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.likes_comment_count_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  update comments set likes_count = likes_count + 1 where id = new.target_id;
+  return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.likes_comment_count_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  update comments set likes_count = likes_count
+    + (case when new.kind = 'like' then 1 else 0 end)
+    - (case when old.kind = 'like' then 1 else 0 end)
+    where id = new.target_id;
+  return null;
+end $function$;
 
 CREATE OR REPLACE FUNCTION public.likes_target_hidden()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-    declare
-      hidden boolean;
-    begin
-      select v.visibility = 'private' and v.owner_id <> new.user_id into hidden
-        from videos v where v.id = new.target_id for no key update;
-      if hidden then
-        update likes set target_hidden = 1
-          where user_id = new.user_id and target_type = new.target_type
-            and target_id = new.target_id;
-      end if;
-      return null;
-    end $function$;
+begin
+  declare
+    hidden boolean;
+  begin
+    select v.visibility = 'private' and v.owner_id <> new.user_id into hidden
+      from videos v where v.id = new.target_id for no key update;
+    if hidden then
+      update likes set target_hidden = 1
+        where user_id = new.user_id and target_type = new.target_type
+          and target_id = new.target_id;
+    end if;
+  end;
+  return null;
+end $function$;
 
-CREATE OR REPLACE FUNCTION public.owner_card_version()
+CREATE OR REPLACE FUNCTION public.likes_video_count_delete()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      begin
-        update videos set card_version = card_version + 1 where owner_id = new.id;
-        return null;
-      end $function$;
+begin
+  update videos set likes_count = likes_count - 1 where id = old.target_id;
+  return null;
+end $function$;
 
-CREATE OR REPLACE FUNCTION public.search_generation_bump()
+CREATE OR REPLACE FUNCTION public.likes_video_count_insert()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      begin
-        update search_generation set n = n + 1 where id = 1;
-        return null;
-      end $function$;
+begin
+  update videos set likes_count = likes_count + 1 where id = new.target_id;
+  return null;
+end $function$;
 
-CREATE OR REPLACE FUNCTION public.video_comments_count()
+CREATE OR REPLACE FUNCTION public.likes_video_count_update()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-    begin
-      if tg_op in ('DELETE', 'UPDATE') and old.hidden = 0 then
-        update videos set comments_count = comments_count - 1 where id = old.video_id;
-      end if;
-      if tg_op in ('INSERT', 'UPDATE') and new.hidden = 0 then
-        update videos set comments_count = comments_count + 1 where id = new.video_id;
-      end if;
-      return null;
-    end $function$;
+begin
+  update videos set likes_count = likes_count
+    + (case when new.kind = 'like' then 1 else 0 end)
+    - (case when old.kind = 'like' then 1 else 0 end)
+    where id = new.target_id;
+  return null;
+end $function$;
 
-CREATE OR REPLACE FUNCTION public.video_counts_add()
+CREATE OR REPLACE FUNCTION public.users_card_version_update()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      begin
-        update video_counts c set n = c.n + d.k
-          from (select visibility, count(*) as k from changed group by visibility) d
-          where c.visibility = d.visibility;
-        return null;
-      end $function$;
+begin
+  update videos set card_version = card_version + 1 where owner_id = new.id;
+  return null;
+end $function$;
 
-CREATE OR REPLACE FUNCTION public.video_counts_move()
+CREATE OR REPLACE FUNCTION public.users_comments_version_update()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      begin
-        update video_counts
-          set n = n + case when visibility = new.visibility then 1 else -1 end
-          where visibility in (old.visibility, new.visibility);
-        return null;
-      end $function$;
+begin
+  update videos set comments_version = comments_version + 1 where id in (select c.video_id from comments c where c.owner_id = new.id);
+  return null;
+end $function$;
 
-CREATE OR REPLACE FUNCTION public.video_counts_remove()
+CREATE OR REPLACE FUNCTION public.video_views_hours()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      begin
-        update video_counts c set n = c.n - d.k
-          from (select visibility, count(*) as k from changed group by visibility) d
-          where c.visibility = d.visibility;
-        return null;
-      end $function$;
+begin
+  insert into video_view_hours (hour, video_id, views)
+  values (cast(new.viewed_at / 3600000 as bigint), new.video_id, 1)
+  on conflict (hour, video_id) do update set views = video_view_hours.views + 1;
+  return null;
+end $function$;
 
-CREATE OR REPLACE FUNCTION public.video_likes_count()
+CREATE OR REPLACE FUNCTION public.videos_card_version_update()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-    begin
-      if tg_op in ('DELETE', 'UPDATE') and old.target_type = 'Video' and old.kind = 'like' then
-        update videos set likes_count = likes_count - 1 where id = old.target_id;
-      end if;
-      if tg_op in ('INSERT', 'UPDATE') and new.target_type = 'Video' and new.kind = 'like' then
-        update videos set likes_count = likes_count + 1 where id = new.target_id;
-      end if;
-      return null;
-    end $function$;
+begin
+  new.card_version := old.card_version + 1;
+  return new;
+end $function$;
 
-CREATE OR REPLACE FUNCTION public.video_view_hours_count()
+CREATE OR REPLACE FUNCTION public.videos_channel_count_delete()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      begin
-        insert into video_view_hours (hour, video_id, views)
-    values (cast(new.viewed_at / 3600000 as bigint), new.video_id, 1)
-    on conflict (hour, video_id) do update set views = video_view_hours.views + 1;
-        return null;
-      end $function$;
+begin
+  update users set all_videos_count = all_videos_count - 1 where id = old.owner_id;
+  return null;
+end $function$;
 
-CREATE OR REPLACE FUNCTION public.videos_card_version()
+CREATE OR REPLACE FUNCTION public.videos_channel_count_insert()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      begin
-        new.card_version := old.card_version + 1;
-        return new;
-      end $function$;
+begin
+  update users set all_videos_count = all_videos_count + 1 where id = new.owner_id;
+  return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.videos_channel_public_count_delete()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  update users set public_videos_count = public_videos_count - 1 where id = old.owner_id;
+  return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.videos_channel_public_count_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  update users set public_videos_count = public_videos_count + 1 where id = new.owner_id;
+  return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.videos_channel_public_count_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  update users set public_videos_count = public_videos_count
+    + (case when new.visibility = 'public' then 1 else 0 end)
+    - (case when old.visibility = 'public' then 1 else 0 end)
+    where id = new.owner_id;
+  return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.videos_count_delete()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  update video_counts c set n = c.n - d.k
+    from (select visibility, count(*) as k from changed group by visibility) d
+    where c.visibility = d.visibility;
+  return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.videos_count_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  update video_counts c set n = c.n + d.k
+    from (select visibility, count(*) as k from changed group by visibility) d
+    where c.visibility = d.visibility;
+  return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.videos_count_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  update video_counts
+    set n = n + case when visibility = new.visibility then 1 else -1 end
+    where visibility in (old.visibility, new.visibility);
+  return null;
+end $function$;
 
 CREATE OR REPLACE FUNCTION public.videos_likes_hidden()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-    begin
-      update likes
-        set target_hidden = case
-          when new.visibility = 'private' and user_id <> new.owner_id then 1 else 0 end
-        where target_type = 'Video' and target_id = new.id;
-      return null;
-    end $function$;
+begin
+  update likes
+    set target_hidden = case
+      when new.visibility = 'private' and user_id <> new.owner_id then 1 else 0 end
+    where target_type = 'Video' and target_id = new.id;
+  return null;
+end $function$;
 
-CREATE OR REPLACE FUNCTION public.videos_published()
+CREATE OR REPLACE FUNCTION public.videos_published_insert()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-    begin
-      insert into video_publications (video_id, channel_id, published_at)
-        values (new.id, new.owner_id, case when tg_op = 'INSERT' then new.created_at
-          else (extract(epoch from clock_timestamp()) * 1000)::bigint end)
-        on conflict (video_id) do nothing;
-      return null;
-    end $function$;
+begin
+  insert into video_publications (video_id, channel_id, published_at)
+    values (new.id, new.owner_id, new.created_at)
+    on conflict (video_id) do nothing;
+  return null;
+end $function$;
 
-CREATE TRIGGER comments_version_insert_delete AFTER INSERT OR DELETE ON public.comments FOR EACH ROW EXECUTE FUNCTION comments_version_bump();
+CREATE OR REPLACE FUNCTION public.videos_published_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  insert into video_publications (video_id, channel_id, published_at)
+    values (new.id, new.owner_id, (extract(epoch from clock_timestamp()) * 1000)::bigint)
+    on conflict (video_id) do nothing;
+  return null;
+end $function$;
 
-CREATE TRIGGER comments_version_update AFTER UPDATE OF content, likes_count, hidden, held ON public.comments FOR EACH ROW EXECUTE FUNCTION comments_version_bump();
+CREATE OR REPLACE FUNCTION public.videos_search_generation_delete()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  update search_generation set n = n + 1 where id = 1;
+  return null;
+end $function$;
 
-CREATE TRIGGER comments_video_count AFTER INSERT OR DELETE ON public.comments FOR EACH ROW EXECUTE FUNCTION video_comments_count();
+CREATE OR REPLACE FUNCTION public.videos_search_generation_duration()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  update search_generation set n = n + 1 where id = 1;
+  return null;
+end $function$;
 
-CREATE TRIGGER comments_video_count_update AFTER UPDATE OF hidden ON public.comments FOR EACH ROW WHEN ((old.hidden IS DISTINCT FROM new.hidden)) EXECUTE FUNCTION video_comments_count();
+CREATE OR REPLACE FUNCTION public.videos_search_generation_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  update search_generation set n = n + 1 where id = 1;
+  return null;
+end $function$;
 
-CREATE TRIGGER likes_comment_count_delete AFTER DELETE ON public.likes FOR EACH ROW WHEN ((((old.target_type)::text = 'Comment'::text) AND ((old.kind)::text = 'like'::text))) EXECUTE FUNCTION comment_likes_count();
+CREATE OR REPLACE FUNCTION public.videos_search_generation_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  update search_generation set n = n + 1 where id = 1;
+  return null;
+end $function$;
 
-CREATE TRIGGER likes_comment_count_insert AFTER INSERT ON public.likes FOR EACH ROW WHEN ((((new.target_type)::text = 'Comment'::text) AND ((new.kind)::text = 'like'::text))) EXECUTE FUNCTION comment_likes_count();
+CREATE TRIGGER comments_comments_version_delete AFTER DELETE ON public.comments FOR EACH ROW EXECUTE FUNCTION comments_comments_version_delete();
 
-CREATE TRIGGER likes_comment_count_update AFTER UPDATE ON public.likes FOR EACH ROW WHEN ((((old.target_type)::text = 'Comment'::text) AND ((old.kind)::text IS DISTINCT FROM (new.kind)::text))) EXECUTE FUNCTION comment_likes_count();
+CREATE TRIGGER comments_comments_version_insert AFTER INSERT ON public.comments FOR EACH ROW EXECUTE FUNCTION comments_comments_version_insert();
+
+CREATE TRIGGER comments_comments_version_update AFTER UPDATE OF content, likes_count, hidden, held ON public.comments FOR EACH ROW EXECUTE FUNCTION comments_comments_version_update();
+
+CREATE TRIGGER comments_video_count_delete AFTER DELETE ON public.comments FOR EACH ROW WHEN ((old.hidden = 0)) EXECUTE FUNCTION comments_video_count_delete();
+
+CREATE TRIGGER comments_video_count_insert AFTER INSERT ON public.comments FOR EACH ROW WHEN ((new.hidden = 0)) EXECUTE FUNCTION comments_video_count_insert();
+
+CREATE TRIGGER comments_video_count_update AFTER UPDATE OF hidden ON public.comments FOR EACH ROW WHEN (((old.hidden = 0) IS DISTINCT FROM (new.hidden = 0))) EXECUTE FUNCTION comments_video_count_update();
+
+CREATE TRIGGER likes_comment_count_delete AFTER DELETE ON public.likes FOR EACH ROW WHEN ((((old.target_type)::text = 'Comment'::text) AND ((old.kind)::text = 'like'::text))) EXECUTE FUNCTION likes_comment_count_delete();
+
+CREATE TRIGGER likes_comment_count_insert AFTER INSERT ON public.likes FOR EACH ROW WHEN ((((new.target_type)::text = 'Comment'::text) AND ((new.kind)::text = 'like'::text))) EXECUTE FUNCTION likes_comment_count_insert();
+
+CREATE TRIGGER likes_comment_count_update AFTER UPDATE OF kind ON public.likes FOR EACH ROW WHEN ((((old.target_type)::text = 'Comment'::text) AND (((old.kind)::text = 'like'::text) IS DISTINCT FROM ((new.kind)::text = 'like'::text)))) EXECUTE FUNCTION likes_comment_count_update();
 
 CREATE TRIGGER likes_target_hidden AFTER INSERT ON public.likes FOR EACH ROW WHEN (((new.target_type)::text = 'Video'::text)) EXECUTE FUNCTION likes_target_hidden();
 
-CREATE TRIGGER likes_video_count_delete AFTER DELETE ON public.likes FOR EACH ROW WHEN ((((old.target_type)::text = 'Video'::text) AND ((old.kind)::text = 'like'::text))) EXECUTE FUNCTION video_likes_count();
+CREATE TRIGGER likes_video_count_delete AFTER DELETE ON public.likes FOR EACH ROW WHEN ((((old.target_type)::text = 'Video'::text) AND ((old.kind)::text = 'like'::text))) EXECUTE FUNCTION likes_video_count_delete();
 
-CREATE TRIGGER likes_video_count_insert AFTER INSERT ON public.likes FOR EACH ROW WHEN ((((new.target_type)::text = 'Video'::text) AND ((new.kind)::text = 'like'::text))) EXECUTE FUNCTION video_likes_count();
+CREATE TRIGGER likes_video_count_insert AFTER INSERT ON public.likes FOR EACH ROW WHEN ((((new.target_type)::text = 'Video'::text) AND ((new.kind)::text = 'like'::text))) EXECUTE FUNCTION likes_video_count_insert();
 
-CREATE TRIGGER likes_video_count_update AFTER UPDATE ON public.likes FOR EACH ROW WHEN ((((old.target_type)::text = 'Video'::text) AND ((old.kind)::text IS DISTINCT FROM (new.kind)::text))) EXECUTE FUNCTION video_likes_count();
+CREATE TRIGGER likes_video_count_update AFTER UPDATE OF kind ON public.likes FOR EACH ROW WHEN ((((old.target_type)::text = 'Video'::text) AND (((old.kind)::text = 'like'::text) IS DISTINCT FROM ((new.kind)::text = 'like'::text)))) EXECUTE FUNCTION likes_video_count_update();
 
-CREATE TRIGGER users_card_version AFTER UPDATE OF username, avatar_key ON public.users FOR EACH ROW WHEN ((((old.username)::text IS DISTINCT FROM (new.username)::text) OR (old.avatar_key IS DISTINCT FROM new.avatar_key))) EXECUTE FUNCTION owner_card_version();
+CREATE TRIGGER users_card_version_update AFTER UPDATE OF username, avatar_key ON public.users FOR EACH ROW WHEN ((((old.username)::text IS DISTINCT FROM (new.username)::text) OR (old.avatar_key IS DISTINCT FROM new.avatar_key))) EXECUTE FUNCTION users_card_version_update();
 
-CREATE TRIGGER users_comments_version AFTER UPDATE OF username, avatar_key ON public.users FOR EACH ROW WHEN ((((old.username)::text IS DISTINCT FROM (new.username)::text) OR (old.avatar_key IS DISTINCT FROM new.avatar_key))) EXECUTE FUNCTION commenter_version_bump();
+CREATE TRIGGER users_comments_version_update AFTER UPDATE OF username, avatar_key ON public.users FOR EACH ROW WHEN ((((old.username)::text IS DISTINCT FROM (new.username)::text) OR (old.avatar_key IS DISTINCT FROM new.avatar_key))) EXECUTE FUNCTION users_comments_version_update();
 
-CREATE TRIGGER video_views_hours AFTER INSERT ON public.video_views FOR EACH ROW EXECUTE FUNCTION video_view_hours_count();
+CREATE TRIGGER video_views_hours AFTER INSERT ON public.video_views FOR EACH ROW EXECUTE FUNCTION video_views_hours();
 
-CREATE TRIGGER videos_card_version BEFORE UPDATE OF title, description, hashtag, visibility, duration, video_key, thumbnail_key, status, playable, processing_progress, processing_error, pending_visibility, hls_ready, storyboard_ready, media_token, blocked_reason, comments_mode ON public.videos FOR EACH ROW EXECUTE FUNCTION videos_card_version();
+CREATE TRIGGER videos_card_version_update BEFORE UPDATE OF title, description, hashtag, visibility, duration, video_key, thumbnail_key, status, playable, processing_progress, processing_error, pending_visibility, hls_ready, storyboard_ready, media_token, blocked_reason, comments_mode ON public.videos FOR EACH ROW EXECUTE FUNCTION videos_card_version_update();
 
-CREATE TRIGGER videos_channel_counts AFTER INSERT OR DELETE ON public.videos FOR EACH ROW EXECUTE FUNCTION channel_video_counts();
+CREATE TRIGGER videos_channel_count_delete AFTER DELETE ON public.videos FOR EACH ROW EXECUTE FUNCTION videos_channel_count_delete();
 
-CREATE TRIGGER videos_channel_counts_update AFTER UPDATE OF visibility ON public.videos FOR EACH ROW WHEN ((((old.visibility)::text = 'public'::text) IS DISTINCT FROM ((new.visibility)::text = 'public'::text))) EXECUTE FUNCTION channel_video_counts();
+CREATE TRIGGER videos_channel_count_insert AFTER INSERT ON public.videos FOR EACH ROW EXECUTE FUNCTION videos_channel_count_insert();
 
-CREATE TRIGGER videos_count_delete AFTER DELETE ON public.videos REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION video_counts_remove();
+CREATE TRIGGER videos_channel_public_count_delete AFTER DELETE ON public.videos FOR EACH ROW WHEN (((old.visibility)::text = 'public'::text)) EXECUTE FUNCTION videos_channel_public_count_delete();
 
-CREATE TRIGGER videos_count_insert AFTER INSERT ON public.videos REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION video_counts_add();
+CREATE TRIGGER videos_channel_public_count_insert AFTER INSERT ON public.videos FOR EACH ROW WHEN (((new.visibility)::text = 'public'::text)) EXECUTE FUNCTION videos_channel_public_count_insert();
 
-CREATE TRIGGER videos_count_update AFTER UPDATE OF visibility ON public.videos FOR EACH ROW WHEN (((old.visibility)::text IS DISTINCT FROM (new.visibility)::text)) EXECUTE FUNCTION video_counts_move();
+CREATE TRIGGER videos_channel_public_count_update AFTER UPDATE OF visibility ON public.videos FOR EACH ROW WHEN ((((old.visibility)::text = 'public'::text) IS DISTINCT FROM ((new.visibility)::text = 'public'::text))) EXECUTE FUNCTION videos_channel_public_count_update();
+
+CREATE TRIGGER videos_count_delete AFTER DELETE ON public.videos REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION videos_count_delete();
+
+CREATE TRIGGER videos_count_insert AFTER INSERT ON public.videos REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION videos_count_insert();
+
+CREATE TRIGGER videos_count_update AFTER UPDATE OF visibility ON public.videos FOR EACH ROW WHEN (((old.visibility)::text IS DISTINCT FROM (new.visibility)::text)) EXECUTE FUNCTION videos_count_update();
 
 CREATE TRIGGER videos_likes_hidden AFTER UPDATE OF visibility ON public.videos FOR EACH ROW WHEN ((((old.visibility)::text = 'private'::text) IS DISTINCT FROM ((new.visibility)::text = 'private'::text))) EXECUTE FUNCTION videos_likes_hidden();
 
-CREATE TRIGGER videos_published AFTER INSERT OR UPDATE OF visibility ON public.videos FOR EACH ROW WHEN (((new.visibility)::text = 'public'::text)) EXECUTE FUNCTION videos_published();
+CREATE TRIGGER videos_published_insert AFTER INSERT ON public.videos FOR EACH ROW WHEN (((new.visibility)::text = 'public'::text)) EXECUTE FUNCTION videos_published_insert();
 
-CREATE TRIGGER videos_search_generation_duration AFTER UPDATE OF duration ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION search_generation_bump();
+CREATE TRIGGER videos_published_update AFTER UPDATE OF visibility ON public.videos FOR EACH ROW WHEN (((new.visibility)::text = 'public'::text)) EXECUTE FUNCTION videos_published_update();
 
-CREATE TRIGGER videos_search_generation_insert_delete AFTER INSERT OR DELETE ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION search_generation_bump();
+CREATE TRIGGER videos_search_generation_delete AFTER DELETE ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION videos_search_generation_delete();
 
-CREATE TRIGGER videos_search_generation_update AFTER UPDATE OF title, hashtag, visibility ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION search_generation_bump();
+CREATE TRIGGER videos_search_generation_duration AFTER UPDATE OF duration ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION videos_search_generation_duration();
+
+CREATE TRIGGER videos_search_generation_insert AFTER INSERT ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION videos_search_generation_insert();
+
+CREATE TRIGGER videos_search_generation_update AFTER UPDATE OF title, hashtag, visibility ON public.videos FOR EACH STATEMENT EXECUTE FUNCTION videos_search_generation_update();

@@ -41,6 +41,11 @@ CREATE TABLE "comments" (
   "hidden" integer default 0 not null
 );
 
+CREATE TABLE "derived_data_state" (
+  "id" integer primary key,
+  "hash" varchar(64) not null
+);
+
 CREATE TABLE "feed_tokens" (
   "user_id" varchar(24) primary key references "users" ("id") on delete cascade,
   "token_hash" varchar(64) not null unique,
@@ -517,172 +522,232 @@ CREATE INDEX "watch_history_video" on "watch_history" ("video_id");
 
 CREATE INDEX "watch_progress_video" on "watch_progress" ("video_id");
 
-CREATE TRIGGER comments_version_delete after delete on comments
-      begin update videos set comments_version = comments_version + 1 where id = old.video_id; end;
+CREATE TRIGGER comments_comments_version_delete after delete on comments
+begin
+  update videos set comments_version = comments_version + 1 where id = old.video_id;
+end;
 
-CREATE TRIGGER comments_version_insert after insert on comments
-      begin update videos set comments_version = comments_version + 1 where id = new.video_id; end;
+CREATE TRIGGER comments_comments_version_insert after insert on comments
+begin
+  update videos set comments_version = comments_version + 1 where id = new.video_id;
+end;
 
-CREATE TRIGGER comments_version_update
-    after update of content, likes_count, hidden, held on comments begin
-      update videos set comments_version = comments_version + 1 where id = new.video_id;
-    end;
+CREATE TRIGGER comments_comments_version_update after update of content, likes_count, hidden, held on comments
+begin
+  update videos set comments_version = comments_version + 1 where id = new.video_id;
+end;
 
 CREATE TRIGGER comments_video_count_delete after delete on comments
-    when old.hidden = 0 begin update videos set comments_count = comments_count - 1 where id = old.video_id; end;
+  when old.hidden = 0
+begin
+  update videos set comments_count = comments_count - 1 where id = old.video_id;
+end;
 
 CREATE TRIGGER comments_video_count_insert after insert on comments
-    when new.hidden = 0 begin update videos set comments_count = comments_count + 1 where id = new.video_id; end;
+  when new.hidden = 0
+begin
+  update videos set comments_count = comments_count + 1 where id = new.video_id;
+end;
 
 CREATE TRIGGER comments_video_count_update after update of hidden on comments
-    when old.hidden <> new.hidden begin
-      update videos set comments_count = comments_count
-        + (case when new.hidden = 0 then 1 else -1 end)
-        where id = new.video_id;
-    end;
+  when (old.hidden = 0) <> (new.hidden = 0)
+begin
+  update videos set comments_count = comments_count
+    + (case when new.hidden = 0 then 1 else 0 end)
+    - (case when old.hidden = 0 then 1 else 0 end)
+    where id = new.video_id;
+end;
 
 CREATE TRIGGER likes_comment_count_delete after delete on likes
-      when old.target_type = 'Comment' and old.kind = 'like' begin
-      update comments set likes_count = likes_count - 1 where id = old.target_id;
-    end;
+  when old.target_type = 'Comment' and old.kind = 'like'
+begin
+  update comments set likes_count = likes_count - 1 where id = old.target_id;
+end;
 
 CREATE TRIGGER likes_comment_count_insert after insert on likes
-      when new.target_type = 'Comment' and new.kind = 'like' begin
-      update comments set likes_count = likes_count + 1 where id = new.target_id;
-    end;
+  when new.target_type = 'Comment' and new.kind = 'like'
+begin
+  update comments set likes_count = likes_count + 1 where id = new.target_id;
+end;
 
 CREATE TRIGGER likes_comment_count_update after update of kind on likes
-      when old.target_type = 'Comment' and old.kind <> new.kind begin
-      update comments set likes_count = likes_count
-        + (case when new.kind = 'like' then 1 else 0 end)
-        - (case when old.kind = 'like' then 1 else 0 end)
-        where id = new.target_id;
-    end;
+  when old.target_type = 'Comment' and (old.kind = 'like') <> (new.kind = 'like')
+begin
+  update comments set likes_count = likes_count
+    + (case when new.kind = 'like' then 1 else 0 end)
+    - (case when old.kind = 'like' then 1 else 0 end)
+    where id = new.target_id;
+end;
 
 CREATE TRIGGER likes_target_hidden after insert on likes
-    when new.target_type = 'Video' and exists (
-      select 1 from videos v
-      where v.id = new.target_id and v.visibility = 'private' and v.owner_id <> new.user_id
-    ) begin
-    update likes set target_hidden = 1
-      where user_id = new.user_id and target_type = new.target_type and target_id = new.target_id;
-  end;
+  when new.target_type = 'Video' and exists (
+  select 1 from videos v
+  where v.id = new.target_id and v.visibility = 'private' and v.owner_id <> new.user_id
+)
+begin
+  update likes set target_hidden = 1
+    where user_id = new.user_id and target_type = new.target_type and target_id = new.target_id;
+end;
 
 CREATE TRIGGER likes_video_count_delete after delete on likes
-    when old.target_type = 'Video' and old.kind = 'like' begin
-    update videos set likes_count = likes_count - 1 where id = old.target_id;
-  end;
+  when old.target_type = 'Video' and old.kind = 'like'
+begin
+  update videos set likes_count = likes_count - 1 where id = old.target_id;
+end;
 
 CREATE TRIGGER likes_video_count_insert after insert on likes
-    when new.target_type = 'Video' and new.kind = 'like' begin
-    update videos set likes_count = likes_count + 1 where id = new.target_id;
-  end;
+  when new.target_type = 'Video' and new.kind = 'like'
+begin
+  update videos set likes_count = likes_count + 1 where id = new.target_id;
+end;
 
 CREATE TRIGGER likes_video_count_update after update of kind on likes
-    when old.target_type = 'Video' and old.kind <> new.kind begin
-    update videos set likes_count = likes_count
-      + (case when new.kind = 'like' then 1 else 0 end)
-      - (case when old.kind = 'like' then 1 else 0 end)
-      where id = new.target_id;
-  end;
+  when old.target_type = 'Video' and (old.kind = 'like') <> (new.kind = 'like')
+begin
+  update videos set likes_count = likes_count
+    + (case when new.kind = 'like' then 1 else 0 end)
+    - (case when old.kind = 'like' then 1 else 0 end)
+    where id = new.target_id;
+end;
 
-CREATE TRIGGER users_card_version after update of username, avatar_key on users
-      when old.username is not new.username or old.avatar_key is not new.avatar_key
-      begin update videos set card_version = card_version + 1 where owner_id = new.id; end;
+CREATE TRIGGER users_card_version_update after update of username, avatar_key on users
+  when old.username is not new.username or old.avatar_key is not new.avatar_key
+begin
+  update videos set card_version = card_version + 1 where owner_id = new.id;
+end;
 
-CREATE TRIGGER users_comments_version after update of username, avatar_key
-      on users when old.username is not new.username or old.avatar_key is not new.avatar_key
-      begin update videos set comments_version = comments_version + 1
-    where id in (select c.video_id from comments c where c.owner_id = new.id); end;
+CREATE TRIGGER users_comments_version_update after update of username, avatar_key on users
+  when old.username is not new.username or old.avatar_key is not new.avatar_key
+begin
+  update videos set comments_version = comments_version + 1 where id in (select c.video_id from comments c where c.owner_id = new.id);
+end;
 
 CREATE TRIGGER video_views_hours after insert on video_views
-      begin insert into video_view_hours (hour, video_id, views)
-    values (cast(new.viewed_at / 3600000 as bigint), new.video_id, 1)
-    on conflict (hour, video_id) do update set views = video_view_hours.views + 1; end;
+begin
+  insert into video_view_hours (hour, video_id, views)
+  values (cast(new.viewed_at / 3600000 as bigint), new.video_id, 1)
+  on conflict (hour, video_id) do update set views = video_view_hours.views + 1;
+end;
 
-CREATE TRIGGER videos_card_version after update of title, description, hashtag, visibility, duration, video_key, thumbnail_key, status, playable, processing_progress, processing_error, pending_visibility, hls_ready, storyboard_ready, media_token, blocked_reason, comments_mode
-    on videos begin
-      update videos set card_version = card_version + 1 where id = new.id;
-    end;
+CREATE TRIGGER videos_card_version_update after update of title, description, hashtag, visibility, duration, video_key, thumbnail_key, status, playable, processing_progress, processing_error, pending_visibility, hls_ready, storyboard_ready, media_token, blocked_reason, comments_mode on videos
+begin
+  update videos set card_version = card_version + 1 where id = new.id;
+end;
 
-CREATE TRIGGER videos_channel_counts_delete after delete on videos begin
-        update users set all_videos_count = all_videos_count - 1 where id = old.owner_id;
-        update users set public_videos_count = public_videos_count - 1 where id = old.owner_id and old.visibility = 'public';
-      end;
+CREATE TRIGGER videos_channel_count_delete after delete on videos
+begin
+  update users set all_videos_count = all_videos_count - 1 where id = old.owner_id;
+end;
 
-CREATE TRIGGER videos_channel_counts_insert after insert on videos begin
-        update users set all_videos_count = all_videos_count + 1 where id = new.owner_id;
-        update users set public_videos_count = public_videos_count + 1 where id = new.owner_id and new.visibility = 'public';
-      end;
+CREATE TRIGGER videos_channel_count_insert after insert on videos
+begin
+  update users set all_videos_count = all_videos_count + 1 where id = new.owner_id;
+end;
 
-CREATE TRIGGER videos_channel_counts_update after update of visibility on videos
-      when (old.visibility = 'public') <> (new.visibility = 'public') begin
-        update users set public_videos_count = public_videos_count - 1 where id = old.owner_id and old.visibility = 'public';
-        update users set public_videos_count = public_videos_count + 1 where id = new.owner_id and new.visibility = 'public';
-      end;
+CREATE TRIGGER videos_channel_public_count_delete after delete on videos
+  when old.visibility = 'public'
+begin
+  update users set public_videos_count = public_videos_count - 1 where id = old.owner_id;
+end;
 
-CREATE TRIGGER videos_count_delete after delete on videos begin
-      update video_counts set n = n - 1 where visibility = old.visibility;
-    end;
+CREATE TRIGGER videos_channel_public_count_insert after insert on videos
+  when new.visibility = 'public'
+begin
+  update users set public_videos_count = public_videos_count + 1 where id = new.owner_id;
+end;
 
-CREATE TRIGGER videos_count_insert after insert on videos begin
-      update video_counts set n = n + 1 where visibility = new.visibility;
-    end;
+CREATE TRIGGER videos_channel_public_count_update after update of visibility on videos
+  when (old.visibility = 'public') <> (new.visibility = 'public')
+begin
+  update users set public_videos_count = public_videos_count
+    + (case when new.visibility = 'public' then 1 else 0 end)
+    - (case when old.visibility = 'public' then 1 else 0 end)
+    where id = new.owner_id;
+end;
+
+CREATE TRIGGER videos_count_delete after delete on videos
+begin
+  update video_counts set n = n - 1 where visibility = old.visibility;
+end;
+
+CREATE TRIGGER videos_count_insert after insert on videos
+begin
+  update video_counts set n = n + 1 where visibility = new.visibility;
+end;
 
 CREATE TRIGGER videos_count_update after update of visibility on videos
-      when old.visibility <> new.visibility begin
-      update video_counts set n = n - 1 where visibility = old.visibility;
-      update video_counts set n = n + 1 where visibility = new.visibility;
-    end;
+  when old.visibility <> new.visibility
+begin
+  update video_counts set n = n - 1 where visibility = old.visibility;
+  update video_counts set n = n + 1 where visibility = new.visibility;
+end;
 
-CREATE TRIGGER videos_fts_delete after delete on videos begin delete from videos_fts
-      where rowid >= cast(old.created_at as integer) * 1048576 and rowid < cast(old.created_at as integer) * 1048576 + 1048576 and video_id = old.id; end;
+CREATE TRIGGER videos_fts_delete after delete on videos
+begin
+  delete from videos_fts
+  where rowid >= cast(old.created_at as integer) * 1048576 and rowid < cast(old.created_at as integer) * 1048576 + 1048576 and video_id = old.id;
+end;
 
-CREATE TRIGGER videos_fts_insert after insert on videos begin insert into videos_fts (rowid, video_id, title, hashtag)
-      select (select coalesce(max(rowid) + 1, cast(new.created_at as integer) * 1048576) from videos_fts
-      where rowid >= cast(new.created_at as integer) * 1048576 and rowid < cast(new.created_at as integer) * 1048576 + 1048576), new.id, new.title, new.hashtag where new.visibility = 'public'; end;
+CREATE TRIGGER videos_fts_insert after insert on videos
+begin
+  insert into videos_fts (rowid, video_id, title, hashtag)
+  select (select coalesce(max(rowid) + 1, cast(new.created_at as integer) * 1048576) from videos_fts
+    where rowid >= cast(new.created_at as integer) * 1048576 and rowid < cast(new.created_at as integer) * 1048576 + 1048576), new.id, new.title, new.hashtag
+  where new.visibility = 'public';
+end;
 
-CREATE TRIGGER videos_fts_update
-    after update of title, hashtag, visibility, created_at on videos begin
-      delete from videos_fts
-      where rowid >= cast(old.created_at as integer) * 1048576 and rowid < cast(old.created_at as integer) * 1048576 + 1048576 and video_id = old.id;
-      insert into videos_fts (rowid, video_id, title, hashtag)
-      select (select coalesce(max(rowid) + 1, cast(new.created_at as integer) * 1048576) from videos_fts
-      where rowid >= cast(new.created_at as integer) * 1048576 and rowid < cast(new.created_at as integer) * 1048576 + 1048576), new.id, new.title, new.hashtag where new.visibility = 'public';
-    end;
+CREATE TRIGGER videos_fts_update after update of title, hashtag, visibility, created_at on videos
+begin
+  delete from videos_fts
+  where rowid >= cast(old.created_at as integer) * 1048576 and rowid < cast(old.created_at as integer) * 1048576 + 1048576 and video_id = old.id;
+  insert into videos_fts (rowid, video_id, title, hashtag)
+  select (select coalesce(max(rowid) + 1, cast(new.created_at as integer) * 1048576) from videos_fts
+    where rowid >= cast(new.created_at as integer) * 1048576 and rowid < cast(new.created_at as integer) * 1048576 + 1048576), new.id, new.title, new.hashtag
+  where new.visibility = 'public';
+end;
 
 CREATE TRIGGER videos_likes_hidden after update of visibility on videos
-    when (old.visibility = 'private') <> (new.visibility = 'private') begin
-    update likes
-      set target_hidden = (new.visibility = 'private' and user_id <> new.owner_id)
-      where target_type = 'Video' and target_id = new.id;
-  end;
+  when (old.visibility = 'private') <> (new.visibility = 'private')
+begin
+  update likes
+    set target_hidden = (new.visibility = 'private' and user_id <> new.owner_id)
+    where target_type = 'Video' and target_id = new.id;
+end;
 
 CREATE TRIGGER videos_published_insert after insert on videos
-    when new.visibility = 'public' begin
-    insert into video_publications (video_id, channel_id, published_at)
-      values (new.id, new.owner_id, new.created_at)
-      on conflict (video_id) do nothing;
-  end;
+  when new.visibility = 'public'
+begin
+  insert into video_publications (video_id, channel_id, published_at)
+    values (new.id, new.owner_id, new.created_at)
+    on conflict (video_id) do nothing;
+end;
 
 CREATE TRIGGER videos_published_update after update of visibility on videos
-    when new.visibility = 'public' and old.visibility <> 'public' begin
-    insert into video_publications (video_id, channel_id, published_at)
-      values (new.id, new.owner_id,
-        cast((julianday('now') - 2440587.5) * 86400000 as integer))
-      on conflict (video_id) do nothing;
-  end;
+  when new.visibility = 'public' and old.visibility <> 'public'
+begin
+  insert into video_publications (video_id, channel_id, published_at)
+    values (new.id, new.owner_id,
+      cast((julianday('now') - 2440587.5) * 86400000 as integer))
+    on conflict (video_id) do nothing;
+end;
 
 CREATE TRIGGER videos_search_generation_delete after delete on videos
-      begin update search_generation set n = n + 1 where id = 1; end;
+begin
+  update search_generation set n = n + 1 where id = 1;
+end;
 
 CREATE TRIGGER videos_search_generation_duration after update of duration on videos
-      when old.duration is not new.duration
-      begin update search_generation set n = n + 1 where id = 1; end;
+  when old.duration is not new.duration
+begin
+  update search_generation set n = n + 1 where id = 1;
+end;
 
 CREATE TRIGGER videos_search_generation_insert after insert on videos
-      begin update search_generation set n = n + 1 where id = 1; end;
+begin
+  update search_generation set n = n + 1 where id = 1;
+end;
 
-CREATE TRIGGER videos_search_generation_update
-      after update of title, hashtag, visibility on videos
-      begin update search_generation set n = n + 1 where id = 1; end;
+CREATE TRIGGER videos_search_generation_update after update of title, hashtag, visibility on videos
+begin
+  update search_generation set n = n + 1 where id = 1;
+end;

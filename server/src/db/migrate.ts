@@ -5,6 +5,7 @@ import {
   type MigrationProvider,
   type MigrationResultSet,
 } from 'kysely/migration';
+import { applyDerivedData } from './derived/apply.js';
 import { MIGRATION_FILES, loadMigration } from './migration-files.js';
 import { asMigration, migrationNames, MIGRATIONS_FOLDER } from './migration-names.js';
 
@@ -40,7 +41,11 @@ export async function appliedMigrations(db: Kysely<any>): Promise<string[]> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  await migrate(db, (migrator) => migrator.migrateToLatest());
+  const ran = await migrate(db, (migrator) => migrator.migrateToLatest());
+  // Then the derived data's triggers, generated from their declaration (db/derived/): replaced
+  // when the declaration changed, or when migrations ran (a table they rebuild loses its
+  // triggers on SQLite).
+  await whileWaitingLonger(db, () => applyDerivedData(db, { always: ran > 0 }));
 }
 
 /** Up to and including the named migration: for tests of what a later one does to old data. */
@@ -64,7 +69,7 @@ async function migrate(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   db: Kysely<any>,
   run: (migrator: Migrator) => Promise<MigrationResultSet>,
-): Promise<void> {
+): Promise<number> {
   // Migrations written on separate branches may land in any order; each stands alone, so one
   // numbered below the last applied still runs instead of stopping the server.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
@@ -74,6 +79,7 @@ async function migrate(
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+  return results?.filter((r) => r.status === 'Success').length ?? 0;
 }
 
 /**

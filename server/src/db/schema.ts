@@ -339,6 +339,11 @@ export const TABLES = {
     id: integer(),
     n: integer(),
   },
+  /** One row: the hash of the derived-data triggers the database has (migration 110). */
+  derived_data_state: {
+    id: integer(),
+    hash: text(),
+  },
   /**
    * SQLite only: the FTS5 trigram index of public videos, kept by triggers. The rowid orders
    * rows by creation time (see migration 007).

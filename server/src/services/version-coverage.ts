@@ -1,8 +1,8 @@
 /**
  * What each kept version covers, next to the mappers whose output it protects. A cache entry is
  * reused while its version is unchanged, so every column a mapper reads must either move the
- * version when it changes (triggers in the migrations), never change once written, or be read
- * fresh on every request.
+ * version when it changes (by triggers generated from this, db/derived/), never change once
+ * written, or be read fresh on every request.
  *
  * The declaration is also a deny-list, by construction: a cached mapper's input type is derived
  * from it (`CoveredRow`: `CardRow` for `toVideo`, `CommentPageRow` for `toComment`), so a column
@@ -12,9 +12,10 @@
  * read of an uncovered column failing to compile; `server/test/version-triggers.api.test.ts`
  * checks the database's triggers against the declaration.
  *
- * Adding a field to a card or a comment: list it under `moves` here, read it in the mapper, and
- * add a migration whose trigger moves the version when it changes. The mapper does not compile
- * until the column is listed, and the triggers' test fails until the migration moves it.
+ * Adding a field to a card or a comment: list it under `moves` here and read it in the mapper.
+ * The version's triggers are generated from these lists (the `version` entries of
+ * db/derived/derived-data.ts) and re-created at the next start; no migration writes them. The
+ * mapper does not compile until the column is listed.
  */
 export interface VersionCoverage {
   /** The counter: `table.column` (one row per video), or a one-row table. */
