@@ -63,7 +63,7 @@ import { ProcessingRepository } from './repositories/processing.repository.js';
 import { StudioRepository } from './repositories/studio.repository.js';
 import { SubscriptionRepository } from './repositories/subscription.repository.js';
 import { VideoEngagementRepository } from './repositories/video-engagement.repository.js';
-import { VideoCards } from './services/video-cards.js';
+import { VideoCards } from './caches/video-cards.js';
 import { MediaUrls } from './services/media-urls.js';
 import { VideoRepository } from './repositories/video.repository.js';
 import { WatchProgressRepository } from './repositories/watch-progress.repository.js';

@@ -6,7 +6,7 @@ import {
   COMMENTS_VERSION,
   SEARCH_GENERATION,
   type VersionCoverage,
-} from '../src/services/version-coverage.js';
+} from '../src/caches/version-coverage.js';
 import { apiCall } from './helpers/api-client.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';

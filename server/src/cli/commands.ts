@@ -3,7 +3,7 @@ import { AppError, badRequest } from '../lib/errors.js';
 import type { Governance } from '../services/governance.js';
 import type { ReprocessTally } from '../services/video-reprocessing.js';
 import type { OrphanSweepOptions, OrphanSweepReport } from '../storage/orphan-sweep.js';
-import { OPERATOR } from '../services/staff-rules.js';
+import { OPERATOR } from '../rules/staff-rules.js';
 import type { FlagSpec } from './args.js';
 
 export interface CommandContext {

@@ -9,7 +9,7 @@ import { UserRepository } from '../repositories/user.repository.js';
 import { insertAudit } from '../repositories/audit.repository.js';
 import { auditEntry } from '../services/audit-log.js';
 import { Mailer } from '../services/mailer.js';
-import { OPERATOR } from '../services/staff-rules.js';
+import { OPERATOR } from '../rules/staff-rules.js';
 import {
   generatedPassword,
   OperatorError,

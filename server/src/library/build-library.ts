@@ -11,7 +11,7 @@ import { HistoryService } from '../services/history.service.js';
 import type { MediaUrls } from '../services/media-urls.js';
 import { NotificationService } from '../services/notification.service.js';
 import { PlaylistService } from '../services/playlist.service.js';
-import type { VideoCards } from '../services/video-cards.js';
+import type { VideoCards } from '../caches/video-cards.js';
 import type { VideoService } from '../services/video.service.js';
 
 export interface Library {

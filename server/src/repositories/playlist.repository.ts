@@ -12,7 +12,7 @@ import type { Visibility } from '@contract';
 import type { Database, PlaylistsTable } from '../db/schema.js';
 import type { VideoListRow } from './video.repository.js';
 import { visibleTo } from './video-visibility.js';
-import { POSITION_STEP, keyBetween } from '../services/playlist-order.js';
+import { POSITION_STEP, keyBetween } from '../rules/playlist-order.js';
 
 export const PLAYLIST_COLUMNS = [
   'id',

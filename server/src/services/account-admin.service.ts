@@ -30,7 +30,7 @@ import {
   refusalToActOnAccount,
   refusalToAdminister,
   type Actor,
-} from './staff-rules.js';
+} from '../rules/staff-rules.js';
 
 /** An account the operator makes from the command line (`users:create`). */
 export const operatorAccountSchema = z

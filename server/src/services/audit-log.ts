@@ -4,7 +4,7 @@ import type { AuditLogTable } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { isoTime } from '../lib/iso-time.js';
 import type { AuditRepository, AuditRow } from '../repositories/audit.repository.js';
-import type { Actor } from './staff-rules.js';
+import type { Actor } from '../rules/staff-rules.js';
 
 /** The entry an action writes in its own transaction; the command line has no actor. */
 export function auditEntry(

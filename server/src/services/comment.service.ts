@@ -24,13 +24,13 @@ import type { UserRepository, UserRow } from '../repositories/user.repository.js
 import type { VideoWithOwner } from '../repositories/video.repository.js';
 import { auditEntry } from './audit-log.js';
 import type { RateLimiter } from './rate-limiter.js';
-import { refusalToActOnAccount, staffActor } from './staff-rules.js';
+import { refusalToActOnAccount, staffActor } from '../rules/staff-rules.js';
 import type { ReadSnapshot } from '../db/read-snapshot.js';
-import { toComment, toReply } from './comment.mapper.js';
+import { toComment, toReply } from '../mappers/comment.mapper.js';
 import type { EmailVerificationGate } from './email-verification-gate.js';
 import type { MediaUrls } from './media-urls.js';
-import { CommentPages, type CachedCommentPage } from './comment-pages.js';
-import { decodeCursor, encodeCursor } from './list-cursor.js';
+import { CommentPages, type CachedCommentPage } from '../caches/comment-pages.js';
+import { decodeCursor, encodeCursor } from '../rules/list-cursor.js';
 
 const COMMENTS_ORDER = 'created_at:desc';
 import type { VideoService } from './video.service.js';

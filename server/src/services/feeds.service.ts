@@ -7,7 +7,7 @@ import { hashToken, newSessionToken } from '../lib/tokens.js';
 import type { FeedTokenRepository } from '../repositories/feed-token.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 import type { VideoRepository } from '../repositories/video.repository.js';
-import { isChannelHidden } from './account-visibility.js';
+import { isChannelHidden } from '../rules/account-visibility.js';
 import type { MediaUrls } from './media-urls.js';
 import type { SubscriptionService } from './subscription.service.js';
 import type { VideoService } from './video.service.js';

@@ -5,7 +5,7 @@ import { notFound } from '../lib/errors.js';
 import type { HistoryRepository } from '../repositories/history.repository.js';
 import type { LibrarySettingsRepository } from '../repositories/library-settings.repository.js';
 import type { UserRow } from '../repositories/user.repository.js';
-import type { VideoCards } from './video-cards.js';
+import type { VideoCards } from '../caches/video-cards.js';
 
 export const HISTORY_ENTRY_NOT_FOUND = 'That video is not in your history.';
 

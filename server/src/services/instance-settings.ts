@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { SettingsRepository } from '../repositories/settings.repository.js';
 import { auditEntry } from './audit-log.js';
-import type { Actor } from './staff-rules.js';
+import type { Actor } from '../rules/staff-rules.js';
 
 /** What a fresh instance starts with: open sign-ups, as before settings existed. */
 export const DEFAULT_SETTINGS: Settings = {

@@ -5,8 +5,8 @@ import type { LikeRepository } from '../repositories/like.repository.js';
 import type { UserRow } from '../repositories/user.repository.js';
 import type { CommentService } from './comment.service.js';
 import type { VideoService } from './video.service.js';
-import type { VideoCards } from './video-cards.js';
-import { decodeCursor, pageOf } from './list-cursor.js';
+import type { VideoCards } from '../caches/video-cards.js';
+import { decodeCursor, pageOf } from '../rules/list-cursor.js';
 
 const LIKED_ORDER = 'liked_at:desc';
 

@@ -12,7 +12,7 @@ import {
 } from '../pages/heads.js';
 import type { UserRepository } from '../repositories/user.repository.js';
 import type { VideoService } from './video.service.js';
-import { isChannelHidden } from './account-visibility.js';
+import { isChannelHidden } from '../rules/account-visibility.js';
 import type { MediaUrls } from './media-urls.js';
 
 const NOT_EMBEDDABLE = 'No video to embed at this URL.';

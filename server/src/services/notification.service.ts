@@ -19,7 +19,7 @@ import type {
 } from '../repositories/notification.repository.js';
 import type { UserRow } from '../repositories/user.repository.js';
 import type { MediaUrls } from './media-urls.js';
-import type { VideoCards } from './video-cards.js';
+import type { VideoCards } from '../caches/video-cards.js';
 
 /** Notifications older than this are neither listed nor counted, and housekeeping drops them. */
 export const NOTIFICATION_RETENTION_DAYS = 90;

@@ -29,9 +29,9 @@ import {
   publicPlaylistId,
   toPlaylistChoice,
   toPlaylistSummary,
-} from './playlist.mapper.js';
-import { pageInfo } from './video-query.js';
-import type { VideoCards } from './video-cards.js';
+} from '../mappers/playlist.mapper.js';
+import { pageInfo } from '../rules/video-query.js';
+import type { VideoCards } from '../caches/video-cards.js';
 import type { VideoService } from './video.service.js';
 
 /** The Save menu lists this many of the caller's playlists at most (newest first). */

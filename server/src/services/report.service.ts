@@ -18,12 +18,12 @@ import type {
   TargetRow,
 } from '../repositories/report.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
-import { isChannelHidden } from './account-visibility.js';
+import { isChannelHidden } from '../rules/account-visibility.js';
 import { auditEntry } from './audit-log.js';
 import type { CommentService } from './comment.service.js';
 import type { EmailVerificationGate } from './email-verification-gate.js';
 import type { RateLimiter } from './rate-limiter.js';
-import type { Actor } from './staff-rules.js';
+import type { Actor } from '../rules/staff-rules.js';
 import type { VideoService } from './video.service.js';
 
 /** How much of a comment the console shows beside its report. */

@@ -21,13 +21,13 @@ import type {
 } from '../repositories/studio.repository.js';
 import type { UserRow } from '../repositories/user.repository.js';
 import type { VideoRepository, VideoWithOwner } from '../repositories/video.repository.js';
-import { byDay, dayDate, dayWindow, eachDay } from './analytics-days.js';
+import { byDay, dayDate, dayWindow, eachDay } from '../rules/analytics-days.js';
 import type { MediaUrls } from './media-urls.js';
-import { pageInfo } from './video-query.js';
-import { decodeCursor, pageOf } from './list-cursor.js';
-import type { VideoCards } from './video-cards.js';
+import { pageInfo } from '../rules/video-query.js';
+import { decodeCursor, pageOf } from '../rules/list-cursor.js';
+import type { VideoCards } from '../caches/video-cards.js';
 import type { ReadSnapshot } from '../db/read-snapshot.js';
-import { toVideo } from './video.mapper.js';
+import { toVideo } from '../mappers/video.mapper.js';
 import { VIDEO_NOT_FOUND } from './video.service.js';
 
 /** The dashboard's "last 28 days" is the analytics range of the same length, so they agree. */

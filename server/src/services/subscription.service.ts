@@ -10,9 +10,9 @@ import type { SubscriptionRepository } from '../repositories/subscription.reposi
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 import type { VideoRepository } from '../repositories/video.repository.js';
 import type { MediaUrls } from './media-urls.js';
-import { pageInfo } from './video-query.js';
-import { decodeCursor, pageOf } from './list-cursor.js';
-import type { VideoCards } from './video-cards.js';
+import { pageInfo } from '../rules/video-query.js';
+import { decodeCursor, pageOf } from '../rules/list-cursor.js';
+import type { VideoCards } from '../caches/video-cards.js';
 import type { VideoPage } from './video.service.js';
 
 const FEED_ORDER = 'created_at:desc';

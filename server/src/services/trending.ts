@@ -2,8 +2,8 @@ import { LIMITS } from '@contract';
 import type { TrendingRepository } from '../repositories/trending.repository.js';
 import { HOUR_MS } from '../repositories/trending.repository.js';
 import type { VideoRepository } from '../repositories/video.repository.js';
-import type { VideoCards } from './video-cards.js';
-import { pageInfo } from './video-query.js';
+import type { VideoCards } from '../caches/video-cards.js';
+import { pageInfo } from '../rules/video-query.js';
 import type { VideoPage } from './video.service.js';
 
 /** Trending's rule: views of the last 7 days, each day older weighing half as much. */

@@ -3,9 +3,9 @@ import { notFound } from '../lib/errors.js';
 import type { IdentityRepository } from '../repositories/identity.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 import type { UsernameRedirectRepository } from '../repositories/username-redirect.repository.js';
-import { isChannelHidden } from './account-visibility.js';
+import { isChannelHidden } from '../rules/account-visibility.js';
 import type { MediaUrls } from './media-urls.js';
-import { toChannelProfile, toSessionUser } from './user.mapper.js';
+import { toChannelProfile, toSessionUser } from '../mappers/user.mapper.js';
 
 type OwnVideos = NonNullable<ChannelProfile['ownVideos']>;
 

@@ -19,7 +19,7 @@ import { blockedPatch, unblockedPatch } from '../repositories/video-holds.js';
 import { parseOrThrow } from './account-admin.service.js';
 import { auditEntry } from './audit-log.js';
 import type { MediaUrls } from './media-urls.js';
-import { refusalToActOnAccount, type Actor } from './staff-rules.js';
+import { refusalToActOnAccount, type Actor } from '../rules/staff-rules.js';
 import type { VideoMedia } from './video-media.js';
 
 function toAdminVideo(row: ModerationVideoRow, urls: MediaUrls): AdminVideo {

@@ -15,7 +15,7 @@ import {
 } from '../processing/reprocess-job.js';
 import { newMediaToken } from '../storage/media-keys.js';
 import { auditEntry } from './audit-log.js';
-import type { Actor } from './staff-rules.js';
+import type { Actor } from '../rules/staff-rules.js';
 
 /** How many videos `reprocessAll` reads at a time. */
 const PAGE = 200;

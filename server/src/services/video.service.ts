@@ -54,15 +54,15 @@ import {
   videoFileKey,
 } from '../storage/media-keys.js';
 import { formFieldsOrThrow } from '../lib/form-body.js';
-import { SearchCounts } from './search-counts.js';
-import { searchFilters, searchOrder } from './search-options.js';
-import { pageInfo, resolveSort, viewerKey } from './video-query.js';
-import { decodeCursor, pageOf } from './list-cursor.js';
-import type { VideoCards } from './video-cards.js';
+import { SearchCounts } from '../caches/search-counts.js';
+import { searchFilters, searchOrder } from '../rules/search-options.js';
+import { pageInfo, resolveSort, viewerKey } from '../rules/video-query.js';
+import { decodeCursor, pageOf } from '../rules/list-cursor.js';
+import type { VideoCards } from '../caches/video-cards.js';
 import type { MediaUrls } from './media-urls.js';
-import { toVideo, toVideoDetail } from './video.mapper.js';
+import { toVideo, toVideoDetail } from '../mappers/video.mapper.js';
 import type { VideoMedia } from './video-media.js';
-import { rotatesMediaToken } from './media-rotation.js';
+import { rotatesMediaToken } from '../rules/media-rotation.js';
 import type { EmailVerificationGate } from './email-verification-gate.js';
 
 export const VIDEO_NOT_FOUND = MESSAGES.videoNotFoundApi;

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../lib/errors.js';
 import type { UserRow } from '../repositories/user.repository.js';
 import type { WatchProgressRepository } from '../repositories/watch-progress.repository.js';
 import { VIDEO_NOT_FOUND, type VideoService } from './video.service.js';
-import { creditedSeconds, resumePosition } from './watch-time.js';
+import { creditedSeconds, resumePosition } from '../rules/watch-time.js';
 
 // A compare-and-set loses only to a heartbeat for the same viewer and video that committed in
 // between, so a few attempts are plenty; the last loser is simply not credited.

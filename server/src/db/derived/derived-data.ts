@@ -3,7 +3,7 @@ import {
   COMMENTS_VERSION,
   SEARCH_GENERATION,
   type VersionCoverage,
-} from '../../services/version-coverage.js';
+} from '../../caches/version-coverage.js';
 import type { Trigger } from './triggers.js';
 
 /**
@@ -15,7 +15,7 @@ import type { Trigger } from './triggers.js';
  * - `count`: a column of one row counting rows of another table (optionally only those in a
  *   state, e.g. likes of kind 'like');
  * - `version`: a counter a version-keyed cache follows; what moves it is the list in
- *   services/version-coverage.ts, used here as is;
+ *   caches/version-coverage.ts, used here as is;
  * - `rule`: anything else (the search index, the liked list's hidden flag, publication times,
  *   trending hours, counts per visibility), its triggers written out as data.
  */

@@ -3,7 +3,7 @@ import {
   CARD_VERSION,
   COMMENTS_VERSION,
   SEARCH_GENERATION,
-} from '../../services/version-coverage.js';
+} from '../../caches/version-coverage.js';
 import { DERIVED_DATA, type CountEntry } from './derived-data.js';
 import { countTriggers, derivedHash, derivedSql, derivedTriggers } from './generate.js';
 import { triggerSql } from './triggers.js';

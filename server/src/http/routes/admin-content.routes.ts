@@ -23,7 +23,7 @@ import type { AuditLog } from '../../services/audit-log.js';
 import type { CommentService } from '../../services/comment.service.js';
 import type { InstanceSettings } from '../../services/instance-settings.js';
 import type { ReportService } from '../../services/report.service.js';
-import { staffActor } from '../../services/staff-rules.js';
+import { staffActor } from '../../rules/staff-rules.js';
 import type { VideoModerationService } from '../../services/video-moderation.service.js';
 import { ok } from '../envelope.js';
 import { pageFields } from './admin-pages.js';

@@ -13,7 +13,7 @@ import {
 } from '@contract';
 import type { AccountAdminService } from '../../services/account-admin.service.js';
 import type { AccountDeletionService } from '../../services/account-deletion.service.js';
-import { staffActor } from '../../services/staff-rules.js';
+import { staffActor } from '../../rules/staff-rules.js';
 import { ok } from '../envelope.js';
 import { pageFields } from './admin-pages.js';
 

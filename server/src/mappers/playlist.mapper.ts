@@ -5,7 +5,7 @@ import type {
   PlaylistRow,
   PlaylistWithOwner,
 } from '../repositories/playlist.repository.js';
-import type { MediaUrls } from './media-urls.js';
+import type { MediaUrls } from '../services/media-urls.js';
 
 export const WATCH_LATER_TITLE = 'Watch later';
 

@@ -2,8 +2,8 @@ import { isoTime } from '../lib/iso-time.js';
 import type { Comment, Reply } from '@contract';
 import type { CommentWithOwner } from '../repositories/comment.repository.js';
 import type { LikeKind } from '../repositories/like.repository.js';
-import type { MediaUrls } from './media-urls.js';
-import { COMMENTS_VERSION, coveredRowOf, type CoveredRow } from './version-coverage.js';
+import type { MediaUrls } from '../services/media-urls.js';
+import { COMMENTS_VERSION, coveredRowOf, type CoveredRow } from '../caches/version-coverage.js';
 
 /**
  * What a comment is shown from: the columns `comments_version` keeps right, and no other

@@ -1,7 +1,7 @@
 import { isoTime } from '../lib/iso-time.js';
 import type { ChannelProfile, SessionUser, User } from '@contract';
 import type { UserRow, UserWithCounts } from '../repositories/user.repository.js';
-import type { MediaUrls } from './media-urls.js';
+import type { MediaUrls } from '../services/media-urls.js';
 
 export function toUser(row: UserRow, urls: MediaUrls): User {
   return {

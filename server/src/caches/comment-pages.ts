@@ -2,7 +2,7 @@ import type { Comment } from '@contract';
 import { BoundedCache } from '../lib/bounded-cache.js';
 import type { CommentRepository } from '../repositories/comment.repository.js';
 import type { After } from '../repositories/keyset.js';
-import { commentPageRowOf, type CommentPageRow } from './comment.mapper.js';
+import { commentPageRowOf, type CommentPageRow } from '../mappers/comment.mapper.js';
 
 export type CommentPageRows = Awaited<ReturnType<CommentRepository['page']>>;
 

@@ -2,8 +2,8 @@ import type { Video } from '@contract';
 import type { ReadSnapshot } from '../db/read-snapshot.js';
 import { BoundedCache } from '../lib/bounded-cache.js';
 import type { VideoListRow, VideoRepository } from '../repositories/video.repository.js';
-import { cardRowOf, toVideo } from './video.mapper.js';
-import { RELATIVE_MEDIA_URLS, type MediaUrls } from './media-urls.js';
+import { cardRowOf, toVideo } from '../mappers/video.mapper.js';
+import { RELATIVE_MEDIA_URLS, type MediaUrls } from '../services/media-urls.js';
 
 interface Entry {
   version: number;

@@ -4,10 +4,15 @@ import type { CommentWithOwner } from '../repositories/comment.repository.js';
 import type { LikeKind } from '../repositories/like.repository.js';
 import type { VideoWithOwner } from '../repositories/video.repository.js';
 import { CommentPages } from './comment-pages.js';
-import { commentPageRowOf, toComment, toReply, type CommentPageRow } from './comment.mapper.js';
-import { MediaUrls } from './media-urls.js';
+import {
+  commentPageRowOf,
+  toComment,
+  toReply,
+  type CommentPageRow,
+} from '../mappers/comment.mapper.js';
+import { MediaUrls } from '../services/media-urls.js';
 import { VideoCards } from './video-cards.js';
-import { cardRowOf, toVideo, type CardRow } from './video.mapper.js';
+import { cardRowOf, toVideo, type CardRow } from '../mappers/video.mapper.js';
 import {
   CARD_VERSION,
   COMMENTS_VERSION,

@@ -1,6 +1,6 @@
 import { BoundedCache } from '../lib/bounded-cache.js';
 import type { SearchFilters, VideoRepository } from '../repositories/video.repository.js';
-import { filtersKey } from './search-options.js';
+import { filtersKey } from '../rules/search-options.js';
 
 interface Entry {
   generation: number;

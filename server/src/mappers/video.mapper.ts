@@ -4,8 +4,8 @@ import type { VideoEngagement } from '../repositories/video-engagement.repositor
 import type { VideoWithOwner } from '../repositories/video.repository.js';
 import { HLS_MASTER, STORYBOARD_VTT } from '../processing/output-names.js';
 import { videoPrefix } from '../storage/media-keys.js';
-import type { MediaUrls } from './media-urls.js';
-import { CARD_VERSION, coveredRowOf, type CoveredRow } from './version-coverage.js';
+import type { MediaUrls } from '../services/media-urls.js';
+import { CARD_VERSION, coveredRowOf, type CoveredRow } from '../caches/version-coverage.js';
 
 /**
  * What a video's entry is built from: the columns `card_version` keeps right, and no other
