@@ -20,7 +20,8 @@ export const VIDEO_LADDER = 'video.ladder';
  */
 export const FAIR_SPACING_MS = 60_000;
 
-const newJobId = () => randomBytes(12).toString('hex');
+/** A job's id: 24 hex characters, like every id in the queue. */
+export const newJobId = () => randomBytes(12).toString('hex');
 
 /** After every playable job, cheap (0) or not (1). */
 const LADDER_PRIORITY = 2;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { conflict, notFound } from '../lib/errors.js';
 import { ID_PATTERN } from '../lib/ids.js';
 import { insertAudit } from '../repositories/audit.repository.js';
@@ -7,7 +6,7 @@ import type {
   ProcessingRepository,
   ReprocessState,
 } from '../repositories/processing.repository.js';
-import { FAIR_SPACING_MS } from '../processing/video-jobs.js';
+import { FAIR_SPACING_MS, newJobId } from '../processing/video-jobs.js';
 import {
   REPROCESS_PRIORITY,
   VIDEO_REPROCESS,
@@ -100,7 +99,7 @@ export class VideoReprocessing {
       await this.deps.queue.removeKindForVideo(video.id, VIDEO_REPROCESS, trx);
       await this.deps.queue.enqueue(
         {
-          id: randomBytes(12).toString('hex'),
+          id: newJobId(),
           kind: VIDEO_REPROCESS,
           videoId: video.id,
           ownerId: video.owner_id,
