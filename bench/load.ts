@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import { cpuMs, treeMemory, type TreeMemory } from './proc.js';
@@ -169,6 +170,50 @@ export async function settle(url: string, maxMs = 90_000): Promise<number> {
     await fetch(`${url}/api/v1/users/check-session`).catch(() => undefined);
     quick = performance.now() - t < 20 ? quick + 1 : 0;
     await new Promise((r) => setTimeout(r, 50));
+  }
+  return Date.now() - started;
+}
+
+/**
+ * One answer exactly as the server sent it (status, headers, body bytes), asked for with the
+ * headers a load sends: autocannon asks for no compression, so neither does this.
+ */
+export function capture(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const out: Record<string, string> = {};
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          out[res.rawHeaders[i]!.toLowerCase()] = res.rawHeaders[i + 1]!;
+        }
+        resolve({ status: res.statusCode ?? 0, headers: out, body: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/**
+ * Waits until the server's process tree has finished its start-up work (the leader's first
+ * orphan sweep reads every video's row and looks for its files; at 100k seeded videos that
+ * is seconds of one core): two windows of half a second running under a tenth of a core.
+ * Bounded by `maxMs`. Loads measured while it runs would bill that work to the endpoint.
+ */
+export async function quiet(pid: number, maxMs = 180_000): Promise<number> {
+  const started = Date.now();
+  let calm = 0;
+  let before = cpuMs(pid);
+  while (Date.now() - started < maxMs && calm < 2) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = cpuMs(pid);
+    calm = now - before < 50 ? calm + 1 : 0;
+    before = now;
   }
   return Date.now() - started;
 }

@@ -28,6 +28,8 @@ export const BUDGET = {
   homeJsKb: 150,
   routeKb: 250,
   nginxRatio: 0.5,
+  /** The home feed's requests/s against a bare node:http server sending its bytes. */
+  feedRatio: 0.3,
 };
 
 export interface DatabasePass {
@@ -43,6 +45,8 @@ export interface DatabasePass {
 export interface MedianRun extends LoadResult {
   /** Every run's requests/s and p99, in the order they ran. */
   runs: { requestsPerSec: number; p99: number }[];
+  /** The same load against a bare node:http server sending the same answer. */
+  reference?: MedianRun;
 }
 
 /** The median run by requests/s; memory is the highest any run saw. */
@@ -125,16 +129,36 @@ export function markdown(
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
     );
     for (const r of p.loads) {
-      const needsRps = r.name.startsWith('home feed') || r.name.startsWith('single video');
+      // Throughput and memory are judged on embedded SQLite, the default; on PostgreSQL the
+      // database shares the two cores with the server and the loader, so only latency is.
+      const needsRps =
+        p.dialect === 'sqlite' &&
+        (r.name.startsWith('home feed') || r.name.startsWith('single video'));
       const ok =
         r.p99 < BUDGET.p99Ms &&
         r.errors === 0 &&
-        r.peakPssMb < BUDGET.rssMb &&
+        (p.dialect !== 'sqlite' || r.peakPssMb < BUDGET.rssMb) &&
         (!needsRps || r.requestsPerSec >= BUDGET.minRps);
       const all = r.runs.map((x) => `${x.requestsPerSec.toFixed(0)} (${x.p99})`).join(', ');
       lines.push(
-        `| ${r.name} | ${r.requestsPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.peakRssMb.toFixed(0)} | ${r.peakPssMb.toFixed(0)} | ${r.serverCpuPct.toFixed(0)} | ${r.serverCpuUsPerReq.toFixed(0)} | ${r.loaderCpuPct.toFixed(0)} | ${all} | ${p.dialect === 'sqlite' ? yes(ok) : 'n/a'} |`,
+        `| ${r.name} | ${r.requestsPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.peakRssMb.toFixed(0)} | ${r.peakPssMb.toFixed(0)} | ${r.serverCpuPct.toFixed(0)} | ${r.serverCpuUsPerReq.toFixed(0)} | ${r.loaderCpuPct.toFixed(0)} | ${all} | ${yes(ok)} |`,
       );
+    }
+    const referenced = p.loads.filter((r) => r.reference);
+    if (referenced.length > 0) {
+      lines.push('');
+      lines.push(
+        '| Against a bare node:http server sending the same bytes | app req/s | reference req/s | ratio | app p99 ms | reference p99 ms | app server µs/req | reference µs/req | budget |',
+      );
+      lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+      for (const r of referenced) {
+        const ref = r.reference!;
+        const ratio = r.requestsPerSec / ref.requestsPerSec;
+        const judged = r.name === 'home feed (60)';
+        lines.push(
+          `| ${r.name} | ${r.requestsPerSec.toFixed(0)} | ${ref.requestsPerSec.toFixed(0)} | ${ratio.toFixed(2)} | ${r.p99} | ${ref.p99} | ${r.serverCpuUsPerReq.toFixed(0)} | ${ref.serverCpuUsPerReq.toFixed(0)} | ${judged ? `${yes(ratio >= BUDGET.feedRatio)} (≥ ${BUDGET.feedRatio})` : '–'} |`,
+        );
+      }
     }
     const first = p.loads.find((r) => r.name === 'home feed (60)');
     const deep = p.loads.find(
@@ -220,7 +244,7 @@ export function markdown(
   lines.push('## Budgets');
   lines.push('');
   lines.push(
-    `On this ${m.cores}-core machine with 100k videos on embedded SQLite: every endpoint p99 < ${BUDGET.p99Ms} ms at ${CONNECTIONS} connections with zero errors; home feed and single video ≥ ${BUDGET.minRps.toLocaleString('en')} req/s; video bytes ≥ ${BUDGET.nginxRatio} × nginx; server memory under load (PSS of its processes) < ${BUDGET.rssMb} MB; home route JS < ${BUDGET.homeJsKb} KB gzip, no route above ${BUDGET.routeKb} KB gzip before first render.`,
+    `On this ${m.cores}-core machine with 100k videos on embedded SQLite: every endpoint p99 < ${BUDGET.p99Ms} ms at ${CONNECTIONS} connections with zero errors; home feed and single video ≥ ${BUDGET.minRps.toLocaleString('en')} req/s, and the home feed ≥ ${BUDGET.feedRatio} × a bare node:http server sending the same bytes with as many processes, in the same run; on PostgreSQL every read endpoint p99 < ${BUDGET.p99Ms} ms at ${CONNECTIONS} connections; video bytes ≥ ${BUDGET.nginxRatio} × nginx; server memory under load (PSS of its processes) < ${BUDGET.rssMb} MB; home route JS < ${BUDGET.homeJsKb} KB gzip, no route above ${BUDGET.routeKb} KB gzip before first render.`,
   );
   lines.push('');
   return lines.join('\n');

@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { routeSizes } from './bundle-size.js';
 import { kb, markdown, medianRun, type DatabasePass, type MedianRun } from './report.js';
-import { freePort, load, settle, startProcess, type LoadResult } from './load.js';
+import { capture, freePort, load, quiet, settle, startProcess, type LoadResult } from './load.js';
+import type { CapturedAnswer } from './bytes-server.js';
 import { treeMemory } from './proc.js';
 import { deepPages } from './deep-pages.js';
 import { dropBenchDatabase } from './seed-database.js';
@@ -62,13 +64,91 @@ async function feedCursor(url: string, page: number): Promise<string> {
   return cursor;
 }
 
-function endpoints(
-  s: SeedResult,
-  deepCursor: string,
-): { name: string; path: string; who?: 'viewer' | 'studio' }[] {
+interface Endpoint {
+  name: string;
+  path: string;
+  who?: 'viewer' | 'studio';
+  /** Also load a bare node:http server sending this endpoint's bytes, as its reference. */
+  reference?: true;
+}
+
+/**
+ * Runs `once` REPEAT times after a warm-up at full concurrency (the server's code compiled
+ * and its caches filled the way a running server's would be): the median run.
+ */
+async function measured(
+  url: string,
+  warm: () => Promise<unknown>,
+  once: () => Promise<LoadResult>,
+): Promise<MedianRun> {
+  await settle(url);
+  await warm();
+  const runs: LoadResult[] = [];
+  for (let i = 0; i < REPEAT; i += 1) {
+    if (i > 0) await settle(url);
+    const run = await once();
+    log(row(run));
+    runs.push(run);
+  }
+  return medianRun(runs);
+}
+
+/**
+ * The endpoint's answer, captured from the app, served by bench/bytes-server.ts with as many
+ * processes as the app serves with (one per core), and loaded exactly as the app was.
+ */
+async function referenceLoad(
+  appUrl: string,
+  e: Endpoint,
+  headers: Record<string, string> | undefined,
+): Promise<MedianRun> {
+  const answer = await capture(`${appUrl}${e.path}`, headers);
+  if (answer.status !== 200) throw new Error(`${e.name} answered ${answer.status}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidshare-bench-'));
+  const file = path.join(dir, 'answer.json');
+  const captured: CapturedAnswer = {
+    status: answer.status,
+    headers: answer.headers,
+    bodyBase64: answer.body.toString('base64'),
+  };
+  fs.writeFileSync(file, JSON.stringify(captured));
+  const port = await freePort();
+  const control = await startProcess(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'bench', 'bytes-server.ts'),
+      file,
+      String(port),
+      String(os.availableParallelism()),
+    ],
+    process.env,
+    port,
+    '/',
+  );
+  const name = `${e.name}: bare node:http, same bytes`;
+  const common = { name, url: control.url, path: e.path, connections: CONNECTIONS, headers };
+  try {
+    return await measured(
+      appUrl,
+      () => load({ ...common, seconds: 3 }),
+      () => load({ ...common, seconds: SECONDS, serverPid: control.pid }),
+    );
+  } finally {
+    await control.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function endpoints(s: SeedResult, deepCursor: string): Endpoint[] {
   const q = encodeURIComponent;
   return [
-    { name: 'home feed (60)', path: '/api/v1/videos/getallvideos?page=1&limit=60' },
+    {
+      name: 'home feed (60)',
+      path: '/api/v1/videos/getallvideos?page=1&limit=60',
+      reference: true,
+    },
     // An endless list's deep page, as the web app asks for it (after the cursor of page 99)
     // and as a client that knows only page numbers does (an offset of 5,940 rows).
     {
@@ -80,6 +160,7 @@ function endpoints(
       name: 'single video (signed in)',
       path: `/api/v1/videos/vid-id/${s.hotVideoId}`,
       who: 'viewer',
+      reference: true,
     },
     { name: 'search: title fragment', path: `/api/v1/videos/search?q=${q(s.titleFragment)}` },
     { name: 'search: hashtag', path: `/api/v1/videos/search?q=${q(s.hashtag)}` },
@@ -145,41 +226,30 @@ async function databasePass(dialect: 'sqlite' | 'postgres'): Promise<DatabasePas
   const cookie = (who: 'viewer' | 'studio' | undefined) =>
     who ? { cookie: `sid=${seeded[who].token}` } : undefined;
   try {
-    // Followers start once the leader listens: wait until every server process is up.
+    // Followers start once the leader listens: wait until every server process is up, and
+    // until the start-up upkeep is done.
     await settle(server.url);
+    log(`  server start-up work done after ${(await quiet(server.pid)) / 1000} s`);
     const idle = treeMemory(server.pid);
     const loads: MedianRun[] = [];
     const chosen = endpoints(seeded, await feedCursor(server.url, DEEP_PAGE)).filter(
       (e) => ONLY.length === 0 || ONLY.some((w) => e.name.includes(w)),
     );
     for (const e of chosen) {
-      await settle(server.url);
-      // A warm-up at full concurrency: the server's code is compiled and its caches filled
-      // the way a running server's would be, so the figures are its steady state.
-      await load({
+      const common = {
         name: e.name,
         url: server.url,
         path: e.path,
         connections: CONNECTIONS,
-        seconds: 3,
         headers: cookie(e.who),
-      });
-      const runs: LoadResult[] = [];
-      for (let i = 0; i < REPEAT; i += 1) {
-        if (i > 0) await settle(server.url);
-        const run = await load({
-          name: e.name,
-          url: server.url,
-          path: e.path,
-          connections: CONNECTIONS,
-          seconds: SECONDS,
-          headers: cookie(e.who),
-          serverPid: server.pid,
-        });
-        log(row(run));
-        runs.push(run);
-      }
-      loads.push(medianRun(runs));
+      };
+      const run = await measured(
+        server.url,
+        () => load({ ...common, seconds: 3 }),
+        () => load({ ...common, seconds: SECONDS, serverPid: server.pid }),
+      );
+      if (e.reference) run.reference = await referenceLoad(server.url, e, cookie(e.who));
+      loads.push(run);
     }
     // The feed's deep pages as SQL alone: steady even when the machine is busy.
     const deep =
