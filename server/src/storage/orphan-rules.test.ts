@@ -111,5 +111,8 @@ describe('isUnfinishedWrite and isPastGrace', () => {
     expect(isUnfinishedWrite(`${PREFIX}video.mp4`)).toBe(false);
     expect(isPastGrace(1000, 4600, 3600)).toBe(true);
     expect(isPastGrace(1001, 4600, 3600)).toBe(false);
+    // Written within the current millisecond: past a grace period of zero.
+    expect(isPastGrace(4600.7, 4600, 0)).toBe(true);
+    expect(isPastGrace(4600.7, 4600, 1)).toBe(false);
   });
 });

@@ -81,5 +81,8 @@ export function lostFilesReason(originalThere: boolean): string {
 
 /** Whether an object no row refers to is old enough to be an orphan, not a write in progress. */
 export function isPastGrace(modifiedAt: number, now: number, graceMs: number): boolean {
-  return now - modifiedAt >= graceMs;
+  // Compared in whole milliseconds: a disk's modification time has a fraction of one, and
+  // the clock's `now` none, so a file written in this very millisecond would otherwise look
+  // younger than a grace period of zero.
+  return now - Math.floor(modifiedAt) >= graceMs;
 }
