@@ -100,6 +100,27 @@ describe('one consistent read per answer', () => {
     });
   }
 
+  it('home feed with every card kept: an edit landing after its one statement never shows', async () => {
+    const id = await insertVideo(t, owner.user._id, { title: 'Open plan' });
+    const url = `${API_PATHS.videos}?limit=50`;
+    // Two reads keep every card of the page at its version: the next read is one statement.
+    for (let i = 0; i < 2; i += 1) expect((await apiCall(t, 'GET', url)).statusCode).toBe(200);
+    const before = landed;
+
+    hideBetweenReads(id);
+    const res = await apiCall(t, 'GET', url);
+    expect(landed).toBe(before + 1);
+    const data = res.json().data as { _id: string; title: string; visibility: string }[];
+    expect(data.map((v) => v.title)).not.toContain('Secret plan');
+    expect(data.find((v) => v._id === id)).toMatchObject({
+      title: 'Open plan',
+      visibility: 'public',
+    });
+
+    const after = await apiCall(t, 'GET', url);
+    expect((after.json().data as { _id: string }[]).map((v) => v._id)).not.toContain(id);
+  });
+
   it('studio: a retitle between the steps shows the row and its entry from one moment', async () => {
     const id = await insertVideo(t, owner.user._id, { title: 'Open plan' });
     hideBetweenReads(id);

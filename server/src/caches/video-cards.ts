@@ -1,6 +1,7 @@
 import type { Video } from '@contract';
 import type { ReadSnapshot } from '../db/read-snapshot.js';
 import { BoundedCache } from '../lib/bounded-cache.js';
+import { keep, keptWith } from '../lib/kept-objects.js';
 import type { VideoListRow, VideoRepository } from '../repositories/video.repository.js';
 import { cardRowOf, toVideo } from '../mappers/video.mapper.js';
 import { RELATIVE_MEDIA_URLS, type MediaUrls } from '../services/media-urls.js';
@@ -54,6 +55,37 @@ export class VideoCards {
     });
   }
 
+  /**
+   * `read` for a list made by exactly one statement. One statement is one consistent read on
+   * both databases, so when every video it lists is kept at the version it read, its answer
+   * needs nothing more: no read transaction and no second query. A list with a video not kept
+   * at its version is read again, whole, as `read` reads it.
+   */
+  async readOneStatement<P extends ListRead<VideoListRow>>(
+    list: () => Promise<P>,
+  ): Promise<{ page: P; entries: { row: P['rows'][number]; video: Video }[] }> {
+    const page = await list();
+    const kept = this.keptEntries(page.rows);
+    if (!kept) return this.read(list);
+    // Whatever lands now is after the statement: the answer is the database as it read.
+    await this.hooks.betweenReads?.();
+    return { page, entries: kept };
+  }
+
+  /** Every row with its kept entry, or undefined when any is not kept at its version. */
+  private keptEntries<R extends VideoListRow>(
+    rows: readonly R[],
+  ): { row: R; video: Video }[] | undefined {
+    const out: { row: R; video: Video }[] = new Array(rows.length);
+    for (let i = 0; i < rows.length; i += 1) {
+      const row = rows[i]!;
+      const hit = this.entries.get(row.id);
+      if (!hit || hit.version !== Number(row.card_version)) return undefined;
+      out[i] = { row, video: withViews(hit.video, row) };
+    }
+    return out;
+  }
+
   /** Must run inside the snapshot that read `rows`. */
   private async entriesOf<R extends VideoListRow>(
     rows: readonly R[],
@@ -75,7 +107,8 @@ export class VideoCards {
     if (missing) {
       for (const full of await this.videos.withOwners([...missing.keys()])) {
         // Mapped from the card's columns alone: nothing the version does not follow is kept.
-        const video = toVideo(cardRowOf(full), this.urls);
+        // Kept frozen: many answers share it, and its JSON is written once (lib/kept-objects.ts).
+        const video = keep(toVideo(cardRowOf(full), this.urls));
         // Weighed in characters held, plus the entry's fixed cost.
         const weight = video.title.length + video.description.length + video.hashtag.length + 300;
         this.entries.set(full.id, { version: Number(full.card_version), video }, weight);
@@ -87,10 +120,14 @@ export class VideoCards {
       const video = videos[i];
       // The snapshot holds every listed row; a missing one is a fault, not a race.
       if (!video) throw new Error(`Listed video ${rows[i]!.id} has no row.`);
-      const row = rows[i]!;
-      const views = Number(row.views);
-      out.push({ row, video: video.views === views ? video : { ...video, views } });
+      out.push({ row: rows[i]!, video: withViews(video, rows[i]!) });
     }
     return out;
   }
+}
+
+/** The kept entry with the view count its list read (views move no version). */
+function withViews(video: Video, row: VideoListRow): Video {
+  const views = Number(row.views);
+  return video.views === views ? video : keptWith(video, { views });
 }

@@ -6,6 +6,12 @@ import type { KeyedListRow } from './video.repository.js';
 import { afterRow, type After } from './keyset.js';
 
 export type LikeKind = 'like' | 'dislike';
+
+/** A liked list's row, with the list's summary repeated on each. */
+interface LikedRow extends KeyedListRow {
+  n: number;
+  newest: number | null;
+}
 export type LikeTargetType = 'Video' | 'Comment';
 
 export interface LikeKey {
@@ -26,14 +32,14 @@ export class LikeRepository {
   private readonly likedSummary;
 
   constructor(private readonly db: Kysely<Database>) {
-    this.likedPage = preparedQuery<{ userId: string; limit: number; offset: number }, KeyedListRow>(
+    this.likedPage = preparedQuery<{ userId: string; limit: number; offset: number }, LikedRow>(
       db,
       (arg) => this.likedRows(arg('userId')).limit(arg('limit')).offset(arg('offset')),
     );
     // After a like already shown (keyset paging), from the same index range.
     this.likedPageAfter = preparedQuery<
       { userId: string; limit: number; afterKey: number; afterId: string },
-      KeyedListRow
+      LikedRow
     >(db, (arg) =>
       this.likedRows(arg('userId'))
         .where(
@@ -48,13 +54,7 @@ export class LikeRepository {
     // which liked videos went private.
     this.likedSummary = preparedQuery<{ userId: string }, { n: number; newest: number | null }>(
       db,
-      (arg) =>
-        this.videoLikesOf(arg('userId'))
-          .where('l.target_hidden', '=', 0)
-          .select([
-            sql<number>`count(*)`.as('n'),
-            sql<number | null>`max(l.created_at)`.as('newest'),
-          ]),
+      (arg) => this.likedSummaryOf(arg('userId')),
     );
   }
 
@@ -200,17 +200,26 @@ export class LikeRepository {
     offset: number,
     after?: After,
   ): Promise<{ rows: KeyedListRow[]; total: number; newest: number | null }> {
-    const [rows, [summary]] = await Promise.all([
-      after
-        ? this.likedPageAfter({ userId, limit, afterKey: Number(after.key), afterId: after.id })
-        : this.likedPage({ userId, limit, offset }),
-      this.likedSummary({ userId }),
-    ]);
+    const rows = after
+      ? await this.likedPageAfter({ userId, limit, afterKey: Number(after.key), afterId: after.id })
+      : await this.likedPage({ userId, limit, offset });
+    // Nothing listed (no likes, or a page past the end): the summary alone.
+    const summary = rows[0] ?? (await this.likedSummary({ userId }))[0];
     return {
       rows,
       total: Number(summary?.n ?? 0),
       newest: summary?.newest == null ? null : Number(summary.newest),
     };
+  }
+
+  /**
+   * How many videos the user likes and when they last liked one, counted from the likes index
+   * alone: target_hidden (migration 011) already says which liked videos went private.
+   */
+  private likedSummaryOf(userId: string) {
+    return this.videoLikesOf(userId)
+      .where('l.target_hidden', '=', 0)
+      .select([sql<number>`count(*)`.as('n'), sql<number | null>`max(l.created_at)`.as('newest')]);
   }
 
   /** The user's liked videos, newest like first, each with the like's time (its sort key). */
@@ -222,6 +231,18 @@ export class LikeRepository {
         // of someone else never leaves the server, whatever the flag says.
         .where((eb) => eb.or([eb('v.visibility', '<>', 'private'), eb('v.owner_id', '=', userId)]))
         .select(['v.id', 'v.card_version', 'v.views', 'l.created_at as sort_key'])
+        // The list's summary on every row, as uncorrelated scalar subqueries (each run once
+        // per statement): the page and what it counts are one statement.
+        .select([
+          this.likedSummaryOf(userId)
+            .clearSelect()
+            .select(sql<number>`count(*)`.as('n'))
+            .as('n'),
+          this.likedSummaryOf(userId)
+            .clearSelect()
+            .select(sql<number | null>`max(l.created_at)`.as('newest'))
+            .as('newest'),
+        ])
         // l.target_id is v.id; ordered by the likes index's own columns, the page needs no
         // sort and stops after `limit` rows instead of joining every like first.
         .orderBy('l.created_at', 'desc')

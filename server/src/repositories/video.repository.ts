@@ -109,6 +109,20 @@ export interface SearchPageQuery {
 
 const SEARCHED: SearchColumn[] = ['title', 'hashtag'];
 
+/** The values a page's prepared statement binds; those its shape leaves out are unused. */
+interface PageArgs {
+  ownerId: string;
+  limit: number;
+  offset: number;
+  afterKey: number | string;
+  afterId: string;
+}
+
+/** A page's row, with the list's total repeated on each. */
+interface PageRow extends KeyedListRow {
+  total: number | string;
+}
+
 export interface VideoPageQuery {
   visibilities: readonly Visibility[];
   ownerId?: string;
@@ -120,6 +134,8 @@ export interface VideoPageQuery {
 }
 
 export class VideoRepository {
+  /** At most one per shape of page: 4 orders × 2 directions × cursor or not × 2 × 2. */
+  private readonly pageQueries = new Map<string, (args: PageArgs) => Promise<PageRow[]>>();
   private readonly byId;
   private readonly subscriptionRows;
   private readonly subscriptionRowsAfter;
@@ -133,13 +149,13 @@ export class VideoRepository {
     this.byId = preparedQuery<{ id: string }, VideoWithOwner>(db, (arg) =>
       this.withOwner().where('v.id', '=', arg('id')),
     );
-    this.subscriptionRows = preparedQuery<SubscriptionPageArgs, KeyedListRow>(db, (arg) =>
+    this.subscriptionRows = preparedQuery<SubscriptionPageArgs, PageRow>(db, (arg) =>
       dialect === 'postgres'
         ? // Each channel's newest videos from its (owner, visibility, created_at, id) index
           // alone, merged, and only the page's rows read: PostgreSQL otherwise walks every
           // public video newest first, checking each one's channel against the subscriptions
           // (142 ms for a viewer of 100 channels).
-          this.listed()
+          this.subscriptionListed(arg('subscriberId'))
             .where('v.id', 'in', (eb) =>
               eb
                 .selectFrom('subscriptions as s')
@@ -167,7 +183,7 @@ export class VideoRepository {
             .orderBy('v.id', 'desc')
         : // The page's ids are ordered from the same index alone; only those rows are then
           // read, not every video of every subscribed channel.
-          this.listed()
+          this.subscriptionListed(arg('subscriberId'))
             .where('v.id', 'in', (eb) =>
               eb
                 .selectFrom('videos as p')
@@ -184,10 +200,10 @@ export class VideoRepository {
     );
     // The same feed after a row already shown (keyset paging): each channel contributes only
     // its videos older than that row, at most a page of them.
-    this.subscriptionRowsAfter = preparedQuery<SubscriptionAfterArgs, KeyedListRow>(db, (arg) => {
+    this.subscriptionRowsAfter = preparedQuery<SubscriptionAfterArgs, PageRow>(db, (arg) => {
       const after = { key: arg('afterKey'), id: arg('afterId') };
       return dialect === 'postgres'
-        ? this.listed()
+        ? this.subscriptionListed(arg('subscriberId'))
             .where('v.id', 'in', (eb) =>
               eb
                 .selectFrom('subscriptions as s')
@@ -213,7 +229,7 @@ export class VideoRepository {
             )
             .orderBy('v.created_at', 'desc')
             .orderBy('v.id', 'desc')
-        : this.listed()
+        : this.subscriptionListed(arg('subscriberId'))
             .where('v.id', 'in', (eb) =>
               eb
                 .selectFrom('videos as p')
@@ -231,12 +247,21 @@ export class VideoRepository {
     // Each channel's public videos are kept by triggers (migration 014): the total is a sum
     // over the subscribed channels, not a count of every one of their videos.
     this.subscriptionTotal = preparedQuery<{ subscriberId: string }, { n: number }>(db, (arg) =>
-      db
-        .selectFrom('subscriptions as s')
-        .innerJoin('users as c', 'c.id', 's.channel_id')
-        .select(sql<number>`coalesce(sum(c.public_videos_count), 0)`.as('n'))
-        .where('s.subscriber_id', '=', arg('subscriberId')),
+      this.subscriptionTotalOf(arg('subscriberId')),
     );
+  }
+
+  private subscriptionTotalOf(subscriberId: string) {
+    return this.db
+      .selectFrom('subscriptions as s')
+      .innerJoin('users as c', 'c.id', 's.channel_id')
+      .select(sql<number>`coalesce(sum(c.public_videos_count), 0)`.as('n'))
+      .where('s.subscriber_id', '=', subscriberId);
+  }
+
+  /** The subscriptions feed's rows, each with the feed's total: the page is one statement. */
+  private subscriptionListed(subscriberId: string) {
+    return this.listed().select(this.subscriptionTotalOf(subscriberId).as('total'));
   }
 
   private channelsOf(subscriberId: string) {
@@ -321,47 +346,83 @@ export class VideoRepository {
 
   /** The public feed, or one owner's videos: one query for the page plus its total. */
   async page(query: VideoPageQuery): Promise<{ rows: KeyedListRow[]; total: number }> {
+    const run = this.pageQueryOf(query);
+    const rows = await run({
+      ownerId: query.ownerId ?? '',
+      limit: query.limit,
+      offset: query.offset,
+      afterKey: query.after?.key ?? 0,
+      afterId: query.after?.id ?? '',
+    });
+    if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
+    // Nothing listed (a page past the end): the total alone, read on its own.
+    const [count] = await this.pageTotalQuery(query).execute();
+    return { rows: [], total: Number(count?.n ?? 0) };
+  }
+
+  /**
+   * One statement per page, its total a scalar subquery of the same statement: one statement
+   * is one consistent read on both databases, so a page whose cards are all kept needs no read
+   * transaction (VideoCards.readOneStatement) and, on PostgreSQL, one round trip. Built and
+   * compiled once per shape (order, direction, cursor or offset, channel, visibilities).
+   */
+  private pageQueryOf(query: VideoPageQuery): (args: PageArgs) => Promise<PageRow[]> {
     const { column, direction } = query.sort;
-    const orderExpr = column === 'title' ? sql`lower(v.title)` : sql.ref(`v.${column}`);
-    let rowsQuery = this.db
-      .selectFrom('videos as v')
-      .select(['v.id', 'v.card_version', 'v.views', orderExpr.as('sort_key')])
-      .where('v.visibility', 'in', query.visibilities);
-    if (query.after)
-      rowsQuery = rowsQuery.where(afterRow(orderExpr, 'v.id', direction, query.after));
-    let totalQuery: { executeTakeFirst(): Promise<{ n: number } | undefined> };
+    const shape = [
+      column,
+      direction,
+      query.after ? 'after' : 'offset',
+      query.ownerId ? 'owner' : 'all',
+      [...query.visibilities].sort().join('+'),
+    ].join(':');
+    let run = this.pageQueries.get(shape);
+    if (run) return run;
+    run = preparedQuery<PageArgs, PageRow>(this.db, (arg) => {
+      const orderExpr = column === 'title' ? sql`lower(v.title)` : sql.ref(`v.${column}`);
+      const shaped: VideoPageQuery = { ...query, ownerId: query.ownerId && arg('ownerId') };
+      let rows = this.db
+        .selectFrom('videos as v')
+        .select(['v.id', 'v.card_version', 'v.views', orderExpr.as('sort_key')])
+        .select(this.pageTotalQuery(shaped).as('total'))
+        .where('v.visibility', 'in', query.visibilities);
+      if (query.after) {
+        rows = rows.where(
+          afterRow(orderExpr, 'v.id', direction, { key: arg('afterKey'), id: arg('afterId') }),
+        );
+      }
+      if (query.ownerId) rows = rows.where('v.owner_id', '=', arg('ownerId'));
+      return rows
+        .orderBy(orderExpr, direction)
+        .orderBy('v.id', direction)
+        .limit(arg('limit'))
+        .offset(query.after ? 0 : arg('offset'));
+    });
+    this.pageQueries.set(shape, run);
+    return run;
+  }
+
+  /** How many videos a page's list holds, from the kept counts where one answers it. */
+  private pageTotalQuery(query: Pick<VideoPageQuery, 'ownerId' | 'visibilities'>) {
     const kept = keptChannelCount(query.visibilities);
     if (query.ownerId) {
-      rowsQuery = rowsQuery.where('v.owner_id', '=', query.ownerId);
       // A channel's counts are kept by triggers (migration 014).
-      totalQuery = kept
+      return kept
         ? this.db
             .selectFrom('users')
             .select(sql<number>`${sql.ref(kept)}`.as('n'))
             .where('id', '=', query.ownerId)
         : this.db
-            .selectFrom('videos as v')
+            .selectFrom('videos as v2')
             .select(sql<number>`count(*)`.as('n'))
-            .where('v.visibility', 'in', query.visibilities)
-            .where('v.owner_id', '=', query.ownerId);
-    } else {
-      // The whole feed's total is kept by triggers (migration 007): counting it would walk
-      // every public video on every request.
-      totalQuery = this.db
-        .selectFrom('video_counts')
-        .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
-        .where('visibility', 'in', query.visibilities);
+            .where('v2.visibility', 'in', query.visibilities)
+            .where('v2.owner_id', '=', query.ownerId);
     }
-    const [rows, count] = await Promise.all([
-      rowsQuery
-        .orderBy(orderExpr, direction)
-        .orderBy('v.id', direction)
-        .limit(query.limit)
-        .offset(query.offset)
-        .execute(),
-      totalQuery.executeTakeFirst(),
-    ]);
-    return { rows: rows as KeyedListRow[], total: Number(count?.n ?? 0) };
+    // The whole feed's total is kept by triggers (migration 007): counting it would walk
+    // every public video on every request.
+    return this.db
+      .selectFrom('video_counts')
+      .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
+      .where('visibility', 'in', query.visibilities);
   }
 
   /**
@@ -374,19 +435,19 @@ export class VideoRepository {
     offset: number,
     after?: After,
   ): Promise<{ rows: KeyedListRow[]; total: number }> {
-    const [rows, [count]] = await Promise.all([
-      after
-        ? this.subscriptionRowsAfter({
-            subscriberId,
-            limit,
-            afterKey: Number(after.key),
-            afterId: after.id,
-          })
-        : // No channel can contribute more than the page's last row: its newest `offset + limit`.
-          this.subscriptionRows({ subscriberId, limit, offset, window: offset + limit }),
-      this.subscriptionTotal({ subscriberId }),
-    ]);
-    return { rows, total: Number(count?.n ?? 0) };
+    const rows = after
+      ? await this.subscriptionRowsAfter({
+          subscriberId,
+          limit,
+          afterKey: Number(after.key),
+          afterId: after.id,
+        })
+      : // No channel can contribute more than the page's last row: its newest `offset + limit`.
+        await this.subscriptionRows({ subscriberId, limit, offset, window: offset + limit });
+    if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
+    // Nothing listed (no subscriptions, or a page past the end): the total alone.
+    const [count] = await this.subscriptionTotal({ subscriberId });
+    return { rows: [], total: Number(count?.n ?? 0) };
   }
 
   /**

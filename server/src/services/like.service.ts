@@ -84,7 +84,8 @@ export class LikeService {
   ): Promise<LikedVideosPage> {
     const after = cursor ? decodeCursor(cursor, LIKED_ORDER, 'number') : undefined;
     const skipped = after ? after.served : (page - 1) * limit;
-    const { page: read, entries } = await this.deps.cards.read(async () => {
+    // The page and its summary are one statement (LikeRepository.likedVideos).
+    const { page: read, entries } = await this.deps.cards.readOneStatement(async () => {
       const liked = await this.deps.likes.likedVideos(
         viewer.id,
         limit + 1,

@@ -61,7 +61,8 @@ export class SubscriptionService {
   async feed(viewer: UserRow, { page, limit, cursor }: FeedQuery): Promise<VideoPage> {
     const after = cursor ? decodeCursor(cursor, FEED_ORDER, 'number') : undefined;
     const skipped = after ? after.served : (page - 1) * limit;
-    const read = await this.deps.cards.read(async () => {
+    // The page and its total are one statement (VideoRepository.subscriptionPage).
+    const read = await this.deps.cards.readOneStatement(async () => {
       const rows = await this.deps.videos.subscriptionPage(
         viewer.id,
         limit + 1,

@@ -367,7 +367,8 @@ export class VideoService {
       ? decodeCursor(query.cursor, order, sort.column === 'title' ? 'string' : 'number')
       : undefined;
     const skipped = after ? after.served : (query.page - 1) * query.limit;
-    const { page, entries } = await this.deps.cards.read(async () => {
+    // The page and its total are one statement (VideoRepository.page).
+    const { page, entries } = await this.deps.cards.readOneStatement(async () => {
       const read = await this.deps.videos.page({
         visibilities: own ? VISIBILITIES : ['public'],
         ownerId: query.query,

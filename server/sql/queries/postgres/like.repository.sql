@@ -291,25 +291,47 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "l"."created_at" as "sort_key"
+  "l"."created_at" as "sort_key",
+  (
+    select
+      count(*) as "n"
+    from
+      "likes" as "l"
+    where
+      "l"."user_id" = $1
+      and "l"."target_type" = $2
+      and "l"."kind" = $3
+      and "l"."target_hidden" = $4
+  ) as "n",
+  (
+    select
+      max(l.created_at) as "newest"
+    from
+      "likes" as "l"
+    where
+      "l"."user_id" = $5
+      and "l"."target_type" = $6
+      and "l"."kind" = $7
+      and "l"."target_hidden" = $8
+  ) as "newest"
 from
   "likes" as "l"
   inner join "videos" as "v" on "v"."id" = "l"."target_id"
 where
-  "l"."user_id" = $1
-  and "l"."target_type" = $2
-  and "l"."kind" = $3
+  "l"."user_id" = $9
+  and "l"."target_type" = $10
+  and "l"."kind" = $11
   and (
-    "v"."visibility" <> $4
-    or "v"."owner_id" = $5
+    "v"."visibility" <> $12
+    or "v"."owner_id" = $13
   )
 order by
   "l"."created_at" desc,
   "l"."target_id" desc
 limit
-  $6
+  $14
 offset
-  $7;
+  $15;
 
 select
   count(*) as "n",
@@ -326,24 +348,46 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "l"."created_at" as "sort_key"
+  "l"."created_at" as "sort_key",
+  (
+    select
+      count(*) as "n"
+    from
+      "likes" as "l"
+    where
+      "l"."user_id" = $1
+      and "l"."target_type" = $2
+      and "l"."kind" = $3
+      and "l"."target_hidden" = $4
+  ) as "n",
+  (
+    select
+      max(l.created_at) as "newest"
+    from
+      "likes" as "l"
+    where
+      "l"."user_id" = $5
+      and "l"."target_type" = $6
+      and "l"."kind" = $7
+      and "l"."target_hidden" = $8
+  ) as "newest"
 from
   "likes" as "l"
   inner join "videos" as "v" on "v"."id" = "l"."target_id"
 where
-  "l"."user_id" = $1
-  and "l"."target_type" = $2
-  and "l"."kind" = $3
+  "l"."user_id" = $9
+  and "l"."target_type" = $10
+  and "l"."kind" = $11
   and (
-    "v"."visibility" <> $4
-    or "v"."owner_id" = $5
+    "v"."visibility" <> $12
+    or "v"."owner_id" = $13
   )
-  and ("l"."created_at", "l"."target_id") < ($6, $7)
+  and ("l"."created_at", "l"."target_id") < ($14, $15)
 order by
   "l"."created_at" desc,
   "l"."target_id" desc
 limit
-  $8;
+  $16;
 
 select
   count(*) as "n",

@@ -170,43 +170,52 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      coalesce(sum(n), 0) as "n"
+    from
+      "video_counts"
+    where
+      "visibility" in ($1)
+  ) as "total"
 from
   "videos" as "v"
 where
-  "v"."visibility" in ($1)
+  "v"."visibility" in ($2)
 order by
   "v"."created_at" desc,
   "v"."id" desc
 limit
-  $2
+  $3
 offset
-  $3;
-
-select
-  coalesce(sum(n), 0) as "n"
-from
-  "video_counts"
-where
-  "visibility" in ($1);
+  $4;
 
 select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  lower(v.title) as "sort_key"
+  lower(v.title) as "sort_key",
+  (
+    select
+      "all_videos_count" as "n"
+    from
+      "users"
+    where
+      "id" = $1
+  ) as "total"
 from
   "videos" as "v"
 where
-  "v"."visibility" in ($1, $2, $3)
-  and "v"."owner_id" = $4
+  "v"."visibility" in ($2, $3, $4)
+  and "v"."owner_id" = $5
 order by
   lower(v.title) asc,
   "v"."id" asc
 limit
-  $5
+  $6
 offset
-  $6;
+  $7;
 
 select
   "all_videos_count" as "n"
@@ -219,33 +228,43 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      coalesce(sum(n), 0) as "n"
+    from
+      "video_counts"
+    where
+      "visibility" in ($1)
+  ) as "total"
 from
   "videos" as "v"
 where
-  "v"."visibility" in ($1)
-  and ("v"."created_at", "v"."id") < ($2, $3)
+  "v"."visibility" in ($2)
+  and ("v"."created_at", "v"."id") < ($3, $4)
 order by
   "v"."created_at" desc,
   "v"."id" desc
 limit
-  $4
+  $5
 offset
-  $5;
-
-select
-  coalesce(sum(n), 0) as "n"
-from
-  "video_counts"
-where
-  "visibility" in ($1);
+  $6;
 
 -- VideoRepository.subscriptionPage
 select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      coalesce(sum(c.public_videos_count), 0) as "n"
+    from
+      "subscriptions" as "s"
+      inner join "users" as "c" on "c"."id" = "s"."channel_id"
+    where
+      "s"."subscriber_id" = $1
+  ) as "total"
 from
   "videos" as "v"
 where
@@ -262,22 +281,22 @@ where
           "videos" as "c"
         where
           "c"."owner_id" = "s"."channel_id"
-          and "c"."visibility" = $1
+          and "c"."visibility" = $2
         order by
           "c"."created_at" desc,
           "c"."id" desc
         limit
-          $2
+          $3
       ) as "p" on true
     where
-      "s"."subscriber_id" = $3
+      "s"."subscriber_id" = $4
     order by
       "p"."created_at" desc,
       "p"."id" desc
     limit
-      $4
-    offset
       $5
+    offset
+      $6
   )
 order by
   "v"."created_at" desc,
@@ -295,7 +314,16 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      coalesce(sum(c.public_videos_count), 0) as "n"
+    from
+      "subscriptions" as "s"
+      inner join "users" as "c" on "c"."id" = "s"."channel_id"
+    where
+      "s"."subscriber_id" = $1
+  ) as "total"
 from
   "videos" as "v"
 where
@@ -312,21 +340,21 @@ where
           "videos" as "c"
         where
           "c"."owner_id" = "s"."channel_id"
-          and "c"."visibility" = $1
-          and ("c"."created_at", "c"."id") < ($2, $3)
+          and "c"."visibility" = $2
+          and ("c"."created_at", "c"."id") < ($3, $4)
         order by
           "c"."created_at" desc,
           "c"."id" desc
         limit
-          $4
+          $5
       ) as "p" on true
     where
-      "s"."subscriber_id" = $5
+      "s"."subscriber_id" = $6
     order by
       "p"."created_at" desc,
       "p"."id" desc
     limit
-      $6
+      $7
   )
 order by
   "v"."created_at" desc,

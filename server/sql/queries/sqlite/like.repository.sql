@@ -236,7 +236,29 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "l"."created_at" as "sort_key"
+  "l"."created_at" as "sort_key",
+  (
+    select
+      count(*) as "n"
+    from
+      "likes" as "l"
+    where
+      "l"."user_id" = ?
+      and "l"."target_type" = ?
+      and "l"."kind" = ?
+      and "l"."target_hidden" = ?
+  ) as "n",
+  (
+    select
+      max(l.created_at) as "newest"
+    from
+      "likes" as "l"
+    where
+      "l"."user_id" = ?
+      and "l"."target_type" = ?
+      and "l"."kind" = ?
+      and "l"."target_hidden" = ?
+  ) as "newest"
 from
   "likes" as "l"
   inner join "videos" as "v" on "v"."id" = "l"."target_id"
@@ -271,7 +293,29 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "l"."created_at" as "sort_key"
+  "l"."created_at" as "sort_key",
+  (
+    select
+      count(*) as "n"
+    from
+      "likes" as "l"
+    where
+      "l"."user_id" = ?
+      and "l"."target_type" = ?
+      and "l"."kind" = ?
+      and "l"."target_hidden" = ?
+  ) as "n",
+  (
+    select
+      max(l.created_at) as "newest"
+    from
+      "likes" as "l"
+    where
+      "l"."user_id" = ?
+      and "l"."target_type" = ?
+      and "l"."kind" = ?
+      and "l"."target_hidden" = ?
+  ) as "newest"
 from
   "likes" as "l"
   inner join "videos" as "v" on "v"."id" = "l"."target_id"

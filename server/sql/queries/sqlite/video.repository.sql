@@ -152,7 +152,15 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      coalesce(sum(n), 0) as "n"
+    from
+      "video_counts"
+    where
+      "visibility" in (?)
+  ) as "total"
 from
   "videos" as "v"
 where
@@ -166,17 +174,18 @@ offset
   ?;
 
 select
-  coalesce(sum(n), 0) as "n"
-from
-  "video_counts"
-where
-  "visibility" in (?);
-
-select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  lower(v.title) as "sort_key"
+  lower(v.title) as "sort_key",
+  (
+    select
+      "all_videos_count" as "n"
+    from
+      "users"
+    where
+      "id" = ?
+  ) as "total"
 from
   "videos" as "v"
 where
@@ -201,7 +210,15 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      coalesce(sum(n), 0) as "n"
+    from
+      "video_counts"
+    where
+      "visibility" in (?)
+  ) as "total"
 from
   "videos" as "v"
 where
@@ -215,19 +232,21 @@ limit
 offset
   ?;
 
-select
-  coalesce(sum(n), 0) as "n"
-from
-  "video_counts"
-where
-  "visibility" in (?);
-
 -- VideoRepository.subscriptionPage
 select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      coalesce(sum(c.public_videos_count), 0) as "n"
+    from
+      "subscriptions" as "s"
+      inner join "users" as "c" on "c"."id" = "s"."channel_id"
+    where
+      "s"."subscriber_id" = ?
+  ) as "total"
 from
   "videos" as "v"
 where
@@ -270,7 +289,16 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      coalesce(sum(c.public_videos_count), 0) as "n"
+    from
+      "subscriptions" as "s"
+      inner join "users" as "c" on "c"."id" = "s"."channel_id"
+    where
+      "s"."subscriber_id" = ?
+  ) as "total"
 from
   "videos" as "v"
 where

@@ -30,7 +30,13 @@ export function registerJsonCompression(app: FastifyInstance): void {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
       return payload;
     }
-    if (Buffer.byteLength(payload) < JSON_COMPRESSION_MIN_BYTES) return payload;
+    // A string's UTF-8 bytes are at least its UTF-16 units: only a short one is measured.
+    if (
+      payload.length < JSON_COMPRESSION_MIN_BYTES &&
+      Buffer.byteLength(payload) < JSON_COMPRESSION_MIN_BYTES
+    ) {
+      return payload;
+    }
     addVary(reply);
     const encoding = pickEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
     if (!encoding) return payload;
@@ -39,7 +45,7 @@ export function registerJsonCompression(app: FastifyInstance): void {
         ? await brotli(payload, {
             params: {
               [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload),
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: payload.length,
             },
           })
         : await gzip(payload, { level: 1 });
