@@ -52,7 +52,7 @@ export interface DayValue {
 export class StudioRepository {
   private readonly pageQueries = new Map<
     string,
-    (args: StudioPageArgs) => Promise<StudioListRow[]>
+    (args: StudioPageArgs) => Promise<(StudioListRow & { total: number })[]>
   >();
   private readonly countOwned;
 
@@ -60,7 +60,7 @@ export class StudioRepository {
     // Kept by triggers on videos (migration 014) rather than counted: 1,000 index entries for a
     // channel of 1,000 videos.
     this.countOwned = preparedQuery<{ ownerId: string }, { n: number }>(db, (arg) =>
-      db.selectFrom('users').select('all_videos_count as n').where('id', '=', arg('ownerId')),
+      this.ownedCount(arg('ownerId')),
     );
   }
 
@@ -118,20 +118,24 @@ export class StudioRepository {
     offset: number,
     after?: After,
   ): Promise<{ rows: StudioListRow[]; total: number }> {
-    const [rows, [count]] = await Promise.all([
-      this.pageQuery(
-        sort,
-        after !== undefined,
-      )({
-        ownerId,
-        limit,
-        offset: after ? 0 : offset,
-        afterKey: after?.key ?? 0,
-        afterId: after?.id ?? '',
-      }),
-      this.countOwned({ ownerId }),
-    ]);
-    return { rows, total: Number(count?.n ?? 0) };
+    const rows = await this.pageQuery(
+      sort,
+      after !== undefined,
+    )({
+      ownerId,
+      limit,
+      offset: after ? 0 : offset,
+      afterKey: after?.key ?? 0,
+      afterId: after?.id ?? '',
+    });
+    if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
+    // Nothing listed (no videos, or a page past the end): the count alone.
+    const [count] = await this.countOwned({ ownerId });
+    return { rows: [], total: Number(count?.n ?? 0) };
+  }
+
+  private ownedCount(ownerId: string) {
+    return this.db.selectFrom('users').select('all_videos_count as n').where('id', '=', ownerId);
   }
 
   /** One prepared query per sort order and way of paging, the only parts of the SQL that vary. */
@@ -144,7 +148,7 @@ export class StudioRepository {
     if (!query) {
       const { column, direction } = sort;
       const orderExpr = column === 'title' ? sql`lower(v.title)` : sql.ref(`v.${column}`);
-      query = preparedQuery<StudioPageArgs, StudioListRow>(this.db, (arg) => {
+      query = preparedQuery<StudioPageArgs, StudioListRow & { total: number }>(this.db, (arg) => {
         let rows = this.db
           .selectFrom('videos as v')
           .select([
@@ -155,6 +159,8 @@ export class StudioRepository {
             'v.comments_count',
             orderExpr.as('sort_key'),
           ])
+          // The channel's count on every row: the page and its total are one statement.
+          .select(this.ownedCount(arg('ownerId')).as('total'))
           .where('v.owner_id', '=', arg('ownerId'));
         if (keyset) {
           rows = rows.where(

@@ -126,7 +126,8 @@ export class StudioService {
       ? decodeCursor(query.cursor, order, field === 'title' ? 'string' : 'number')
       : undefined;
     const skipped = after ? after.served : (query.page - 1) * query.limit;
-    const { page, entries } = await this.deps.cards.read(async () => {
+    // The page and its total are one statement (StudioRepository.page).
+    const { page, entries } = await this.deps.cards.readOneStatement(async () => {
       const read = await this.deps.studio.page(
         viewer.id,
         { column: SORT_COLUMNS[field], direction },

@@ -46,25 +46,26 @@ select
   "v"."views",
   "v"."likes_count",
   "v"."comments_count",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "all_videos_count" as "n"
+    from
+      "users"
+    where
+      "id" = $1
+  ) as "total"
 from
   "videos" as "v"
 where
-  "v"."owner_id" = $1
+  "v"."owner_id" = $2
 order by
   "v"."created_at" desc,
   "v"."id" desc
 limit
-  $2
+  $3
 offset
-  $3;
-
-select
-  "all_videos_count" as "n"
-from
-  "users"
-where
-  "id" = $1;
+  $4;
 
 select
   "v"."id",
@@ -72,25 +73,26 @@ select
   "v"."views",
   "v"."likes_count",
   "v"."comments_count",
-  lower(v.title) as "sort_key"
+  lower(v.title) as "sort_key",
+  (
+    select
+      "all_videos_count" as "n"
+    from
+      "users"
+    where
+      "id" = $1
+  ) as "total"
 from
   "videos" as "v"
 where
-  "v"."owner_id" = $1
+  "v"."owner_id" = $2
 order by
   lower(v.title) asc,
   "v"."id" asc
 limit
-  $2
+  $3
 offset
-  $3;
-
-select
-  "all_videos_count" as "n"
-from
-  "users"
-where
-  "id" = $1;
+  $4;
 
 select
   "v"."id",
@@ -98,24 +100,25 @@ select
   "v"."views",
   "v"."likes_count",
   "v"."comments_count",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "all_videos_count" as "n"
+    from
+      "users"
+    where
+      "id" = $1
+  ) as "total"
 from
   "videos" as "v"
 where
-  "v"."owner_id" = $1
-  and ("v"."created_at", "v"."id") < ($2, $3)
+  "v"."owner_id" = $2
+  and ("v"."created_at", "v"."id") < ($3, $4)
 order by
   "v"."created_at" desc,
   "v"."id" desc
 limit
-  $4;
-
-select
-  "all_videos_count" as "n"
-from
-  "users"
-where
-  "id" = $1;
+  $5;
 
 select
   "v"."id",
@@ -123,24 +126,25 @@ select
   "v"."views",
   "v"."likes_count",
   "v"."comments_count",
-  lower(v.title) as "sort_key"
+  lower(v.title) as "sort_key",
+  (
+    select
+      "all_videos_count" as "n"
+    from
+      "users"
+    where
+      "id" = $1
+  ) as "total"
 from
   "videos" as "v"
 where
-  "v"."owner_id" = $1
-  and (lower(v.title), "v"."id") > ($2, $3)
+  "v"."owner_id" = $2
+  and (lower(v.title), "v"."id") > ($3, $4)
 order by
   lower(v.title) asc,
   "v"."id" asc
 limit
-  $4;
-
-select
-  "all_videos_count" as "n"
-from
-  "users"
-where
-  "id" = $1;
+  $5;
 
 -- StudioRepository.newest
 select

@@ -46,7 +46,15 @@ select
   "v"."views",
   "v"."likes_count",
   "v"."comments_count",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "all_videos_count" as "n"
+    from
+      "users"
+    where
+      "id" = ?
+  ) as "total"
 from
   "videos" as "v"
 where
@@ -60,19 +68,20 @@ offset
   ?;
 
 select
-  "all_videos_count" as "n"
-from
-  "users"
-where
-  "id" = ?;
-
-select
   "v"."id",
   "v"."card_version",
   "v"."views",
   "v"."likes_count",
   "v"."comments_count",
-  lower(v.title) as "sort_key"
+  lower(v.title) as "sort_key",
+  (
+    select
+      "all_videos_count" as "n"
+    from
+      "users"
+    where
+      "id" = ?
+  ) as "total"
 from
   "videos" as "v"
 where
@@ -86,19 +95,20 @@ offset
   ?;
 
 select
-  "all_videos_count" as "n"
-from
-  "users"
-where
-  "id" = ?;
-
-select
   "v"."id",
   "v"."card_version",
   "v"."views",
   "v"."likes_count",
   "v"."comments_count",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "all_videos_count" as "n"
+    from
+      "users"
+    where
+      "id" = ?
+  ) as "total"
 from
   "videos" as "v"
 where
@@ -111,19 +121,20 @@ limit
   ?;
 
 select
-  "all_videos_count" as "n"
-from
-  "users"
-where
-  "id" = ?;
-
-select
   "v"."id",
   "v"."card_version",
   "v"."views",
   "v"."likes_count",
   "v"."comments_count",
-  lower(v.title) as "sort_key"
+  lower(v.title) as "sort_key",
+  (
+    select
+      "all_videos_count" as "n"
+    from
+      "users"
+    where
+      "id" = ?
+  ) as "total"
 from
   "videos" as "v"
 where
@@ -134,13 +145,6 @@ order by
   "v"."id" asc
 limit
   ?;
-
-select
-  "all_videos_count" as "n"
-from
-  "users"
-where
-  "id" = ?;
 
 -- StudioRepository.newest
 select
