@@ -145,6 +145,3 @@ export const ACCOUNT_MESSAGES = {
     'This account signs in with Google and has no password. Use “Forgot password?” to set one.',
   freshGoogleSignIn: `For your safety, sign in with Google again, then delete the account within ${LIMITS.freshSignInMinutes} minutes.`,
 } as const;
-
-/** What `code` says in a refusal the web app acts on (an error envelope's optional field). */
-export const ERROR_CODES = { emailUnverified: 'email_unverified' } as const;
