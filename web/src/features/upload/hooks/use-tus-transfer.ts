@@ -1,7 +1,6 @@
 import { API_BASE, API_PATHS, UPLOAD_CHUNK, nextChunkBytes } from '@contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DetailedError, Upload } from 'tus-js-client';
-import { loadTus } from '../utils/load-tus';
+import { Upload, type DetailedError } from 'tus-js-client';
 import { bytesPerSecond, keepRecent, secondsLeft, type Sample } from '../utils/transfer-rate';
 
 export type TransferPhase = 'idle' | 'uploading' | 'paused' | 'complete' | 'error';
@@ -44,13 +43,11 @@ function refusal(error: unknown): { message?: unknown; code?: unknown } | undefi
   }
 }
 
-const STOPPED = 'The upload stopped. Check your connection and press Resume.';
-
 /** The server's message in a failed tus request (our envelope), else a plain one. */
 export function transferErrorMessage(error: unknown): string {
   const message = refusal(error)?.message;
   if (typeof message === 'string' && message.trim()) return message;
-  return STOPPED;
+  return 'The upload stopped. Check your connection and press Resume.';
 }
 
 /** The envelope's machine-readable `code` of a failed tus request, if any. */
@@ -68,10 +65,6 @@ export function transferErrorCode(error: unknown): string | null {
 export function useTusTransfer() {
   const [state, setState] = useState<TransferState>(IDLE);
   const upload = useRef<Upload | null>(null);
-  /** The file being sent, kept while tus-js-client loads (Resume starts it again if it failed). */
-  const picked = useRef<File | null>(null);
-  /** Counts starts, pauses and cancels: a start that waited for the client and was overtaken ends. */
-  const attempt = useRef(0);
   const samples = useRef<Sample[]>([]);
 
   const measure = useCallback((sent: number, total: number) => {
@@ -89,21 +82,7 @@ export function useTusTransfer() {
   const start = useCallback(
     async (file: File) => {
       upload.current?.abort();
-      upload.current = null;
-      picked.current = file;
       samples.current = [];
-      const mine = ++attempt.current;
-      setState({ ...IDLE, phase: 'uploading', total: file.size });
-      let Upload: Awaited<ReturnType<typeof loadTus>>;
-      try {
-        Upload = await loadTus();
-      } catch {
-        if (mine === attempt.current)
-          setState((current) => ({ ...current, phase: 'error', error: STOPPED }));
-        return;
-      }
-      // Paused, cancelled or replaced by another file while the client loaded.
-      if (mine !== attempt.current) return;
       // Chunks start at 8 MiB and grow on a fast link (UPLOAD_CHUNK): each PATCH costs a round
       // trip and the server's checks, so a 1 GiB file on a LAN goes in about 20, not 128.
       let chunkStarted = 0;
@@ -142,19 +121,18 @@ export function useTusTransfer() {
           setState((current) => ({ ...current, uploadId: idOf(next.url) })),
       });
       upload.current = next;
+      setState({ ...IDLE, phase: 'uploading', total: file.size });
       const previous = await next.findPreviousUploads();
       if (previous[0]) {
         next.resumeFromPreviousUpload(previous[0]);
         setState((current) => ({ ...current, resumed: true }));
       }
-      if (mine !== attempt.current) return; // paused or cancelled meanwhile
       next.start();
     },
     [measure],
   );
 
   const pause = useCallback(() => {
-    attempt.current += 1;
     void upload.current?.abort();
     samples.current = [];
     setState((current) =>
@@ -165,34 +143,22 @@ export function useTusTransfer() {
   }, []);
 
   const resume = useCallback(() => {
-    if (!upload.current) {
-      // Paused, or failed, before tus-js-client had loaded: start from the beginning.
-      if (picked.current) void start(picked.current);
-      return;
-    }
+    if (!upload.current) return;
     setState((current) => ({ ...current, phase: 'uploading', error: null, errorCode: null }));
     upload.current.start();
-  }, [start]);
+  }, []);
 
   /** Stops and removes the upload from the server (tus termination). */
   const cancel = useCallback(() => {
     const current = upload.current;
     upload.current = null;
-    picked.current = null;
-    attempt.current += 1;
     samples.current = [];
     setState(IDLE);
     if (current) void current.abort(true).catch(() => {});
   }, []);
 
   // A dialog that unmounts for good leaves the upload where it was: picking the file resumes it.
-  useEffect(
-    () => () => {
-      attempt.current += 1;
-      void upload.current?.abort();
-    },
-    [],
-  );
+  useEffect(() => () => void upload.current?.abort(), []);
 
   return { state, start, pause, resume, cancel };
 }
