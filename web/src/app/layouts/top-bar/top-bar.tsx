@@ -7,6 +7,7 @@ import { Logo } from '../../../components/ui/logo';
 import { useAuth } from '../../../features/auth/hooks/auth-context';
 import { SearchForm } from '../../../features/search/components/search-form';
 import { retryableLazy } from '../../../lib/retryable-lazy';
+import { ControlsBoundary } from './controls-boundary';
 
 // Loaded once the session says someone is signed in: visitors never download the menus, the
 // bell and the upload launcher.
@@ -85,9 +86,11 @@ export function TopBar({ sidebarId, sidebarExpanded, onToggleSidebar }: TopBarPr
 
       <div className="flex min-w-10 shrink-0 items-center justify-end gap-1 sm:gap-2">
         {!isAuthChecked ? null : isAuthenticated && authUser ? (
-          <Suspense fallback={null}>
-            <SignedInControls user={authUser} />
-          </Suspense>
+          <ControlsBoundary>
+            <Suspense fallback={null}>
+              <SignedInControls user={authUser} />
+            </Suspense>
+          </ControlsBoundary>
         ) : (
           <Link to={ROUTES.signin} className={`${buttonStyles.outline} px-2.5 sm:px-3.5`}>
             <CircleUserRound className="size-5" aria-hidden />
