@@ -10,7 +10,7 @@ const LazyReportDialog = retryableLazy<ReportDialogProps>(
   async () => (await import('./report-dialog')).ReportDialog,
 );
 
-/** The report dialog, mounted from its first opening on (so it closes as it always did). */
+/** The report dialog: loaded when it first opens, and kept mounted from then on. */
 export function ReportDialog(props: ReportDialogProps) {
   const [wanted, setWanted] = useState(props.open);
   if (props.open && !wanted) setWanted(true);

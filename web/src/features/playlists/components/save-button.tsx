@@ -12,7 +12,7 @@ const SaveDialog = retryableLazy(async () => (await import('./save-dialog')).Sav
 export function SaveButton({ videoId }: { videoId: string }) {
   const { isAuthenticated } = useAuth();
   const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, as it was before its code was split off.
+  // Mounted from the first opening on and kept, so opening it again finds it as it was left.
   const [wanted, setWanted] = useState(false);
   return (
     <>
