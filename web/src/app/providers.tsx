@@ -8,7 +8,8 @@ import { VideoCardProvider } from '../features/videos';
 import { useAuth } from '../features/auth';
 
 // Only the signed-in get a menu on each card: its code loads with their first card, and
-// visitors never download it.
+// visitors never download it. The file itself, not the playlists feature's index: a lazy
+// import of the index would bring the whole feature.
 const VideoCardActions = retryableLazy(
   async () => (await import('../features/playlists/components/card-menu')).VideoCardActions,
 );
