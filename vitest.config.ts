@@ -27,6 +27,7 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
             'web/build/**/*.test.ts',
             'scripts/**/*.test.mjs',
+            'bench/**/*.test.ts',
             'web/eslint/**/*.test.ts',
           ],
           environment: 'node',

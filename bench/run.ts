@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { HOME_ROUTE } from './bundle-budget.js';
 import { routeSizes } from './bundle-size.js';
 import { kb, markdown, medianRun, type DatabasePass, type MedianRun } from './report.js';
 import { capture, freePort, load, quiet, settle, startProcess, type LoadResult } from './load.js';
@@ -359,7 +360,7 @@ async function main(): Promise<void> {
     if (!r) throw new Error(`no route chunk named ${name} in web/dist`);
     return r;
   };
-  const sizes = { home: find('home'), watch: find('watch'), worst: routes[0]! };
+  const sizes = { home: find(HOME_ROUTE), watch: find('watch'), worst: routes[0]! };
   log('\n== web app before first render (gzip)');
   for (const r of routes.slice(0, 5))
     log(`  ${r.route.padEnd(20)} JS ${kb(r.jsGzipBytes).toFixed(1)} KB`);

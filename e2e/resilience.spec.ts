@@ -81,3 +81,24 @@ for (const size of SIZES) {
     });
   });
 }
+
+test('when the top bar’s signed-in controls cannot load, the page stays and a button reloads them', async ({
+  page,
+}) => {
+  await signedInAs(page, 'controls');
+  await expect(page.getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
+  // Their code is loaded once the session says someone is signed in: here it does not arrive.
+  await page.route('**/assets/signed-in-controls-*.js', (route) =>
+    route.abort('connectionrefused'),
+  );
+  await page.reload();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  const reload = page.getByRole('button', { name: /account menu could not be loaded/ });
+  await expect(reload).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu', exact: true })).toHaveCount(0);
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await reload.click();
+  await expect(page.getByRole('button', { name: 'Account menu', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+});

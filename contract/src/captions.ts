@@ -1,17 +1,7 @@
 import { z } from 'zod';
+import { CAPTION_LANGUAGE, CAPTION_LIMITS } from './caption-rules.js';
 import { formBody } from './form-body.js';
 import { singleLine } from './text.js';
-
-export const CAPTION_LIMITS = {
-  /** A subtitle file (.srt or .vtt), as uploaded. */
-  fileMaxBytes: 1024 * 1024,
-  labelMax: 50,
-  /** Caption tracks per video. */
-  perVideo: 20,
-} as const;
-
-/** A BCP 47 language tag as people write them: `en`, `pt-BR`, `zh-Hant`, `es-419`. */
-export const CAPTION_LANGUAGE = /^[a-zA-Z]{2,3}(?:-[a-zA-Z0-9]{2,8}){0,3}$/;
 
 export const captionLanguageSchema = z
   .string({ error: 'Language is required.' })

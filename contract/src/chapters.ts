@@ -1,8 +1,11 @@
-import { z } from 'zod';
+// No zod here: the watch page and the player parse chapters and start times with these; the
+// schema of a chapter in answers is video.ts's.
 
 /** A chapter of a video: where it starts (seconds) and its title, from the description. */
-export const chapterSchema = z.object({ start: z.number(), title: z.string() });
-export type Chapter = z.infer<typeof chapterSchema>;
+export interface Chapter {
+  start: number;
+  title: string;
+}
 
 /** YouTube's rules: at least three chapters, the first at 0:00, each at least 10 s long. */
 export const CHAPTER_RULES = { min: 3, minSeconds: 10 } as const;

@@ -1,37 +1,11 @@
-import { z } from 'zod';
+// No zod here: the watch page's Share dialog builds embed links and code with these; the
+// oEmbed endpoint's schemas are oembed.ts's.
 
 /** The embeddable player's page, the only page another site may frame. */
 export const EMBED_PATH = (id: string) => `/embed/${encodeURIComponent(id)}`;
 
 /** An embed's default size, 16:9, as YouTube's embed code has it. */
 export const EMBED_SIZE = { width: 640, height: 360 } as const;
-
-/** GET /oembed (oEmbed 1.0): describes a watch or embed URL of this site. */
-export const oembedQuerySchema = z.object({
-  url: z.string().min(1).max(2000),
-  format: z.enum(['json', 'xml']).default('json'),
-  maxwidth: z.coerce.number().int().min(1).max(10_000).optional(),
-  maxheight: z.coerce.number().int().min(1).max(10_000).optional(),
-});
-export type OembedQuery = z.infer<typeof oembedQuerySchema>;
-
-/** The oEmbed "video" answer, at the top level (no envelope), as the specification defines it. */
-export const oembedSchema = z.object({
-  type: z.literal('video'),
-  version: z.literal('1.0'),
-  title: z.string(),
-  author_name: z.string(),
-  author_url: z.string(),
-  provider_name: z.string(),
-  provider_url: z.string(),
-  thumbnail_url: z.string(),
-  thumbnail_width: z.number().int(),
-  thumbnail_height: z.number().int(),
-  html: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
-export type Oembed = z.infer<typeof oembedSchema>;
 
 /** The largest 16:9 size within the bounds, never above the default. */
 export function embedSize(

@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { ERROR_REASONS } from './error-codes.js';
 
 /** A field problem inside an error envelope. */
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
-
-/**
- * Why a refusal happened, for a client that wants to say more than its status: a 404 for a
- * video that exists but is still being processed (`processing`) stays a 404 for every client
- * that reads only the status.
- */
-export const ERROR_REASONS = ['processing'] as const;
-export type ErrorReason = (typeof ERROR_REASONS)[number];
 
 /** Every error answer of /api/v1. */
 export const errorEnvelopeSchema = z.object({

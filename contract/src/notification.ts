@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
+import { NOTIFICATION_KINDS, NOTIFICATIONS_UNREAD_MAX } from './notification-kinds.js';
 import { videoSchema } from './video.js';
-
-/**
- * What a notification is about: a subscribed channel's new video, a reply to the caller's
- * comment, a comment on the caller's video, and the end of processing of the caller's upload.
- */
-export const NOTIFICATION_KINDS = [
-  'new_video',
-  'comment_reply',
-  'video_comment',
-  'processing_done',
-  'processing_failed',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({
   _id: z.string(),
@@ -37,7 +25,6 @@ export const notificationsQuerySchema = z.object({
 });
 
 /** Read at the top level like the other lists; `unread` counts up to NOTIFICATIONS_UNREAD_MAX. */
-export const NOTIFICATIONS_UNREAD_MAX = 99;
 export const notificationListSchema = z.object({
   statusCode: z.number().int(),
   success: z.literal(true),

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, VISIBILITIES } from './limits.js';
+import { PLAYLIST_KINDS } from './playlist-kinds.js';
 import { multiLine, singleLine } from './text.js';
 import { videoSchema } from './video.js';
-
-/** A playlist the owner made, or the built-in private Watch later list (one per user). */
-export const PLAYLIST_KINDS = ['playlist', 'watch_later'] as const;
-export type PlaylistKind = (typeof PLAYLIST_KINDS)[number];
-
-/** The id every user's Watch later answers to, in paths and in answers. */
-export const WATCH_LATER_ID = 'watch-later';
 
 export const PLAYLIST_MESSAGES = {
   titleRequired: 'Playlist title is required.',

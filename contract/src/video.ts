@@ -3,8 +3,15 @@ import { LIMITS, VISIBILITIES } from './limits.js';
 import { formBody, type FilePart } from './form-body.js';
 import { MESSAGES } from './messages.js';
 import { multiLine, singleLine } from './text.js';
-import { COMMENTS_MODES } from './governance.js';
-import { chapterSchema } from './chapters.js';
+import { COMMENTS_MODES } from './governance-rules.js';
+import {
+  DURATION_FILTERS,
+  SEARCH_MAX,
+  SEARCH_SORT_FIELDS,
+  UPLOAD_DATE_FILTERS,
+  VIDEO_SORT_FIELDS,
+} from './video-sorting.js';
+import type { Chapter } from './chapters.js';
 import { uploadIdSchema } from './uploads.js';
 import { cursorQuerySchema, nextCursorSchema } from './paging.js';
 
@@ -55,6 +62,9 @@ export const videoSchema = z.object({
 });
 export type Video = z.infer<typeof videoSchema>;
 
+/** A chapter of a video: where it starts (seconds) and its title, from the description. */
+export const chapterSchema: z.ZodType<Chapter> = z.object({ start: z.number(), title: z.string() });
+
 export const videoDetailSchema = videoSchema.extend({
   subscribersCount: z.number().int(),
   isLikedByUser: z.boolean(),
@@ -93,9 +103,6 @@ export const videoSearchListSchema = videoListSchema.extend({
 });
 export type VideoSearchList = z.infer<typeof videoSearchListSchema>;
 
-export const VIDEO_SORT_FIELDS = ['title', 'createdAt', 'views', 'duration'] as const;
-export type VideoSortField = (typeof VIDEO_SORT_FIELDS)[number];
-
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000).default(1);
 const limitSchema = z.coerce
   .number()
@@ -119,24 +126,12 @@ export const videoListQuerySchema = z.object({
 });
 export type VideoListQuery = z.infer<typeof videoListQuerySchema>;
 
-export const SEARCH_MAX = 100;
-
 const searchTextSchema = z
   .string()
   .trim()
   .max(SEARCH_MAX)
   .regex(...singleLine('The search'))
   .default('');
-
-/** How search results may be ordered: relevance first, else by a column (newest first by default). */
-export const SEARCH_SORT_FIELDS = ['relevance', 'createdAt', 'views', 'duration'] as const;
-export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
-/** Uploaded within the last day, 7 days, 30 days or 365 days. */
-export const UPLOAD_DATE_FILTERS = ['today', 'week', 'month', 'year'] as const;
-export type UploadDateFilter = (typeof UPLOAD_DATE_FILTERS)[number];
-/** Under 4 minutes, 4 to 20 minutes, over 20 minutes. */
-export const DURATION_FILTERS = ['short', 'medium', 'long'] as const;
-export type DurationFilter = (typeof DURATION_FILTERS)[number];
 
 export const videoSearchQuerySchema = z.object({
   q: searchTextSchema,

@@ -11,13 +11,16 @@ import {
   UserRound,
   UsersRound,
 } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { DropdownMenu, MenuButton, MenuLink, MenuSeparator } from '../../../components/ui/menu';
 import { googleSignInUrl, useAuthProviders } from '../../../features/auth/api/auth-providers';
 import { useSignOut } from '../../../features/auth/hooks/use-sign-out';
 import { accountPageUrl } from '../../../features/auth/utils/account-page';
-import { ProfileDialog } from './profile-dialog';
+import { retryableLazy } from '../../../lib/retryable-lazy';
+
+// Opened from the menu only: its form and mutations stay out of every page's first load.
+const ProfileDialog = retryableLazy(async () => (await import('./profile-dialog')).ProfileDialog);
 
 export function AccountMenu({ user }: { user: SessionUser }) {
   const { signOut, switchAccount } = useSignOut();
@@ -29,6 +32,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
     else void switchAccount();
   };
   const [profileOpen, setProfileOpen] = useState(false);
+  // Mounted from the first opening on, so what was typed is still there when it opens again.
+  const [profileRequested, setProfileRequested] = useState(false);
   const accountPage = accountPageUrl(user);
 
   return (
@@ -80,15 +85,25 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         <MenuLink to={ROUTES.settings} icon={Settings}>
           Settings
         </MenuLink>
-        <MenuButton icon={UserRound} onSelect={() => setProfileOpen(true)}>
+        <MenuButton
+          icon={UserRound}
+          onSelect={() => {
+            setProfileRequested(true);
+            setProfileOpen(true);
+          }}
+        >
           Profile
         </MenuButton>
       </DropdownMenu>
-      <ProfileDialog
-        open={profileOpen}
-        onClose={() => setProfileOpen(false)}
-        username={user.username}
-      />
+      {profileRequested ? (
+        <Suspense fallback={null}>
+          <ProfileDialog
+            open={profileOpen}
+            onClose={() => setProfileOpen(false)}
+            username={user.username}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

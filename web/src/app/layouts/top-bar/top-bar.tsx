@@ -1,14 +1,19 @@
 import { ROUTES } from '@contract';
 import { ArrowLeft, CircleUserRound, Menu, Search } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Logo } from '../../../components/ui/logo';
 import { useAuth } from '../../../features/auth/hooks/auth-context';
 import { SearchForm } from '../../../features/search/components/search-form';
-import { NotificationBell } from '../../../features/notifications';
-import { AccountMenu } from './account-menu';
-import { CreateMenu } from './create-menu';
+import { retryableLazy } from '../../../lib/retryable-lazy';
+import { ControlsBoundary } from './controls-boundary';
+
+// Loaded once the session says someone is signed in: visitors never download the menus, the
+// bell and the upload launcher.
+const SignedInControls = retryableLazy(
+  async () => (await import('./signed-in-controls')).SignedInControls,
+);
 
 type TopBarProps = {
   sidebarId: string;
@@ -81,11 +86,11 @@ export function TopBar({ sidebarId, sidebarExpanded, onToggleSidebar }: TopBarPr
 
       <div className="flex min-w-10 shrink-0 items-center justify-end gap-1 sm:gap-2">
         {!isAuthChecked ? null : isAuthenticated && authUser ? (
-          <>
-            <CreateMenu />
-            <NotificationBell />
-            <AccountMenu user={authUser} />
-          </>
+          <ControlsBoundary>
+            <Suspense fallback={null}>
+              <SignedInControls user={authUser} />
+            </Suspense>
+          </ControlsBoundary>
         ) : (
           <Link to={ROUTES.signin} className={`${buttonStyles.outline} px-2.5 sm:px-3.5`}>
             <CircleUserRound className="size-5" aria-hidden />

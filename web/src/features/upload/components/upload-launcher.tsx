@@ -1,11 +1,9 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useVideoUpload } from '../hooks/use-video-upload';
-import { UploadProgress } from './upload-progress';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { retryableLazy } from '../../../lib/retryable-lazy';
 
-// The wizard is only needed once someone asks to upload; keep it out of the entry chunk.
-const UploadDialog = lazy(() =>
-  import('./upload-dialog').then((module) => ({ default: module.UploadDialog })),
-);
+// The upload (its dialog, its state, the tus client) is only needed once someone asks to
+// upload; the launcher sits in the top bar of every page, so keep all of it out of the entry.
+const UploadSession = retryableLazy(async () => (await import('./upload-session')).UploadSession);
 
 type UploadLauncherProps = {
   /** Renders whatever opens the dialog; `busy` is true while an upload is still being sent. */
@@ -16,10 +14,9 @@ type UploadLauncherProps = {
 export function UploadLauncher({ children }: UploadLauncherProps) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
-  const session = useVideoUpload();
-  const busy = session.file !== null;
-  // A published video closes the wizard; the panel follows its processing.
-  const published = session.published;
+  const [busy, setBusy] = useState(false);
+  const show = useCallback(() => setOpen(true), []);
+  const hide = useCallback(() => setOpen(false), []);
 
   return (
     <>
@@ -32,22 +29,9 @@ export function UploadLauncher({ children }: UploadLauncherProps) {
       })}
       {requested ? (
         <Suspense fallback={null}>
-          <UploadDialog
-            open={open && published === null}
-            onClose={() => setOpen(false)}
-            session={session}
-          />
+          <UploadSession open={open} onOpen={show} onClose={hide} onBusyChange={setBusy} />
         </Suspense>
       ) : null}
-      <UploadProgress
-        session={session}
-        dialogOpen={open && published === null}
-        onOpen={() => setOpen(true)}
-        onDismiss={() => {
-          session.dismissPublished();
-          setOpen(false);
-        }}
-      />
     </>
   );
 }

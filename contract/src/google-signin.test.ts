@@ -3,7 +3,7 @@ import {
   GOOGLE_SIGNIN_ERRORS,
   googleSigninErrorMessage,
   isGoogleSigninError,
-} from './auth-providers.js';
+} from './google-signin.js';
 
 describe('googleSigninErrorMessage', () => {
   it('has a clear message for every code the server sends', () => {
