@@ -84,8 +84,21 @@ describe('waitForDatabase', () => {
       'The database did not answer within 60 s (PostgreSQL at db:5432/v): connect ECONNREFUSED 127.0.0.1:5432',
     );
     expect((err as Error).message).not.toContain('\n');
-    expect(time.now()).toBeLessThanOrEqual(60_000);
-    expect(time.now()).toBeGreaterThan(50_000);
+    // The whole wait, to the millisecond: the last pause is cut to end at the deadline.
+    expect(time.now()).toBe(60_000);
+  });
+
+  it('waits the whole of a short wait, whatever the jitter draws', async () => {
+    for (const deadlineMs of [1, 999, 3_000, 7_777]) {
+      const { db, calls } = flakyDatabase(Array.from({ length: 1000 }, refused));
+      const time = fakeTime();
+      await expect(
+        waitForDatabase({ db, describe: 'x', deadlineMs, log: () => {}, ...time }),
+      ).rejects.toBeInstanceOf(StartupError);
+      expect(time.now()).toBe(deadlineMs);
+      // One attempt at the start, one after each pause, the last at the deadline.
+      expect(calls()).toBe(time.slept.length + 1);
+    }
   });
 
   it('gives up at once on a wrong password or a missing database, which waiting cannot fix', async () => {

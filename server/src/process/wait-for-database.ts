@@ -56,13 +56,16 @@ export async function waitForDatabase(options: WaitForDatabaseOptions): Promise<
       if (bounded && isPermanentConnectionProblem(err)) {
         throw new StartupError(`Cannot use the database (${options.describe}): ${reason}`);
       }
-      const delay = databaseRetryDelayMs(attempt);
-      if (bounded && waited + delay > options.deadlineMs!) {
+      const remaining = bounded ? options.deadlineMs! - waited : Infinity;
+      if (remaining <= 0) {
         throw new StartupError(
           `The database did not answer within ${Math.round(options.deadlineMs! / 1000)} s ` +
             `(${options.describe}): ${reason}`,
         );
       }
+      // The last pause ends at the deadline, where one more attempt is made: a first start
+      // waits the whole of its wait, whatever the backoff's jitter drew.
+      const delay = Math.min(databaseRetryDelayMs(attempt), remaining);
       options.log(
         `waiting for the database (${options.describe}): ${reason}; ` +
           `attempt ${attempt}, trying again in ${(delay / 1000).toFixed(1)} s`,
