@@ -100,9 +100,17 @@ describe('one consistent read per answer', () => {
     });
   }
 
-  it('home feed with every card kept: an edit landing after its one statement never shows', async () => {
-    const id = await insertVideo(t, owner.user._id, { title: 'Open plan' });
-    const url = `${API_PATHS.videos}?limit=50`;
+  for (const [name, url] of [
+    ['home feed', `${API_PATHS.videos}?limit=50`],
+    ['search', `${API_PATHS.searchVideos}?q=%23kept`],
+  ] as const) {
+    it(`${name} with every card and count kept: an edit landing after its one statement never shows`, async () => {
+      await fastPathShowsTheStatementsRead(url);
+    });
+  }
+
+  async function fastPathShowsTheStatementsRead(url: string): Promise<void> {
+    const id = await insertVideo(t, owner.user._id, { title: 'Open plan', hashtag: '#kept' });
     // Two reads keep every card of the page at its version: the next read is one statement.
     for (let i = 0; i < 2; i += 1) expect((await apiCall(t, 'GET', url)).statusCode).toBe(200);
     const before = landed;
@@ -119,7 +127,7 @@ describe('one consistent read per answer', () => {
 
     const after = await apiCall(t, 'GET', url);
     expect((after.json().data as { _id: string }[]).map((v) => v._id)).not.toContain(id);
-  });
+  }
 
   it('studio: a retitle between the steps shows the row and its entry from one moment', async () => {
     const id = await insertVideo(t, owner.user._id, { title: 'Open plan' });

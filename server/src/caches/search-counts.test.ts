@@ -33,6 +33,19 @@ describe('SearchCounts', () => {
     expect(state.counted).toBe(1);
   });
 
+  it('tells what it keeps for a generation, without asking the database', async () => {
+    const { state, videos } = fakeVideos();
+    state.counts.set('cat', 12);
+    const counts = new SearchCounts(videos);
+    expect(counts.kept('cat', 1000, {}, 0)).toBeUndefined();
+    await counts.count('cat', 1000);
+    expect(counts.kept('cat', 1000, {}, 0)).toBe(12);
+    expect(counts.kept('cat', 1000, {}, 1)).toBeUndefined();
+    expect(counts.kept('cat', 999, {}, 0)).toBeUndefined();
+    expect(counts.kept('dog', 1000, {}, 0)).toBeUndefined();
+    expect(state.counted).toBe(1);
+  });
+
   it('counts again once the generation moves', async () => {
     const { state, videos } = fakeVideos();
     state.counts.set('cat', 12);

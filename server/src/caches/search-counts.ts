@@ -24,6 +24,12 @@ export class SearchCounts {
     this.entries = new BoundedCache(maxEntries);
   }
 
+  /** The count kept for this search at `generation`, without asking the database. */
+  kept(q: string, cap: number, filters: SearchFilters, generation: number): number | undefined {
+    const hit = this.entries.get(`${cap}:${filtersKey(filters)}:${q}`);
+    return hit && hit.generation === generation ? hit.matches : undefined;
+  }
+
   async count(q: string, cap: number, filters: SearchFilters = {}): Promise<number> {
     const key = `${cap}:${filtersKey(filters)}:${q}`;
     const generation = await this.videos.searchGeneration();

@@ -62,6 +62,72 @@ function fakeVideos() {
   return { rows, fetched, add, videos, listed };
 }
 
+describe('VideoCards.readOneStatement', () => {
+  /** A snapshot that records how many times it was opened. */
+  function countingSnapshot() {
+    const opened = { n: 0 };
+    const snapshot = <T>(read: () => Promise<T>) => {
+      opened.n += 1;
+      return read();
+    };
+    return { opened, snapshot };
+  }
+
+  it('answers from the one statement, with no snapshot, when every card is kept', async () => {
+    const { add, videos, listed, fetched } = fakeVideos();
+    ['a', 'b'].forEach((id) => add(id));
+    const { opened, snapshot } = countingSnapshot();
+    const cards = new VideoCards(videos, snapshot);
+    await cards.read(async () => ({ rows: [listed('a'), listed('b')] }));
+    expect(opened.n).toBe(1);
+    let statements = 0;
+    const { entries } = await cards.readOneStatement(async () => {
+      statements += 1;
+      return { rows: [listed('b', 5), listed('a')] };
+    });
+    expect(entries.map((e) => [e.video._id, e.video.views])).toEqual([
+      ['b', 5],
+      ['a', 0],
+    ]);
+    expect({ statements, snapshots: opened.n, fetched: fetched.length }).toEqual({
+      statements: 1,
+      snapshots: 1,
+      fetched: 1,
+    });
+    expect(Object.isFrozen(entries[1]!.video)).toBe(true);
+  });
+
+  it('reads the list again, whole, in a snapshot when a card is not kept at its version', async () => {
+    const { rows, add, videos, listed } = fakeVideos();
+    add('a');
+    const { opened, snapshot } = countingSnapshot();
+    const cards = new VideoCards(videos, snapshot);
+    await cards.readOneStatement(async () => ({ rows: [listed('a')] }));
+    expect(opened.n).toBe(1);
+    rows.set('a', { ...rows.get('a')!, title: 'Retitled', card_version: 1 });
+    const { entries } = await cards.readOneStatement(async () => ({ rows: [listed('a')] }));
+    expect(entries[0]!.video.title).toBe('Retitled');
+    expect(opened.n).toBe(2);
+  });
+
+  it('reads the whole list in a snapshot when the one statement is not complete', async () => {
+    const { add, videos, listed } = fakeVideos();
+    add('a');
+    const { opened, snapshot } = countingSnapshot();
+    const cards = new VideoCards(videos, snapshot);
+    await cards.read(async () => ({ rows: [listed('a')] }));
+    const { page } = await cards.readOneStatement(
+      async () => ({ rows: [listed('a')], count: undefined as number | undefined }),
+      {
+        complete: (p) => p.count !== undefined,
+        whole: async () => ({ rows: [listed('a')], count: 7 }),
+      },
+    );
+    expect(page.count).toBe(7);
+    expect(opened.n).toBe(2);
+  });
+});
+
 describe('VideoCards', () => {
   it('fetches only the videos it does not hold at the listed version, keeping list order', async () => {
     const { add, videos, listed, fetched } = fakeVideos();

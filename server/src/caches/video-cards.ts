@@ -59,14 +59,16 @@ export class VideoCards {
    * `read` for a list made by exactly one statement. One statement is one consistent read on
    * both databases, so when every video it lists is kept at the version it read, its answer
    * needs nothing more: no read transaction and no second query. A list with a video not kept
-   * at its version is read again, whole, as `read` reads it.
+   * at its version, or one `complete` finds wanting (a count not kept), is read again, whole,
+   * as `read` reads it (with `whole`, when the full read differs from the one statement).
    */
   async readOneStatement<P extends ListRead<VideoListRow>>(
     list: () => Promise<P>,
+    options: { complete?: (page: P) => boolean; whole?: () => Promise<P> } = {},
   ): Promise<{ page: P; entries: { row: P['rows'][number]; video: Video }[] }> {
     const page = await list();
-    const kept = this.keptEntries(page.rows);
-    if (!kept) return this.read(list);
+    const kept = options.complete?.(page) === false ? undefined : this.keptEntries(page.rows);
+    if (!kept) return this.read(options.whole ?? list);
     // Whatever lands now is after the statement: the answer is the database as it read.
     await this.hooks.betweenReads?.();
     return { page, entries: kept };

@@ -94,6 +94,11 @@ export interface SearchFilters {
 export type SearchOrder =
   { by: 'relevance' } | { by: 'createdAt' | 'views' | 'duration'; direction: 'asc' | 'desc' };
 
+/** A search page's row, with the search generation its statement read (migration 009). */
+export interface SearchRow extends KeyedListRow {
+  search_generation: number | null;
+}
+
 /** What a search reads: its text, order, filters and page (see VideoService.search). */
 export interface SearchPageQuery {
   q: string;
@@ -458,10 +463,11 @@ export class VideoRepository {
    * next page in time order starts: the index's rowid on SQLite (as digits: it is beyond a
    * double's exact range), else the creation time.
    */
-  searchPage(query: SearchPageQuery): Promise<KeyedListRow[]> {
+  searchPage(query: SearchPageQuery): Promise<SearchRow[]> {
     const { order } = query;
     if (order.by === 'createdAt') return this.searchInTimeOrder(query, order.direction);
     let rows = this.listed()
+      .select(this.searchGenerationQuery().as('search_generation'))
       .where('v.id', 'in', this.searchMatches(query.q, query.filters, query.cap))
       .where('v.visibility', '=', 'public');
     if (order.by === 'relevance') {
@@ -479,7 +485,7 @@ export class VideoRepository {
   private async searchInTimeOrder(
     query: SearchPageQuery,
     direction: 'asc' | 'desc',
-  ): Promise<KeyedListRow[]> {
+  ): Promise<SearchRow[]> {
     const { q, filters, after } = query;
     const indexQuery = searchIndexQuery(this.dialect, q, SEARCHED);
     if (indexQuery) {
@@ -493,6 +499,7 @@ export class VideoRepository {
           'v.card_version',
           'v.views',
           sql<string>`cast(f.rowid as text)`.as('sort_key'),
+          this.searchGenerationQuery().as('search_generation'),
         ])
         .where(sql<SqlBool>`videos_fts match ${indexQuery}`)
         .where('v.visibility', '=', 'public');
@@ -511,6 +518,7 @@ export class VideoRepository {
     }
     let rows = withFilters(
       this.listed()
+        .select(this.searchGenerationQuery().as('search_generation'))
         .where('v.visibility', '=', 'public')
         .where(videoTextContains(this.dialect, q, SEARCHED)),
       'v',
@@ -602,12 +610,13 @@ export class VideoRepository {
    * search results.
    */
   async searchGeneration(): Promise<number> {
-    const row = await this.db
-      .selectFrom('search_generation')
-      .select('n')
-      .where('id', '=', 1)
-      .executeTakeFirstOrThrow();
+    const row = await this.searchGenerationQuery().executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  /** The search generation as a scalar subquery: a search page carries it on every row. */
+  private searchGenerationQuery() {
+    return this.db.selectFrom('search_generation').select('n').where('id', '=', 1);
   }
 
   /** Titles only, for the search box: no join, no count. */

@@ -406,26 +406,41 @@ export class VideoService {
     const filters = searchFilters(query, this.now());
     // Pages end at the cap, so a deep page costs no more than the last counted one.
     const take = Math.max(0, Math.min(limit, cap - offset));
-    // The page and its count from the same snapshot, so the total counts what the page shows.
-    const { page: read, entries } = await this.deps.cards.read(async () => {
-      const [rows, matches] = await Promise.all([
-        take === 0
-          ? []
-          : this.deps.videos.searchPage({
-              q,
-              order,
-              filters,
-              limit: take + 1,
-              offset: after ? 0 : offset,
-              cap,
-              after: after && { key: String(after.key), id: after.id },
-            }),
-        this.searchCounts.count(q, cap, filters),
-      ]);
-      const next = offset + take < cap ? cursorOrder : null;
-      return { matches, ...pageOf(rows, take, next, offset) };
-    });
-    const { matches } = read;
+    const pageArgs = {
+      q,
+      order,
+      filters,
+      limit: take + 1,
+      offset: after ? 0 : offset,
+      cap,
+      after: after && { key: String(after.key), id: after.id },
+    };
+    const next = offset + take < cap ? cursorOrder : null;
+    // The page's one statement carries the search generation it read: with the count kept at
+    // that generation and every card kept, it answers alone. Otherwise the page and its count
+    // are read in one snapshot, so the total counts what the page shows.
+    const { page: read, entries } = await this.deps.cards.readOneStatement(
+      async () => {
+        const rows = take === 0 ? [] : await this.deps.videos.searchPage(pageArgs);
+        const generation = rows[0]?.search_generation;
+        const matches =
+          generation == null
+            ? undefined
+            : this.searchCounts.kept(q, cap, filters, Number(generation));
+        return { matches, ...pageOf(rows, take, next, offset) };
+      },
+      {
+        complete: (page) => page.matches !== undefined,
+        whole: async () => {
+          const [rows, matches] = await Promise.all([
+            take === 0 ? [] : this.deps.videos.searchPage(pageArgs),
+            this.searchCounts.count(q, cap, filters),
+          ]);
+          return { matches: matches as number | undefined, ...pageOf(rows, take, next, offset) };
+        },
+      },
+    );
+    const matches = read.matches ?? 0;
     const total = Math.min(matches, cap);
     return {
       data: entries.map((e) => e.video),

@@ -373,97 +373,137 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
 from
   "videos" as "v"
 where
-  "v"."visibility" = $1
+  "v"."visibility" = $2
   and (
-    lower("v"."title") ilike $2 escape '\'
-    or lower("v"."hashtag") ilike $3 escape '\'
+    lower("v"."title") ilike $3 escape '\'
+    or lower("v"."hashtag") ilike $4 escape '\'
   )
 order by
   "v"."created_at" desc,
   "v"."id" desc
 limit
-  $4
+  $5
 offset
-  $5;
+  $6;
 
 select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
 from
   "videos" as "v"
 where
-  "v"."visibility" = $1
+  "v"."visibility" = $2
   and (
-    lower("v"."title") ilike $2 escape '\'
-    or lower("v"."hashtag") ilike $3 escape '\'
+    lower("v"."title") ilike $3 escape '\'
+    or lower("v"."hashtag") ilike $4 escape '\'
   )
 order by
   "v"."created_at" desc,
   "v"."id" desc
 limit
-  $4
+  $5
 offset
-  $5;
+  $6;
 
 select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
 from
   "videos" as "v"
 where
-  "v"."visibility" = $1
+  "v"."visibility" = $2
   and (
-    lower("v"."title") ilike $2 escape '\'
-    or lower("v"."hashtag") ilike $3 escape '\'
+    lower("v"."title") ilike $3 escape '\'
+    or lower("v"."hashtag") ilike $4 escape '\'
   )
-  and "v"."created_at" >= $4
-  and "v"."duration" >= $5
-  and "v"."duration" < $6
+  and "v"."created_at" >= $5
+  and "v"."duration" >= $6
+  and "v"."duration" < $7
 order by
   "v"."created_at" desc,
   "v"."id" desc
 limit
-  $7
+  $8
 offset
-  $8;
+  $9;
 
 select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
 from
   "videos" as "v"
 where
-  "v"."visibility" = $1
+  "v"."visibility" = $2
   and (
-    lower("v"."title") ilike $2 escape '\'
-    or lower("v"."hashtag") ilike $3 escape '\'
+    lower("v"."title") ilike $3 escape '\'
+    or lower("v"."hashtag") ilike $4 escape '\'
   )
-  and "v"."created_at" >= $4
-  and "v"."duration" >= $5
-  and "v"."duration" < $6
+  and "v"."created_at" >= $5
+  and "v"."duration" >= $6
+  and "v"."duration" < $7
 order by
   "v"."created_at" asc,
   "v"."id" asc
 limit
-  $7
+  $8
 offset
-  $8;
+  $9;
 
 select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
 from
   "videos" as "v"
 where
@@ -473,38 +513,46 @@ where
     from
       "videos" as "m"
     where
-      "m"."visibility" = $1
+      "m"."visibility" = $2
       and (
-        lower("m"."title") ilike $2 escape '\'
-        or lower("m"."hashtag") ilike $3 escape '\'
+        lower("m"."title") ilike $3 escape '\'
+        or lower("m"."hashtag") ilike $4 escape '\'
       )
     order by
       "m"."created_at" desc,
       "m"."id" desc
     limit
-      $4
+      $5
   )
-  and "v"."visibility" = $5
+  and "v"."visibility" = $6
 order by
   case
-    when lower(v.title) ilike $6 escape '\' then 0
-    when lower(v.title) ilike $7 escape '\' then 1
-    when lower(v.title) ilike $8 escape '\' then 2
+    when lower(v.title) ilike $7 escape '\' then 0
+    when lower(v.title) ilike $8 escape '\' then 1
+    when lower(v.title) ilike $9 escape '\' then 2
     else 3
   end,
   "v"."views" desc,
   "v"."created_at" desc,
   "v"."id" desc
 limit
-  $9
+  $10
 offset
-  $10;
+  $11;
 
 select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
 from
   "videos" as "v"
 where
@@ -514,34 +562,42 @@ where
     from
       "videos" as "m"
     where
-      "m"."visibility" = $1
+      "m"."visibility" = $2
       and (
-        lower("m"."title") ilike $2 escape '\'
-        or lower("m"."hashtag") ilike $3 escape '\'
+        lower("m"."title") ilike $3 escape '\'
+        or lower("m"."hashtag") ilike $4 escape '\'
       )
-      and "m"."created_at" >= $4
-      and "m"."duration" >= $5
-      and "m"."duration" < $6
+      and "m"."created_at" >= $5
+      and "m"."duration" >= $6
+      and "m"."duration" < $7
     order by
       "m"."created_at" desc,
       "m"."id" desc
     limit
-      $7
+      $8
   )
-  and "v"."visibility" = $8
+  and "v"."visibility" = $9
 order by
   "v"."views" desc,
   "v"."id" desc
 limit
-  $9
+  $10
 offset
-  $10;
+  $11;
 
 select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
 from
   "videos" as "v"
 where
@@ -551,94 +607,118 @@ where
     from
       "videos" as "m"
     where
-      "m"."visibility" = $1
+      "m"."visibility" = $2
       and (
-        lower("m"."title") ilike $2 escape '\'
-        or lower("m"."hashtag") ilike $3 escape '\'
+        lower("m"."title") ilike $3 escape '\'
+        or lower("m"."hashtag") ilike $4 escape '\'
       )
-      and "m"."created_at" >= $4
-      and "m"."duration" >= $5
-      and "m"."duration" < $6
+      and "m"."created_at" >= $5
+      and "m"."duration" >= $6
+      and "m"."duration" < $7
     order by
       "m"."created_at" desc,
       "m"."id" desc
     limit
-      $7
+      $8
   )
-  and "v"."visibility" = $8
+  and "v"."visibility" = $9
 order by
   "v"."duration" asc,
   "v"."id" asc
 limit
-  $9
+  $10
 offset
-  $10;
+  $11;
 
 select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
 from
   "videos" as "v"
 where
-  "v"."visibility" = $1
+  "v"."visibility" = $2
   and (
-    lower("v"."title") ilike $2 escape '\'
-    or lower("v"."hashtag") ilike $3 escape '\'
+    lower("v"."title") ilike $3 escape '\'
+    or lower("v"."hashtag") ilike $4 escape '\'
   )
-  and ("v"."created_at", "v"."id") < ($4, $5)
+  and ("v"."created_at", "v"."id") < ($5, $6)
 order by
   "v"."created_at" desc,
   "v"."id" desc
 limit
-  $6
+  $7
 offset
-  $7;
+  $8;
 
 select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
 from
   "videos" as "v"
 where
-  "v"."visibility" = $1
+  "v"."visibility" = $2
   and (
-    lower("v"."title") ilike $2 escape '\'
-    or lower("v"."hashtag") ilike $3 escape '\'
+    lower("v"."title") ilike $3 escape '\'
+    or lower("v"."hashtag") ilike $4 escape '\'
   )
-  and ("v"."created_at", "v"."id") > ($4, $5)
+  and ("v"."created_at", "v"."id") > ($5, $6)
 order by
   "v"."created_at" asc,
   "v"."id" asc
 limit
-  $6
+  $7
 offset
-  $7;
+  $8;
 
 select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
 from
   "videos" as "v"
 where
-  "v"."visibility" = $1
+  "v"."visibility" = $2
   and (
-    lower("v"."title") ilike $2 escape '\'
-    or lower("v"."hashtag") ilike $3 escape '\'
+    lower("v"."title") ilike $3 escape '\'
+    or lower("v"."hashtag") ilike $4 escape '\'
   )
-  and ("v"."created_at", "v"."id") < ($4, $5)
+  and ("v"."created_at", "v"."id") < ($5, $6)
 order by
   "v"."created_at" desc,
   "v"."id" desc
 limit
-  $6
+  $7
 offset
-  $7;
+  $8;
 
 -- VideoRepository.searchCount
 select

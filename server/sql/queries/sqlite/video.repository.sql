@@ -341,7 +341,15 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  cast(f.rowid as text) as "sort_key"
+  cast(f.rowid as text) as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = ?
+  ) as "search_generation"
 from
   "videos_fts" as "f"
   inner join "videos" as "v" on "v"."id" = "f"."video_id"
@@ -359,7 +367,15 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = ?
+  ) as "search_generation"
 from
   "videos" as "v"
 where
@@ -380,7 +396,15 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  cast(f.rowid as text) as "sort_key"
+  cast(f.rowid as text) as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = ?
+  ) as "search_generation"
 from
   "videos_fts" as "f"
   inner join "videos" as "v" on "v"."id" = "f"."video_id"
@@ -401,7 +425,15 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = ?
+  ) as "search_generation"
 from
   "videos" as "v"
 where
@@ -425,7 +457,15 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = ?
+  ) as "search_generation"
 from
   "videos" as "v"
 where
@@ -462,7 +502,15 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = ?
+  ) as "search_generation"
 from
   "videos" as "v"
 where
@@ -495,7 +543,15 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = ?
+  ) as "search_generation"
 from
   "videos" as "v"
 where
@@ -532,7 +588,15 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  cast(f.rowid as text) as "sort_key"
+  cast(f.rowid as text) as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = ?
+  ) as "search_generation"
 from
   "videos_fts" as "f"
   inner join "videos" as "v" on "v"."id" = "f"."video_id"
@@ -551,7 +615,15 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  cast(f.rowid as text) as "sort_key"
+  cast(f.rowid as text) as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = ?
+  ) as "search_generation"
 from
   "videos_fts" as "f"
   inner join "videos" as "v" on "v"."id" = "f"."video_id"
@@ -570,7 +642,15 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = ?
+  ) as "search_generation"
 from
   "videos" as "v"
 where
