@@ -763,6 +763,7 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       },
       lockedVideo: (r) =>
         media.withLockedVideo(PROCESSING, (trx) => r.lockedVideo(trx, PROCESSING)),
+      video: (r) => r.video(PROCESSING),
       referencedImages: (r) =>
         r.referencedImages([`images/${OWNER}-avatar.png`, 'images/nobody.png']),
       markFilesLost: async (r) => {

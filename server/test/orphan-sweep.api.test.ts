@@ -11,6 +11,7 @@ import { sweepOrphans } from '../src/storage/orphan-sweep.js';
 import { S3BlobStore } from '../src/storage/s3-blob-store.js';
 import type { BlobEntry } from '../src/storage/blob-store.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { insertVideoRows, videoRow } from './helpers/factories.js';
 import type { Video } from '@contract';
 import { multipart, signedInUser } from './helpers/fixtures.js';
 import { publish, publishVideo, uploadFields, videoAsOwner } from './helpers/media.js';
@@ -308,6 +309,62 @@ describe('BlobStore.scan on local disk', () => {
       await t.close();
     }
   });
+});
+
+describe('a sweep in front of a store that holds none of its videos', () => {
+  it('changes nothing, counts the videos without files, and checks none of them one by one', async () => {
+    const t = await createTestApp();
+    try {
+      const owner = await signedInUser(t.server, 'strangerstore');
+      const at = Date.now() - 2 * HOUR;
+      const rows = Array.from({ length: 30 }, (_, i) =>
+        videoRow(owner, { created_at: at + i, id: newId(at + i) }),
+      );
+      await insertVideoRows(t, rows);
+      const looked: string[] = [];
+      const blobs = Object.create(t.blobs, {
+        exists: {
+          value: (key: string) => {
+            looked.push(key);
+            return t.blobs.exists(key);
+          },
+        },
+      }) as typeof t.blobs;
+      const report = await sweepOrphans(
+        {
+          blobs,
+          rows: new OrphanSweepRepository(t.database.db),
+          media: new MediaRepository(t.database.db),
+        },
+        { apply: true, graceMs: HOUR },
+      );
+      expect(report.refused).toBe('30 of 30 videos have no files');
+      expect(report.unchecked).toBe(30);
+      expect(report.lost).toEqual([]);
+      expect(looked).toEqual([]);
+      const statuses = await t.database.db
+        .selectFrom('videos')
+        .select(['status', 'processing_error'])
+        .where('owner_id', '=', owner.user._id)
+        .execute();
+      expect(statuses).toHaveLength(30);
+      expect(statuses.every((r) => r.status === 'ready' && r.processing_error === null)).toBe(true);
+
+      // A report-only run still checks and lists each one.
+      const listed = await sweepOrphans(
+        {
+          blobs,
+          rows: new OrphanSweepRepository(t.database.db),
+          media: new MediaRepository(t.database.db),
+        },
+        { apply: false, graceMs: HOUR },
+      );
+      expect(listed.unchecked).toBe(0);
+      expect(listed.lost.map((l) => l.videoId).sort()).toEqual(rows.map((r) => r.id).sort());
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });
 
 describe('the sweep as the server runs it', () => {

@@ -12,6 +12,7 @@ const report = (over: Partial<OrphanSweepReport>): OrphanSweepReport => ({
   young: 0,
   unrecognised: 0,
   lost: [],
+  unchecked: 0,
   refused: undefined,
   errors: [],
   ...over,
@@ -67,5 +68,16 @@ describe('storage:prune output', () => {
     );
     expect(lines[1]).toMatch(/^0 files with no row/);
     expect(lines.at(-1)).toMatch(/^Nothing changed: 90 of 100 objects belong to no row\..*--force/);
+  });
+
+  it('counts the videos a refused run found without files, without listing them', () => {
+    const lines = sweepLines(
+      report({ apply: true, unchecked: 90, refused: '90 of 100 videos have no files' }),
+    );
+    expect(lines).toContain('90 videos without their files in this store, not checked one by one.');
+    expect(lines.filter((l) => l.startsWith('  video'))).toEqual([]);
+    expect(sweepLines(report({ unchecked: 1 }))).toContain(
+      '1 video without its files in this store, not checked one by one.',
+    );
   });
 });

@@ -195,6 +195,11 @@ export function sweepLines(report: OrphanSweepReport): string[] {
   for (const lost of report.lost) {
     lines.push(`  video ${lost.videoId}: missing ${lost.missing.join(', ')}`);
   }
+  if (report.unchecked > 0) {
+    lines.push(
+      `${counted(report.unchecked, 'video')} without ${report.unchecked === 1 ? 'its' : 'their'} files in this store, not checked one by one.`,
+    );
+  }
   if (report.young > 0) {
     lines.push(
       `${counted(report.young, 'newer file')} with no row ${report.young === 1 ? 'is' : 'are'} left for a later run (ORPHAN_GRACE_SECONDS).`,

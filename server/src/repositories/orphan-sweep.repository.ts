@@ -48,13 +48,22 @@ export class OrphanSweepRepository {
   }
 
   /** The video's row as it is now, in a transaction holding its lock (`withLockedVideo`). */
-  async lockedVideo(trx: Transaction<Database>, id: string): Promise<SweepVideoRow | undefined> {
-    const row = await trx
+  lockedVideo(trx: Transaction<Database>, id: string): Promise<SweepVideoRow | undefined> {
+    return this.videoIn(trx, id);
+  }
+
+  /** The video's row as it is now, for a sweep that changes nothing. */
+  video(id: string): Promise<SweepVideoRow | undefined> {
+    return this.videoIn(this.db, id);
+  }
+
+  private async videoIn(db: Kysely<Database>, id: string): Promise<SweepVideoRow | undefined> {
+    const row = await db
       .selectFrom('videos')
       .select(SWEEP_VIDEO_COLUMNS)
       .where('id', '=', id)
       .executeTakeFirst();
-    return row ? (await this.withCaptionFiles(trx, [id], [row]))[0] : undefined;
+    return row ? (await this.withCaptionFiles(db, [id], [row]))[0] : undefined;
   }
 
   /** Each row with the caption files its caption rows name: one query for the whole page. */

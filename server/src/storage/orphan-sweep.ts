@@ -92,6 +92,11 @@ export interface OrphanSweepReport {
   unrecognised: number;
   /** Videos whose files are gone. */
   lost: LostFiles[];
+  /**
+   * Videos the scan found without their files but did not check one by one, because the sweep
+   * refused (`refused`): on a store that is not the database's, that is every video.
+   */
+  unchecked: number;
   /** Why nothing was changed although `apply` was asked for (see `looksMismatched`). */
   refused: string | undefined;
   /** What could not be done (a removal the store refused), one line each. */
@@ -139,6 +144,7 @@ export async function sweepOrphans(
     young: 0,
     unrecognised: 0,
     lost: [],
+    unchecked: 0,
     refused: undefined,
     errors: [],
   };
@@ -149,7 +155,8 @@ export async function sweepOrphans(
   // 1. Find, changing nothing: the store's groups beside the rows, both in video-id order.
   const noRow: Orphan[] = [];
   const strays = new Map<string, { row: SweepVideoRow; entries: BlobEntry[] }>();
-  const suspects: SweepVideoRow[] = [];
+  // Ids only: against the wrong store every video is one, and whole rows would fill the heap.
+  const suspects: string[] = [];
 
   const unreferencedOld = (entries: BlobEntry[]) => {
     const old = entries.filter(past);
@@ -159,13 +166,13 @@ export async function sweepOrphans(
   const withRow = (row: SweepVideoRow, entries: BlobEntry[]) => {
     const keys = new Set(entries.map((e) => e.key));
     // A video missing files keeps every file it has: they may be its own under another prefix.
-    if (requiredKeys(row).some((key) => !keys.has(key))) return suspects.push(row);
+    if (requiredKeys(row).some((key) => !keys.has(key))) return suspects.push(row.id);
     const old = unreferencedOld(entries.filter((e) => !isReferenced(row, e.key)));
     if (old.length > 0) strays.set(row.id, { row, entries: old });
   };
   const withoutFiles = (row: SweepVideoRow) => {
     report.videos += 1;
-    suspects.push(row);
+    suspects.push(row.id);
   };
 
   const rows = rowsInIdOrder(deps.rows);
@@ -265,16 +272,20 @@ export async function sweepOrphans(
     }
     return missing;
   };
-  for (const seen of suspects) {
+  // A refused sweep changes nothing, so looking for each video's files again would only cost
+  // a look per video; it says how many it found.
+  if (report.refused) report.unchecked = suspects.length;
+  for (const id of report.refused ? [] : suspects) {
     if (!apply) {
-      const missing = await missingOf(seen);
-      if (missing.length > 0) {
+      const seen = await deps.rows.video(id);
+      const missing = seen ? await missingOf(seen) : [];
+      if (seen && missing.length > 0) {
         report.lost.push({ videoId: seen.id, ownerId: seen.owner_id, missing, failedNow: false });
       }
       continue;
     }
-    await deps.media.withLockedVideo(seen.id, async (trx) => {
-      const fresh = await deps.rows.lockedVideo(trx, seen.id);
+    await deps.media.withLockedVideo(id, async (trx) => {
+      const fresh = await deps.rows.lockedVideo(trx, id);
       if (!fresh) return;
       const missing = await missingOf(fresh);
       if (missing.length === 0) return;
@@ -398,7 +409,7 @@ export class OrphanSweeper {
       t.failedVideos += report.lost.filter((l) => l.failedNow).length;
       t.lastRunAt = (this.deps.now ?? Date.now)();
       t.lastOrphans = report.orphans.length;
-      t.lastLost = report.lost.length;
+      t.lastLost = report.lost.length + report.unchecked;
     }
     for (const lost of report.lost.filter((l) => l.failedNow)) {
       this.deps.log(
@@ -421,7 +432,7 @@ export class OrphanSweeper {
         `${count(report.orphans.length, 'orphan')}` +
         (removed ? ` (${report.removed} removed, ${report.removedBytes} bytes)` : '') +
         `, ${report.young} unreferenced but within the grace period, ` +
-        `${count(report.lost.length, 'video')} missing files`,
+        `${count(report.lost.length + report.unchecked, 'video')} missing files`,
     );
     return report;
   }

@@ -98,6 +98,31 @@ where
 
 commit;
 
+-- OrphanSweepRepository.video
+select
+  "id",
+  "owner_id",
+  "media_token",
+  "video_key",
+  "thumbnail_key",
+  "original_name",
+  "reprocess_token",
+  "status",
+  "playable",
+  "processing_error"
+from
+  "videos"
+where
+  "id" = $1;
+
+select
+  "video_id",
+  "file_name"
+from
+  "video_captions"
+where
+  "video_id" in ($1);
+
 -- OrphanSweepRepository.referencedImages
 select
   "avatar_key" as "key"
