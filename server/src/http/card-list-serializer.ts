@@ -62,7 +62,7 @@ export function cardListSerializer(
     const out = Buffer.allocUnsafe(length);
     let at = envelope.head.copy(out, 0);
     for (let i = 0; i < parts.length; i += 1) {
-      if (i > 0) at = out.write(',', at, 'latin1') + at;
+      if (i > 0) out[at++] = 0x2c; // ','
       at += parts[i]!.head.copy(out, at);
       at += out.write(views[i]!, at, 'latin1');
       at += parts[i]!.tail.copy(out, at);
