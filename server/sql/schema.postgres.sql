@@ -358,6 +358,7 @@ create table users (
   totp_secret character varying(64),
   totp_pending_secret character varying(64),
   totp_last_step bigint,
+  subscribers_count bigint not null default 0,
   constraint users_email_key UNIQUE (email),
   constraint users_pkey PRIMARY KEY (id),
   constraint users_role_check CHECK (((role)::text = ANY ((ARRAY['admin'::character varying, 'moderator'::character varying, 'user'::character varying])::text[]))),
@@ -827,6 +828,24 @@ begin
   return null;
 end $function$;
 
+CREATE OR REPLACE FUNCTION public.subscriptions_channel_count_delete()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  update users set subscribers_count = subscribers_count - 1 where id = old.channel_id;
+  return null;
+end $function$;
+
+CREATE OR REPLACE FUNCTION public.subscriptions_channel_count_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  update users set subscribers_count = subscribers_count + 1 where id = new.channel_id;
+  return null;
+end $function$;
+
 CREATE OR REPLACE FUNCTION public.users_card_version_update()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1041,6 +1060,10 @@ CREATE TRIGGER likes_video_count_delete AFTER DELETE ON public.likes FOR EACH RO
 CREATE TRIGGER likes_video_count_insert AFTER INSERT ON public.likes FOR EACH ROW WHEN ((((new.target_type)::text = 'Video'::text) AND ((new.kind)::text = 'like'::text))) EXECUTE FUNCTION likes_video_count_insert();
 
 CREATE TRIGGER likes_video_count_update AFTER UPDATE OF kind ON public.likes FOR EACH ROW WHEN ((((old.target_type)::text = 'Video'::text) AND (((old.kind)::text = 'like'::text) IS DISTINCT FROM ((new.kind)::text = 'like'::text)))) EXECUTE FUNCTION likes_video_count_update();
+
+CREATE TRIGGER subscriptions_channel_count_delete AFTER DELETE ON public.subscriptions FOR EACH ROW EXECUTE FUNCTION subscriptions_channel_count_delete();
+
+CREATE TRIGGER subscriptions_channel_count_insert AFTER INSERT ON public.subscriptions FOR EACH ROW EXECUTE FUNCTION subscriptions_channel_count_insert();
 
 CREATE TRIGGER users_card_version_update AFTER UPDATE OF username, avatar_key ON public.users FOR EACH ROW WHEN ((((old.username)::text IS DISTINCT FROM (new.username)::text) OR (old.avatar_key IS DISTINCT FROM new.avatar_key))) EXECUTE FUNCTION users_card_version_update();
 

@@ -294,7 +294,8 @@ CREATE TABLE "users" (
   "bio" varchar(1000) default '' not null,
   "totp_secret" varchar(64),
   "totp_pending_secret" varchar(64),
-  "totp_last_step" bigint
+  "totp_last_step" bigint,
+  "subscribers_count" bigint default 0 not null
 );
 
 CREATE TABLE "video_captions" (
@@ -608,6 +609,16 @@ begin
     + (case when new.kind = 'like' then 1 else 0 end)
     - (case when old.kind = 'like' then 1 else 0 end)
     where id = new.target_id;
+end;
+
+CREATE TRIGGER subscriptions_channel_count_delete after delete on subscriptions
+begin
+  update users set subscribers_count = subscribers_count - 1 where id = old.channel_id;
+end;
+
+CREATE TRIGGER subscriptions_channel_count_insert after insert on subscriptions
+begin
+  update users set subscribers_count = subscribers_count + 1 where id = new.channel_id;
 end;
 
 CREATE TRIGGER users_card_version_update after update of username, avatar_key on users

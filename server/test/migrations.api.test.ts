@@ -146,3 +146,31 @@ describe('010, 011 and 014: kept counts and liked visibility', () => {
     ]);
   });
 });
+
+describe('111: channel subscriber counts', () => {
+  it('counts the subscribers channels already had, and the counts move with later changes', async () => {
+    await migrateTo(handle.db, '110-derived-data-state');
+    const db = handle.db;
+    const now = Date.now();
+    const [ann, bob, cat] = ['ann', 'bob', 'cat'].map((name) => user(name, now));
+    await db.insertInto('users').values([ann!, bob!, cat!]).execute();
+    const subscribe = (subscriber: string, channel: string) =>
+      sql`insert into subscriptions (subscriber_id, channel_id, created_at)
+        values (${subscriber}, ${channel}, ${now})`.execute(db);
+    await subscribe(bob!.id, ann!.id);
+    await subscribe(cat!.id, ann!.id);
+    await subscribe(ann!.id, bob!.id);
+
+    await migrateToLatest(db);
+    const counts = async () =>
+      Object.fromEntries(
+        (await db.selectFrom('users').select(['username', 'subscribers_count']).execute()).map(
+          (u) => [u.username, Number(u.subscribers_count)],
+        ),
+      );
+    expect(await counts()).toEqual({ ann: 2, bob: 1, cat: 0 });
+    await subscribe(ann!.id, cat!.id);
+    await db.deleteFrom('subscriptions').where('subscriber_id', '=', bob!.id).execute();
+    expect(await counts()).toEqual({ ann: 1, bob: 1, cat: 1 });
+  });
+});

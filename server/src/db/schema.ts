@@ -22,6 +22,8 @@ export const TABLES = {
     /** The channel's videos, all and public, kept by triggers on `videos` (migration 014). */
     all_videos_count: integer().generated(),
     public_videos_count: integer().generated(),
+    /** The channel's subscribers, kept by triggers on `subscriptions` (migration 111). */
+    subscribers_count: integer().generated(),
     /** 'admin', 'moderator' or 'user' (migration 050). */
     role: text<Role>().generated(),
     /** Set while staff keep the account suspended: no sign-in, its content hidden from others. */

@@ -130,10 +130,12 @@ export const COLUMN_LISTS_COVER_THEIR_TABLES: [
   >,
   // The password hash is read only by the sign-in check (UserRepository.findCredentials).
   // The TOTP secrets are read only by the two-factor checks (UserRepository.totpOf).
+  // The subscriber count only where it is shown (a channel's header, the watch page, the
+  // studio, a list of subscriptions), not with every signed-in request's user.
   Covers<
     'users',
     (typeof USER_COLUMNS)[number],
-    'password_hash' | 'totp_secret' | 'totp_pending_secret' | 'totp_last_step'
+    'password_hash' | 'totp_secret' | 'totp_pending_secret' | 'totp_last_step' | 'subscribers_count'
   >,
   Covers<'comments', (typeof COMMENT_COLUMNS)[number]>,
   Covers<'watch_progress', (typeof WATCH_PROGRESS_COLUMNS)[number]>,

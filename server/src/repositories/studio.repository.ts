@@ -69,9 +69,9 @@ export class StudioRepository {
     const row = await this.db
       .selectNoFrom((eb) => [
         eb
-          .selectFrom('subscriptions')
-          .select(sql<number>`count(*)`.as('n'))
-          .where('channel_id', '=', ownerId)
+          .selectFrom('users')
+          .select('subscribers_count')
+          .where('id', '=', ownerId)
           .as('subscribers_count'),
         eb
           .selectFrom('videos')

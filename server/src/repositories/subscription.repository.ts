@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 
@@ -42,12 +42,13 @@ export class SubscriptionRepository {
           created_at: now,
         })
         .execute();
+      // Kept by the triggers of this transaction's change (users.subscribers_count).
       const row = await trx
-        .selectFrom('subscriptions')
-        .select(sql<number>`count(*)`.as('n'))
-        .where('channel_id', '=', channelId)
+        .selectFrom('users')
+        .select('subscribers_count')
+        .where('id', '=', channelId)
         .executeTakeFirstOrThrow();
-      return { isSubscribed, subscribersCount: Number(row.n) };
+      return { isSubscribed, subscribersCount: Number(row.subscribers_count) };
     });
   }
 
@@ -82,22 +83,15 @@ export class SubscriptionRepository {
       this.db
         .selectFrom('subscriptions as s')
         .innerJoin('users as u', 'u.id', 's.channel_id')
-        .select((eb) => [
+        // Both counts are kept (users.subscribers_count, users.public_videos_count): a list of
+        // 100 channels reads 100 rows, not every subscription and video of each.
+        .select([
           'u.id',
           'u.username',
           'u.full_name',
           'u.avatar_key',
-          eb
-            .selectFrom('subscriptions as s2')
-            .select(sql<number>`count(*)`.as('n'))
-            .whereRef('s2.channel_id', '=', 'u.id')
-            .as('subscriber_count'),
-          eb
-            .selectFrom('videos as v')
-            .select(sql<number>`count(*)`.as('n'))
-            .whereRef('v.owner_id', '=', 'u.id')
-            .where('v.visibility', '=', 'public')
-            .as('video_count'),
+          'u.subscribers_count as subscriber_count',
+          'u.public_videos_count as video_count',
         ])
         .where('s.subscriber_id', '=', userId)
         // A suspended channel is hidden from others until lifted.

@@ -167,13 +167,7 @@ export class UserRepository {
     return this.db
       .selectFrom('users as u')
       .select(qualified('u', USER_COLUMNS))
-      .select((eb) => [
-        eb
-          .selectFrom('subscriptions as s')
-          .select(sql<number>`count(*)`.as('n'))
-          .whereRef('s.channel_id', '=', 'u.id')
-          .as('subscribers_count'),
-      ])
+      .select('u.subscribers_count')
       .where('u.username', '=', username)
       .executeTakeFirst() as Promise<UserWithCounts | undefined>;
   }

@@ -37,9 +37,9 @@ export class VideoEngagementRepository {
     >(db, (arg) =>
       db.selectNoFrom((eb) => [
         eb
-          .selectFrom('subscriptions')
-          .select(sql<number>`count(*)`.as('n'))
-          .where('channel_id', '=', arg('ownerId'))
+          .selectFrom('users')
+          .select('subscribers_count')
+          .where('id', '=', arg('ownerId'))
           .as('subscribers_count'),
         eb
           .selectFrom('likes')

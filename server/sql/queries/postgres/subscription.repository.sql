@@ -31,11 +31,11 @@ values
   ($1, $2, $3, $4, $5);
 
 select
-  count(*) as "n"
+  "subscribers_count"
 from
-  "subscriptions"
+  "users"
 where
-  "channel_id" = $1;
+  "id" = $1;
 
 commit;
 
@@ -60,11 +60,11 @@ values
   ($1, $2, $3, $4, $5);
 
 select
-  count(*) as "n"
+  "subscribers_count"
 from
-  "subscriptions"
+  "users"
 where
-  "channel_id" = $1;
+  "id" = $1;
 
 commit;
 
@@ -97,11 +97,11 @@ values
   ($1, $2, $3, $4, $5);
 
 select
-  count(*) as "n"
+  "subscribers_count"
 from
-  "subscriptions"
+  "users"
 where
-  "channel_id" = $1;
+  "id" = $1;
 
 commit;
 
@@ -111,28 +111,13 @@ select
   "u"."username",
   "u"."full_name",
   "u"."avatar_key",
-  (
-    select
-      count(*) as "n"
-    from
-      "subscriptions" as "s2"
-    where
-      "s2"."channel_id" = "u"."id"
-  ) as "subscriber_count",
-  (
-    select
-      count(*) as "n"
-    from
-      "videos" as "v"
-    where
-      "v"."owner_id" = "u"."id"
-      and "v"."visibility" = $1
-  ) as "video_count"
+  "u"."subscribers_count" as "subscriber_count",
+  "u"."public_videos_count" as "video_count"
 from
   "subscriptions" as "s"
   inner join "users" as "u" on "u"."id" = "s"."channel_id"
 where
-  "s"."subscriber_id" = $2
+  "s"."subscriber_id" = $1
   and "u"."suspended_at" is null
 order by
   "s"."created_at" desc,

@@ -199,14 +199,7 @@ select
   "u"."quota_bytes",
   "u"."email_verified",
   "u"."bio",
-  (
-    select
-      count(*) as "n"
-    from
-      "subscriptions" as "s"
-    where
-      "s"."channel_id" = "u"."id"
-  ) as "subscribers_count"
+  "u"."subscribers_count"
 from
   "users" as "u"
 where

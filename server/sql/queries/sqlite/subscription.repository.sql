@@ -31,11 +31,11 @@ values
   (?, ?, ?, ?, ?);
 
 select
-  count(*) as "n"
+  "subscribers_count"
 from
-  "subscriptions"
+  "users"
 where
-  "channel_id" = ?;
+  "id" = ?;
 
 commit;
 
@@ -60,11 +60,11 @@ values
   (?, ?, ?, ?, ?);
 
 select
-  count(*) as "n"
+  "subscribers_count"
 from
-  "subscriptions"
+  "users"
 where
-  "channel_id" = ?;
+  "id" = ?;
 
 commit;
 
@@ -97,11 +97,11 @@ values
   (?, ?, ?, ?, ?);
 
 select
-  count(*) as "n"
+  "subscribers_count"
 from
-  "subscriptions"
+  "users"
 where
-  "channel_id" = ?;
+  "id" = ?;
 
 commit;
 
@@ -111,23 +111,8 @@ select
   "u"."username",
   "u"."full_name",
   "u"."avatar_key",
-  (
-    select
-      count(*) as "n"
-    from
-      "subscriptions" as "s2"
-    where
-      "s2"."channel_id" = "u"."id"
-  ) as "subscriber_count",
-  (
-    select
-      count(*) as "n"
-    from
-      "videos" as "v"
-    where
-      "v"."owner_id" = "u"."id"
-      and "v"."visibility" = ?
-  ) as "video_count"
+  "u"."subscribers_count" as "subscriber_count",
+  "u"."public_videos_count" as "video_count"
 from
   "subscriptions" as "s"
   inner join "users" as "u" on "u"."id" = "s"."channel_id"

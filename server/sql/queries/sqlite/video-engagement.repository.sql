@@ -5,11 +5,11 @@
 select
   (
     select
-      count(*) as "n"
+      "subscribers_count"
     from
-      "subscriptions"
+      "users"
     where
-      "channel_id" = ?
+      "id" = ?
   ) as "subscribers_count",
   (
     select

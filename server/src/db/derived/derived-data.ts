@@ -116,6 +116,13 @@ export const DERIVED_DATA: readonly DerivedEntry[] = [
     rule: "the channel's public videos",
   },
   {
+    kind: 'count',
+    name: 'subscriptions_channel_count',
+    keeps: 'users.subscribers_count',
+    rows: { table: 'subscriptions', key: 'channel_id' },
+    rule: "the channel's subscribers",
+  },
+  {
     kind: 'version',
     name: 'card_version',
     coverage: CARD_VERSION,
