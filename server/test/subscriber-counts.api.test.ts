@@ -133,3 +133,25 @@ describe('a channel’s subscriber count', () => {
     ]);
   });
 });
+
+describe('accounts that subscribe to each other', () => {
+  it('can both be deleted at the same moment', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const [ann, bob] = await Promise.all([
+        signedInUser(t.server, `ann${round}`),
+        signedInUser(t.server, `bob${round}`),
+      ]);
+      await toggle(ann, bob);
+      await toggle(bob, ann);
+      const deleted = await Promise.all(
+        [ann, bob].map((who) =>
+          apiCall(t, 'DELETE', '/users/me', {
+            cookie: who.cookie,
+            payload: { password: who.password },
+          }),
+        ),
+      );
+      expect(deleted.map((r) => r.statusCode)).toEqual([200, 200]);
+    }
+  });
+});

@@ -64,6 +64,30 @@ export class AccountDeletionRepository {
   async deleteAccountRows(userId: string): Promise<AccountRowsOutcome> {
     const postgres = this.dialect === 'postgres';
     return this.db.transaction().execute(async (trx) => {
+      if (postgres) {
+        // Deleting its subscriptions moves the kept counts of the channels it subscribes to
+        // (users.subscribers_count): those rows and its own are locked first, in id order, so
+        // two accounts subscribed to each other, deleted at once, cannot deadlock.
+        await trx
+          .selectFrom('users')
+          .select('id')
+          .where((eb) =>
+            eb.or([
+              eb('id', '=', userId),
+              eb(
+                'id',
+                'in',
+                eb
+                  .selectFrom('subscriptions')
+                  .select('channel_id')
+                  .where('subscriber_id', '=', userId),
+              ),
+            ]),
+          )
+          .orderBy('id')
+          .forNoKeyUpdate()
+          .execute();
+      }
       const account = await trx
         .selectFrom('users')
         .select(['email', 'avatar_key', 'cover_key'])

@@ -30,6 +30,26 @@ where
 begin;
 
 select
+  "id"
+from
+  "users"
+where
+  (
+    "id" = $1
+    or "id" in (
+      select
+        "channel_id"
+      from
+        "subscriptions"
+      where
+        "subscriber_id" = $2
+    )
+  )
+order by
+  "id"
+for no key update;
+
+select
   "email",
   "avatar_key",
   "cover_key"
@@ -58,6 +78,26 @@ limit
 commit;
 
 begin;
+
+select
+  "id"
+from
+  "users"
+where
+  (
+    "id" = $1
+    or "id" in (
+      select
+        "channel_id"
+      from
+        "subscriptions"
+      where
+        "subscriber_id" = $2
+    )
+  )
+order by
+  "id"
+for no key update;
 
 select
   "email",
