@@ -2,29 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MediaRepository } from '../src/repositories/media.repository.js';
-import { OrphanSweepRepository } from '../src/repositories/orphan-sweep.repository.js';
 import { newId } from '../src/lib/ids.js';
 import { newMediaToken, videoPrefix } from '../src/storage/media-keys.js';
 import { LOST_FILES_REASONS } from '../src/storage/orphan-rules.js';
-import { sweepOrphans } from '../src/storage/orphan-sweep.js';
-import { S3BlobStore } from '../src/storage/s3-blob-store.js';
 import type { BlobEntry } from '../src/storage/blob-store.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { insertVideoRows, videoRow } from './helpers/factories.js';
 import type { Video } from '@contract';
-import { multipart, signedInUser } from './helpers/fixtures.js';
+import { multipart } from './helpers/fixtures.js';
 import { publish, publishVideo, uploadFields, videoAsOwner } from './helpers/media.js';
 import { startS3Server, type S3TestServer } from './helpers/s3-server.js';
+import type { SignedIn } from './helpers/staff.js';
+import { HOUR, keyOf, sweepApp, sweepCalls, tokenOf } from './helpers/orphan-sweep-app.js';
 
 /**
  * The orphan sweep against a real app's database and store, on local disk and on S3 (s3rver,
  * listing 3 keys a page so the scan follows continuation tokens): what no row refers to goes
- * once past the grace period, young files, other areas and unknown keys stay, videos whose
- * files are gone are failed with a reason their owner reads, and a database that does not
- * match its store changes nothing.
+ * once past the grace period, young files, other areas and unknown keys stay, and videos whose
+ * files are gone are failed with a reason their owner reads. A database that does not match
+ * its store changes nothing: orphan-sweep-refusals.
  */
-const HOUR = 60 * 60 * 1000;
 let s3: S3TestServer;
 
 beforeAll(async () => {
@@ -36,35 +32,16 @@ afterAll(async () => {
 
 describe.each(['local', 's3'] as const)('the orphan sweep on %s storage', (kind) => {
   let t: TestApp;
-  let owner: Awaited<ReturnType<typeof signedInUser>>;
+  let owner: SignedIn;
 
   beforeAll(async () => {
-    const options = kind === 's3' ? await s3.bucket() : undefined;
-    t = await createTestApp(
-      {},
-      {},
-      options ? { blobs: () => new S3BlobStore(options, { listPageSize: 3 }) } : {},
-    );
-    owner = await signedInUser(t.server, `sweep${kind}`);
+    ({ t, owner } = await sweepApp(kind, s3));
   }, 60_000);
   afterAll(async () => {
     await t?.close();
   });
 
-  const sweep = (apply: boolean, at = Date.now() + 2 * HOUR, force = false) =>
-    sweepOrphans(
-      {
-        blobs: t.blobs,
-        rows: new OrphanSweepRepository(t.database.db),
-        media: new MediaRepository(t.database.db),
-        now: () => at,
-      },
-      { apply, graceMs: HOUR, force },
-    );
-  const put = (key: string) => t.blobs.putBuffer(key, Buffer.from(`bytes of ${key}`));
-  const exists = (key: string) => t.blobs.exists(key);
-  const keyOf = (url: string) => url.replace(/^\/media\//, '');
-  const tokenOf = (url: string) => keyOf(url).split('/')[2]!;
+  const { sweep, put, exists } = sweepCalls(() => t);
 
   it('removes what no row refers to once past the grace period, and nothing else', async () => {
     const v = await publishVideo(t, owner.cookie, { visibility: 'public' });
@@ -267,22 +244,6 @@ describe.each(['local', 's3'] as const)('the orphan sweep on %s storage', (kind)
     expect((await sweep(true)).lost).toEqual([]);
     expect(before).toBeGreaterThan(0);
   }, 60_000);
-
-  it('changes nothing when the database and the store do not look like a pair', async () => {
-    const strangers = Array.from(
-      { length: 120 },
-      (_, i) => `${videoPrefix(newId(Date.now() + i), newMediaToken())}video.mp4`,
-    );
-    for (const key of strangers) await put(key);
-    const refused = await sweep(true);
-    expect(refused.refused).toMatch(/^120 of \d+ objects belong to no row$/);
-    expect(refused.removed).toBe(0);
-    for (const key of strangers) expect(await exists(key)).toBe(true);
-    // An operator who checked may force it.
-    const forced = await sweep(true, undefined, true);
-    expect(forced.removed).toBe(120);
-    for (const key of strangers) expect(await exists(key)).toBe(false);
-  }, 120_000);
 });
 
 describe('BlobStore.scan on local disk', () => {
@@ -309,62 +270,6 @@ describe('BlobStore.scan on local disk', () => {
       await t.close();
     }
   });
-});
-
-describe('a sweep in front of a store that holds none of its videos', () => {
-  it('changes nothing, counts the videos without files, and checks none of them one by one', async () => {
-    const t = await createTestApp();
-    try {
-      const owner = await signedInUser(t.server, 'strangerstore');
-      const at = Date.now() - 2 * HOUR;
-      const rows = Array.from({ length: 30 }, (_, i) =>
-        videoRow(owner, { created_at: at + i, id: newId(at + i) }),
-      );
-      await insertVideoRows(t, rows);
-      const looked: string[] = [];
-      const blobs = Object.create(t.blobs, {
-        exists: {
-          value: (key: string) => {
-            looked.push(key);
-            return t.blobs.exists(key);
-          },
-        },
-      }) as typeof t.blobs;
-      const report = await sweepOrphans(
-        {
-          blobs,
-          rows: new OrphanSweepRepository(t.database.db),
-          media: new MediaRepository(t.database.db),
-        },
-        { apply: true, graceMs: HOUR },
-      );
-      expect(report.refused).toBe('30 of 30 videos have no files');
-      expect(report.unchecked).toBe(30);
-      expect(report.lost).toEqual([]);
-      expect(looked).toEqual([]);
-      const statuses = await t.database.db
-        .selectFrom('videos')
-        .select(['status', 'processing_error'])
-        .where('owner_id', '=', owner.user._id)
-        .execute();
-      expect(statuses).toHaveLength(30);
-      expect(statuses.every((r) => r.status === 'ready' && r.processing_error === null)).toBe(true);
-
-      // A report-only run still checks and lists each one.
-      const listed = await sweepOrphans(
-        {
-          blobs,
-          rows: new OrphanSweepRepository(t.database.db),
-          media: new MediaRepository(t.database.db),
-        },
-        { apply: false, graceMs: HOUR },
-      );
-      expect(listed.unchecked).toBe(0);
-      expect(listed.lost.map((l) => l.videoId).sort()).toEqual(rows.map((r) => r.id).sort());
-    } finally {
-      await t.close();
-    }
-  }, 60_000);
 });
 
 describe('the sweep as the server runs it', () => {
