@@ -151,8 +151,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const log = (message: string, err: unknown) =>
     server.log.error({ err }, `media: ${message} failed`);
   const media = new VideoMedia({ blobs, media: mediaRows, log });
-  // Accounts, moderation, settings and the audit log; the command line builds the same.
   const uploadStorage = deps.uploadStorage ?? (await openUploadStorage(config, blobs));
+  // Accounts, moderation, settings and the audit log; the command line builds the same.
   const governance = buildGovernance({
     database,
     blobs,
