@@ -1,104 +1,77 @@
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import { validatorCompiler } from 'fastify-type-provider-zod';
-import { API_BASE, API_PATHS, API_ROUTES } from '@contract';
+import { API_BASE } from '@contract';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { pendingMigrations } from './db/migrate.js';
+import { buildAccounts } from './accounts/build-accounts.js';
+import { buildCommunity } from './community/build-community.js';
+import { buildGoogleSignIn } from './identity/build-google-sign-in.js';
+import { buildLibrary, type Library } from './library/build-library.js';
+import { buildVideos } from './videos/build-videos.js';
+import { buildGovernance, type Governance } from './services/governance.js';
+import { createServer } from './http/create-server.js';
 import { registerCachePolicy } from './http/plugins/cache-policy.js';
-import { answerClientError } from './http/client-errors.js';
 import { registerMultipartParser } from './http/multipart.js';
-import { registerErrorHandling } from './http/plugins/errors.js';
-import { registerNulRefusal } from './http/plugins/nul-refusal.js';
-import { serializerCompiler } from './http/serializer.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { registerSecurity } from './http/plugins/security.js';
 import { registerJsonCompression } from './http/plugins/json-compression.js';
-import type { ClusterMetrics } from './metrics/metrics.js';
 import { registerSession } from './http/plugins/session.js';
 import { secureByDefault, type RouteEntry } from './http/plugins/access.js';
 import { registerStaticFiles } from './http/plugins/static-files.js';
-import { registerRequestLog } from './http/plugins/request-log.js';
-import { requestIdGenerator } from './http/request-id.js';
 import { sessionCookiePolicy } from './http/cookie-policy.js';
+import { siteOrigin } from './http/site-origin.js';
 import { usersRoutes } from './http/routes/users.routes.js';
-import { googleAuthRoutes } from './http/routes/google-auth.routes.js';
-import { googleLinkRoutes } from './http/routes/google-link.routes.js';
+import { accountRoutes } from './http/routes/account.routes.js';
+import { accountLinksRoutes } from './http/routes/account-links.routes.js';
 import { mediaRoutes } from './http/routes/media.routes.js';
 import { videosRoutes } from './http/routes/videos.routes.js';
-import { commentsRoutes } from './http/routes/comments.routes.js';
-import { likesRoutes } from './http/routes/likes.routes.js';
-import { subscriptionsRoutes } from './http/routes/subscriptions.routes.js';
+import { uploadsRoutes } from './http/routes/uploads.routes.js';
 import { studioRoutes } from './http/routes/studio.routes.js';
 import { watchProgressRoutes } from './http/routes/watch-progress.routes.js';
 import { healthRoutes } from './http/routes/health.routes.js';
-import { buildAccounts } from './accounts/build-accounts.js';
-import { buildLibrary, type Library } from './library/build-library.js';
 import { governanceRoutes } from './http/routes/governance.routes.js';
-import { accountLinksRoutes } from './http/routes/account-links.routes.js';
-import { accountRoutes } from './http/routes/account.routes.js';
-import type { AccountService } from './services/account.service.js';
-import { AccountDeletionRepository } from './repositories/account-deletion.repository.js';
-import { AccountDeletionService } from './services/account-deletion.service.js';
-import type { EmailVerificationService } from './services/email-verification.service.js';
-import type { Mailer } from './services/mailer.js';
-import type { PasswordResetService } from './services/password-reset.service.js';
-import { pendingMigrations } from './db/migrate.js';
-import { HealthService, type Lifecycle } from './services/health.service.js';
-import { OidcProvider } from './identity/oidc-provider.js';
-import { createFfprobe, createUrlProber, type Prober, type UrlProber } from './media/ffprobe.js';
-import { mediaToolChecks } from './media/tool-check.js';
-import { registerBodyDeadline } from './http/body-deadline.js';
-import { uploadsRoutes } from './http/routes/uploads.routes.js';
-import { JobQueueRepository } from './repositories/job-queue.repository.js';
-import { UploadRepository } from './repositories/upload.repository.js';
-import type { QuotaPolicy } from './services/quota-policy.js';
-import { UploadService } from './services/upload.service.js';
-import { openUploadStorage, type UploadStorage } from './uploads/upload-storage.js';
-import { CommentRepository } from './repositories/comment.repository.js';
-import { IdentityRepository } from './repositories/identity.repository.js';
-import { MediaRepository } from './repositories/media.repository.js';
-import { LikeRepository } from './repositories/like.repository.js';
-import { ProcessingRepository } from './repositories/processing.repository.js';
-import { StudioRepository } from './repositories/studio.repository.js';
-import { SubscriptionRepository } from './repositories/subscription.repository.js';
-import { VideoEngagementRepository } from './repositories/video-engagement.repository.js';
-import { VideoCards } from './caches/video-cards.js';
-import { MediaUrls } from './services/media-urls.js';
-import { VideoRepository } from './repositories/video.repository.js';
-import { WatchProgressRepository } from './repositories/watch-progress.repository.js';
-import { TrendingRepository } from './repositories/trending.repository.js';
-import { TrendingService } from './services/trending.js';
-import { FeedTokenRepository } from './repositories/feed-token.repository.js';
-import { FeedsService } from './services/feeds.service.js';
 import { feedsRoutes } from './http/routes/feeds.routes.js';
 import { feedTokenRoutes } from './http/routes/feed-token.routes.js';
 import { linkPreviewsRoutes } from './http/routes/link-previews.routes.js';
-import { LinkPreviews } from './services/link-previews.js';
-import { siteOrigin } from './http/site-origin.js';
-import { CaptionRepository } from './repositories/caption.repository.js';
-import { CaptionService } from './services/captions.service.js';
 import { captionsRoutes } from './http/routes/captions.routes.js';
-import type { AuthService } from './services/auth.service.js';
-import { CommentService } from './services/comment.service.js';
-import { GoogleAuthService } from './services/google-auth.service.js';
-import { MediaAccess } from './services/media-access.js';
-import { VideoMedia } from './services/video-media.js';
-import { GoogleLinkService } from './services/google-link.service.js';
-import { LikeService } from './services/like.service.js';
-import { StudioService } from './services/studio.service.js';
-import { SubscriptionService } from './services/subscription.service.js';
-import { UserService } from './services/user.service.js';
-import { VideoService } from './services/video.service.js';
-import { WatchProgressService } from './services/watch-progress.service.js';
-import { ChannelBlocks } from './services/channel-blocks.js';
-import { buildGovernance, type Governance } from './services/governance.js';
-import { ReportService } from './services/report.service.js';
-import { ReportRepository } from './repositories/report.repository.js';
-import type { BlobStore } from './storage/blob-store.js';
-import { TempFiles } from './storage/temp-files.js';
-import { OrphanSweeper } from './storage/orphan-sweep.js';
+import type { ClusterMetrics } from './metrics/metrics.js';
+import { mediaToolChecks } from './media/tool-check.js';
+import type { Prober, UrlProber } from './media/ffprobe.js';
+import { AccountDeletionRepository } from './repositories/account-deletion.repository.js';
+import { FeedTokenRepository } from './repositories/feed-token.repository.js';
+import { IdentityRepository } from './repositories/identity.repository.js';
+import { MediaRepository } from './repositories/media.repository.js';
 import { OrphanSweepRepository } from './repositories/orphan-sweep.repository.js';
+import type { AccountService } from './services/account.service.js';
+import { AccountDeletionService } from './services/account-deletion.service.js';
+import type { AuthService } from './services/auth.service.js';
+import type { CommentService } from './services/comment.service.js';
+import type { EmailVerificationService } from './services/email-verification.service.js';
+import { FeedsService } from './services/feeds.service.js';
+import type { GoogleAuthService } from './services/google-auth.service.js';
+import { HealthService, type Lifecycle } from './services/health.service.js';
+import type { LikeService } from './services/like.service.js';
+import { LinkPreviews } from './services/link-previews.js';
+import type { Mailer } from './services/mailer.js';
+import { MediaAccess } from './services/media-access.js';
+import { MediaUrls } from './services/media-urls.js';
+import type { PasswordResetService } from './services/password-reset.service.js';
+import type { QuotaPolicy } from './services/quota-policy.js';
+import type { ReportService } from './services/report.service.js';
+import type { StudioService } from './services/studio.service.js';
+import type { SubscriptionService } from './services/subscription.service.js';
+import type { TrendingService } from './services/trending.js';
+import type { UploadService } from './services/upload.service.js';
+import { UserService } from './services/user.service.js';
+import type { VideoService } from './services/video.service.js';
+import { VideoMedia } from './services/video-media.js';
+import type { WatchProgressService } from './services/watch-progress.service.js';
+import type { BlobStore } from './storage/blob-store.js';
+import { OrphanSweeper } from './storage/orphan-sweep.js';
+import { TempFiles } from './storage/temp-files.js';
+import { openUploadStorage, type UploadStorage } from './uploads/upload-storage.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -156,55 +129,13 @@ export interface App {
 }
 
 /**
- * A client gets `seconds` to send its headers, and an idle keep-alive connection is closed
- * after as long, so slow or stalled clients cannot hold connections. Node checks the limits on
- * an interval; a short one cuts them off close to the limit. The whole-request limit is not
- * Node's (which would cut every large upload on a slow link): `registerBodyDeadline` keeps it
- * for every body but uploads, which have a minimum-rate guard instead.
+ * Builds the whole HTTP application without listening, so tests can inject requests. Each
+ * domain is wired by its builder (accounts/, identity/, videos/, community/, library/,
+ * services/governance.ts); the app shares what they need between them and registers the routes.
  */
-function serverTimeouts(seconds: number) {
-  const ms = seconds * 1000;
-  return {
-    requestTimeout: 0,
-    keepAliveTimeout: ms,
-    http: { headersTimeout: ms, connectionsCheckingInterval: Math.min(1000, ms / 4) },
-  };
-}
-
-/** Routes whose bodies are video uploads: a rate floor, not a deadline, bounds them. */
-const UPLOAD_ROUTES: ReadonlySet<string> = new Set([
-  `${API_BASE}${API_ROUTES.uploads}`,
-  `${API_BASE}${API_ROUTES.upload}`,
-  `${API_BASE}${API_ROUTES.publishVideo}`,
-]);
-
-/** Builds the whole HTTP application without listening, so tests can inject requests. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database, blobs } = deps;
-  const server = Fastify({
-    logger: deps.logger ?? false,
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-    ...serverTimeouts(config.requestTimeoutSeconds),
-    routerOptions: { maxParamLength: 200 },
-    // While draining on SIGTERM, requests on connections already open are still answered by
-    // their routes (readiness with its own 503), instead of Fastify's bare 503 for all.
-    return503OnClosing: false,
-    // 408, 431 and unparsable requests in the error envelope (HEAD: without a body).
-    clientErrorHandler: answerClientError,
-    // One line per request, written by registerRequestLog, with ids unique across processes.
-    logController: new LogController({ disableRequestLogging: true }),
-    requestIdHeader: false,
-    genReqId: requestIdGenerator(config.trustProxy),
-  });
-  server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(server);
-  registerRequestLog(server);
-  registerBodyDeadline(server, config.requestTimeoutSeconds, (request) =>
-    UPLOAD_ROUTES.has(request.routeOptions.url ?? ''),
-  );
-  registerNulRefusal(server);
+  const server = createServer(config, deps.logger);
   // Before any route: every API route needs a session unless PUBLIC_OPERATIONS lists it.
   const routes = secureByDefault(server);
 
@@ -214,14 +145,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const urls = new MediaUrls(config.mediaBase);
   const accounts = buildAccounts({ database, config, blobs, urls, log: server.log, now: deps.now });
   const { limiter, auth, mailer, verification, passwordReset, gate, account } = accounts;
-  const { users: userRepo, sessions: sessionRepo, redirects } = accounts.rows;
+  const { users: userRows, sessions: sessionRows, redirects } = accounts.rows;
   const identities = new IdentityRepository(db);
-  const mediaRepo = new MediaRepository(db);
+  const mediaRows = new MediaRepository(db);
   const log = (message: string, err: unknown) =>
     server.log.error({ err }, `media: ${message} failed`);
-  const media = new VideoMedia({ blobs, media: mediaRepo, log });
-  // Accounts, moderation, settings and the audit log; the command line builds the same.
+  const media = new VideoMedia({ blobs, media: mediaRows, log });
   const uploadStorage = deps.uploadStorage ?? (await openUploadStorage(config, blobs));
+  // Accounts, moderation, settings and the audit log; the command line builds the same.
   const governance = buildGovernance({
     database,
     blobs,
@@ -233,142 +164,67 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: deps.now,
   });
 
-  const users = new UserService(userRepo, identities, urls, redirects, clock);
-  const google = new GoogleAuthService({
-    provider: config.google
-      ? new OidcProvider({
-          ...config.google,
-          redirectUri: `${config.publicUrl}${API_BASE}${API_PATHS.googleLogin}`,
-        })
-      : undefined,
+  const users = new UserService(userRows, identities, urls, redirects, clock);
+  const googleSignIn = buildGoogleSignIn({
+    config,
     identities,
-    users: userRepo,
+    userRows,
+    users,
     auth,
+    verification,
     blobs,
     limiter,
-    config,
     registration: () => governance.settings.registration(),
     now: deps.now,
   });
-  const googleLink = new GoogleLinkService({
-    google,
-    identities,
-    users: userRepo,
-    auth,
-    verification,
-    limiter,
+  const catalogue = buildVideos({
+    database,
     config,
-    now: deps.now,
-  });
-  const videoRepo = new VideoRepository(db, database.dialect);
-  const processingRepo = new ProcessingRepository(db, database.dialect);
-  const jobQueue = new JobQueueRepository(db, database.dialect);
-  const uploadRows = new UploadRepository(db, database.dialect);
-  const uploads = new UploadService({
-    uploads: uploadRows,
-    // Staff's quotas (an account's own, the settings' defaults) over the environment's.
-    policy: deps.quotaPolicy ?? governance.quotas,
-    storage: uploadStorage,
-    expiryHours: config.uploads.expiryHours,
-    now: deps.now,
-    log: (message, fields) => server.log.info(fields ?? {}, message),
-  });
-  // One per process, shared by every list of videos.
-  const cards = new VideoCards(
-    videoRepo,
-    database.snapshot,
-    undefined,
-    { betweenReads: deps.betweenReads },
-    urls,
-  );
-  const videos = new VideoService({
-    videos: videoRepo,
-    media,
-    cards,
-    engagement: new VideoEngagementRepository(db),
     blobs,
-    probe: deps.probe ?? createFfprobe(config.mediaTools.ffprobe.path),
-    urlProbe: deps.urlProbe ?? createUrlProber(config.mediaTools.ffprobe.path),
-    processing: processingRepo,
-    queue: jobQueue,
-    uploads,
-    uploadRows,
-    uploadStorage,
-    maxVideoSeconds: config.processing.maxVideoSeconds,
+    media,
+    mediaRows,
     urls,
     gate,
+    uploadStorage,
+    // Staff's quotas (an account's own, the settings' defaults) over the environment's.
+    quotaPolicy: deps.quotaPolicy ?? governance.quotas,
+    probe: deps.probe,
+    urlProbe: deps.urlProbe,
+    log: (message, fields) => server.log.info(fields ?? {}, message),
+    betweenReads: deps.betweenReads,
     now: deps.now,
   });
-  const trending = new TrendingService({
-    trending: new TrendingRepository(db),
-    videos: videoRepo,
-    cards,
-    now: clock,
-  });
-  const likeRepo = new LikeRepository(db);
-  const commentRepo = new CommentRepository(db);
-  const comments = new CommentService({
-    comments: commentRepo,
-    likes: likeRepo,
+  const { videos, cards, uploads } = catalogue;
+  const community = buildCommunity({
+    database,
+    config,
     videos,
+    videoRows: catalogue.rows.videos,
+    cards,
+    users: userRows,
     blocks: governance.blocks,
-    users: userRepo,
     limiter,
-    limits: { account: config.spamLimits.comment, address: config.spamLimits.commentAddress },
-    snapshot: database.snapshot,
     urls,
     gate,
     betweenReads: deps.betweenReads,
     now: deps.now,
   });
-  const likes = new LikeService({ likes: likeRepo, videos, comments, cards, now: deps.now });
-  const reports = new ReportService({
-    reports: new ReportRepository(db),
-    videos,
-    comments,
-    users: userRepo,
-    limiter,
-    limits: { account: config.spamLimits.report, address: config.spamLimits.reportAddress },
-    gate,
-    now: deps.now,
-  });
+  const { comments } = community;
   // One deletion of an account and everything of it, for its owner and for staff alike.
   const accountDeletion = new AccountDeletionService({
     rows: new AccountDeletionRepository(db, database.dialect),
-    sessions: sessionRepo,
-    comments: commentRepo,
+    sessions: sessionRows,
+    comments: community.rows.comments,
     videos,
     blobs,
     uploads: uploadStorage,
     retireStaff: (userId) => governance.accounts.retireForDeletion(userId),
   });
-  const channelBlocks = new ChannelBlocks({
-    blocks: governance.blocks,
-    users: userRepo,
-    urls,
-    now: deps.now,
-  });
-  const subscriptions = new SubscriptionService({
-    subscriptions: new SubscriptionRepository(db),
-    users: userRepo,
-    videos: videoRepo,
-    cards,
-    urls,
-    now: deps.now,
-  });
-  const studio = new StudioService({
-    studio: new StudioRepository(db),
-    videos: videoRepo,
-    cards,
-    snapshot: database.snapshot,
-    urls,
-    now: deps.now,
-  });
   const feeds = new FeedsService({
     videos,
-    videoRows: videoRepo,
-    subscriptions,
-    users: userRepo,
+    videoRows: catalogue.rows.videos,
+    subscriptions: community.subscriptions,
+    users: userRows,
     tokens: new FeedTokenRepository(db),
     urls,
     now: clock,
@@ -378,22 +234,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const library = buildLibrary({ database, cards, videos, urls, now: deps.now });
   const previews = new LinkPreviews({
     videos,
-    users: userRepo,
+    users: userRows,
     urls,
     playlists: library.playlists,
-  });
-  const captions = new CaptionService({
-    videos,
-    captions: new CaptionRepository(db),
-    media: mediaRepo,
-    blobs,
-    urls,
-    now: clock,
-  });
-  const progress = new WatchProgressService({
-    progress: new WatchProgressRepository(db),
-    videos,
-    now: deps.now,
   });
   const health = new HealthService({
     db,
@@ -408,7 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const orphans = new OrphanSweeper({
     blobs,
     rows: new OrphanSweepRepository(db),
-    media: mediaRepo,
+    media: mediaRows,
     now: deps.now,
     graceMs: config.orphanGraceSeconds * 1000,
     log: (level, message) => server.log[level](message),
@@ -427,7 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     registerMetrics(server, {
       token: config.metricsToken,
       poolStats: () => database.poolStats(),
-      queueStats: () => jobQueue.queueStats(clock()),
+      queueStats: () => catalogue.rows.queue.queueStats(clock()),
       orphanSweeps: () => orphans.totals,
       cluster: deps.clusterMetrics,
     });
@@ -437,6 +280,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSession(server, auth, sessionCookiePolicy(config.publicUrl, config.corsOrigins));
   await registerOpenApi(server);
 
+  // Uploads are held to a rate floor rather than the body deadline (http/create-server.ts).
+  const floor = {
+    minBytesPerSecond: config.uploads.minBytesPerSecond,
+    windowSeconds: config.uploads.rateWindowSeconds,
+  };
   await server.register(
     async (api) => {
       registerCachePolicy(api);
@@ -447,12 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         temp,
         settings: governance.settings,
       });
-      await api.register(accountRoutes, {
-        account,
-        users,
-        temp,
-        deletion: accountDeletion,
-      });
+      await api.register(accountRoutes, { account, users, temp, deletion: accountDeletion });
       await api.register(accounts.routes);
       await api.register(accountLinksRoutes, {
         verification,
@@ -462,55 +305,46 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           ...(await governance.settings.info()),
           mail: mailer.enabled,
           emailVerificationRequired: config.requireEmailVerification,
-          google: google.isConfigured,
+          google: googleSignIn.google.isConfigured,
         }),
       });
-      await api.register(googleAuthRoutes, { auth, google });
-      await api.register(googleLinkRoutes, { link: googleLink, users });
+      await api.register(googleSignIn.routes);
       await api.register(videosRoutes, {
         videos,
-        trending,
+        trending: catalogue.trending,
         uploads,
         temp,
-        floor: {
-          minBytesPerSecond: config.uploads.minBytesPerSecond,
-          windowSeconds: config.uploads.rateWindowSeconds,
-        },
+        floor,
       });
       await api.register(uploadsRoutes, {
         uploads,
-        uploadRows,
+        uploadRows: catalogue.rows.uploads,
         datastore: uploadStorage.datastore,
         maxUploadBytes: config.uploads.maxBytes,
         gate,
-        floor: {
-          minBytesPerSecond: config.uploads.minBytesPerSecond,
-          windowSeconds: config.uploads.rateWindowSeconds,
-        },
+        floor,
       });
-      await api.register(commentsRoutes, { comments });
-      await api.register(likesRoutes, { likes });
-      await api.register(subscriptionsRoutes, { subscriptions });
-      await api.register(studioRoutes, { studio });
-      await api.register(watchProgressRoutes, { progress });
+      await api.register(community.routes);
+      await api.register(studioRoutes, { studio: catalogue.studio });
+      await api.register(watchProgressRoutes, { progress: catalogue.progress });
       await api.register(library.routes);
       await api.register(healthRoutes, { health });
       await api.register(governanceRoutes, {
         governance,
         deletion: accountDeletion,
-        reports,
+        reports: community.reports,
         comments,
-        blocks: channelBlocks,
+        blocks: community.channelBlocks,
       });
       await api.register(feedTokenRoutes, { feeds });
       await api.register(linkPreviewsRoutes, { previews, publicUrl });
-      await api.register(captionsRoutes, { captions, temp });
+      await api.register(captionsRoutes, { captions: catalogue.captions, temp });
     },
     { prefix: API_BASE },
   );
 
   await server.register(mediaRoutes, {
-    access: new MediaAccess(mediaRepo),
+    access: new MediaAccess(mediaRows),
     blobs,
     maxAgeSeconds: config.mediaMaxAgeSeconds,
   });
@@ -529,16 +363,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       users,
       videos,
       comments,
-      likes,
-      subscriptions,
-      studio,
-      progress,
+      likes: community.likes,
+      subscriptions: community.subscriptions,
+      studio: catalogue.studio,
+      progress: catalogue.progress,
       library,
-      google,
+      google: googleSignIn.google,
       health,
       governance,
-      reports,
-      trending,
+      reports: community.reports,
+      trending: catalogue.trending,
       uploads,
       mailer,
       verification,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * Parsers for single environment variables: each turns the raw text into its typed value, with
  * the default for unset or empty, or reports what is wrong with the value given. The schema that
- * names every variable is `envSchema` in config.ts.
+ * names every variable is `envSchema` in env-schema.ts.
  */
 
 /** An unset variable and an empty one both mean "use the default". */

@@ -5,7 +5,7 @@ import { nextEndingsInARow, restartDelayMs } from './restart-backoff.js';
 /**
  * Environment a child (a process the supervisor forks: a server process, or the processing
  * worker's) reads its part from. These are not settings: the supervisor sets them for its own
- * children (child.ts reads them), so they are not in the configuration schema (config.ts),
+ * children (child.ts reads them), so they are not in the configuration schema (env-schema.ts),
  * which holds every variable an operator sets.
  */
 export const CHILD_ENV = {

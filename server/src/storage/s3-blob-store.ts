@@ -5,22 +5,14 @@ import https from 'node:https';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
   CopyObjectCommand,
-  CreateMultipartUploadCommand,
-  UploadPartCopyCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
-  UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { StorageUnavailableError, isStorageUnavailable } from '../lib/storage-errors.js';
-import { DEFAULT_STORAGE_TIMEOUT_MS, deadlineFor, endStalls, withDeadline } from './deadline.js';
+import { DEFAULT_STORAGE_TIMEOUT_MS, endStalls } from './deadline.js';
 import {
   assertSafeKey,
   assertSafePrefix,
@@ -30,7 +22,9 @@ import {
   type BlobStore,
   type ByteRange,
 } from './blob-store.js';
-import { contentTypeOfKey } from './media-keys.js';
+import { callStore, isMissing, type S3Bucket } from './s3-calls.js';
+import { listPages } from './s3-listing.js';
+import { copyInParts, putWhole, uploadStream } from './s3-multipart.js';
 
 /** Where the bucket is and how to sign in to it (see `STORAGE=s3` in config.ts). */
 export interface S3StoreOptions {
@@ -51,48 +45,12 @@ const MAX_COPY_BYTES = 5 * 1024 * 1024 * 1024;
 const COPY_PART_BYTES = 512 * 1024 * 1024;
 
 /**
- * A missing key answers as missing, never as an error. A missing bucket is a misconfiguration
- * and is thrown (a HEAD cannot tell the two apart: readiness's probe write finds it).
- */
-function isMissing(err: unknown): boolean {
-  const e = err as { name?: string };
-  return e.name === 'NoSuchKey' || e.name === 'NotFound';
-}
-
-/** Socket errors of a store that is down or unreachable. */
-const NETWORK_ERRORS = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-]);
-
-/**
- * The store's condition rather than a mistake of ours: it could not be reached, dropped the
- * connection, timed out, or answered 5xx. A 4xx (a missing bucket, denied access, a bad
- * request) is a misconfiguration or a bug and is thrown as it is.
- */
-export function isStoreUnavailable(err: unknown): boolean {
-  if (isStorageUnavailable(err)) return true;
-  const e = err as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
-  const status = e?.$metadata?.httpStatusCode;
-  if (typeof status === 'number') return status >= 500;
-  return (
-    (typeof e?.code === 'string' && NETWORK_ERRORS.has(e.code)) ||
-    e?.name === 'TimeoutError' ||
-    e?.name === 'AbortError'
-  );
-}
-
-/**
  * Keys are object keys in one bucket of any S3-compatible store (AWS S3, Cloudflare R2, MinIO,
  * Garage). Objects are written whole (a PUT, or a multipart upload completed at once), so a
- * reader never sees a partial one. A move is a copy then a delete: S3 has no rename.
+ * reader never sees a partial one (s3-multipart.ts). A move is a copy then a delete: S3 has no
+ * rename.
  */
-export class S3BlobStore implements BlobStore {
+export class S3BlobStore implements BlobStore, S3Bucket {
   readonly client: S3Client;
   readonly bucket: string;
   readonly moveConcurrency = 16;
@@ -135,29 +93,9 @@ export class S3BlobStore implements BlobStore {
     });
   }
 
-  /**
-   * Runs one call to the store under its deadline (one `timeoutMs` per 8 MiB it carries),
-   * cancelling its request when the deadline passes; a store that is down, frozen or failing
-   * surfaces as a StorageUnavailableError.
-   */
-  private async call<T>(
-    what: string,
-    work: (signal: AbortSignal) => Promise<T>,
-    bytes = 0,
-  ): Promise<T> {
-    try {
-      return await withDeadline(
-        `media storage (${what})`,
-        deadlineFor(this.timeoutMs, bytes),
-        work,
-      );
-    } catch (err) {
-      if (isStorageUnavailable(err) || !isStoreUnavailable(err)) throw err;
-      throw new StorageUnavailableError(
-        `media storage (${what}) failed: ${(err as Error).message}`,
-        { cause: err },
-      );
-    }
+  /** One call to the store under its deadline (see `callStore`). */
+  private call<T>(what: string, work: (signal: AbortSignal) => Promise<T>, bytes = 0): Promise<T> {
+    return callStore(this.timeoutMs, what, work, bytes);
   }
 
   async putFile(key: string, sourcePath: string): Promise<void> {
@@ -165,31 +103,17 @@ export class S3BlobStore implements BlobStore {
     const { size } = await fs.stat(sourcePath);
     if (size <= PART_SIZE) {
       const data = await fs.readFile(sourcePath);
-      await this.call(`write ${key}`, (abortSignal) => this.put(key, data, abortSignal), size);
+      await this.call(
+        `write ${key}`,
+        (abortSignal) => putWhole(this, key, data, abortSignal),
+        size,
+      );
     } else {
       const body = createReadStream(sourcePath);
       try {
         await this.call(
           `write ${key}`,
-          async (abortSignal) => {
-            // The object appears only when the upload completes, whole; on failure (or the
-            // deadline) it is aborted (leavePartsOnError false), so no parts are left.
-            const upload = new Upload({
-              client: this.client,
-              params: {
-                Bucket: this.bucket,
-                Key: key,
-                Body: body,
-                ContentType: contentTypeOfKey(key),
-                ContentLength: size,
-              },
-              partSize: PART_SIZE,
-              queueSize: 2,
-              leavePartsOnError: false,
-            });
-            abortSignal.addEventListener('abort', () => void upload.abort().catch(() => {}));
-            await upload.done();
-          },
+          (abortSignal) => uploadStream(this, key, body, size, PART_SIZE, abortSignal),
           size,
         );
       } finally {
@@ -201,60 +125,11 @@ export class S3BlobStore implements BlobStore {
 
   async putBuffer(key: string, data: Buffer): Promise<void> {
     assertSafeKey(key);
-    await this.call(`write ${key}`, (abortSignal) => this.put(key, data, abortSignal), data.length);
-  }
-
-  /**
-   * Writes `data` as a multipart upload of one part: the object appears under its key only
-   * when the upload is completed, whole, whatever happens to the request carrying the bytes.
-   * A plain PUT is whole on S3 itself, but not on every store that speaks its protocol (some
-   * write the object while receiving it, and keep what they got when the client goes away),
-   * and a reader must never be served half a file. An upload that fails is aborted; one left
-   * behind by a crash is removed by the orphan sweep, or by a bucket lifecycle rule.
-   */
-  private async put(key: string, data: Buffer, abortSignal: AbortSignal): Promise<void> {
-    const target = { Bucket: this.bucket, Key: key };
-    if (data.length === 0) {
-      // Nothing to be half-written: one request.
-      await this.client.send(
-        new PutObjectCommand({ ...target, Body: data, ContentType: contentTypeOfKey(key) }),
-        { abortSignal },
-      );
-      return;
-    }
-    const { UploadId } = await this.client.send(
-      new CreateMultipartUploadCommand({ ...target, ContentType: contentTypeOfKey(key) }),
-      { abortSignal },
+    await this.call(
+      `write ${key}`,
+      (abortSignal) => putWhole(this, key, data, abortSignal),
+      data.length,
     );
-    try {
-      const { ETag } = await this.client.send(
-        new UploadPartCommand({
-          ...target,
-          UploadId,
-          PartNumber: 1,
-          Body: data,
-          ContentLength: data.length,
-        }),
-        { abortSignal },
-      );
-      await this.client.send(
-        new CompleteMultipartUploadCommand({
-          ...target,
-          UploadId,
-          MultipartUpload: { Parts: [{ ETag, PartNumber: 1 }] },
-        }),
-        { abortSignal },
-      );
-    } catch (err) {
-      // Best effort, under a deadline of its own and not waited for: the caller's failure is
-      // what matters, and a store that is down cannot abort anything anyway.
-      void withDeadline('media storage (abort upload)', this.timeoutMs, (signal) =>
-        this.client.send(new AbortMultipartUploadCommand({ ...target, UploadId }), {
-          abortSignal: signal,
-        }),
-      ).catch(() => {});
-      throw err;
-    }
   }
 
   async delete(key: string): Promise<void> {
@@ -332,43 +207,17 @@ export class S3BlobStore implements BlobStore {
   async list(prefix: string): Promise<string[]> {
     assertSafePrefix(prefix);
     const keys: string[] = [];
-    let token: string | undefined;
-    do {
-      // Each page is one request with its own deadline.
-      const page = await this.call(`list ${prefix}`, (abortSignal) =>
-        this.client.send(
-          new ListObjectsV2Command({
-            Bucket: this.bucket,
-            Prefix: prefix,
-            ContinuationToken: token,
-            MaxKeys: this.listPageSize,
-          }),
-          { abortSignal },
-        ),
-      );
-      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+    for await (const page of listPages(this, prefix, `list ${prefix}`, this.listPageSize)) {
+      for (const object of page) if (object.Key) keys.push(object.Key);
+    }
     return keys;
   }
 
   async *scan(prefix: string): AsyncIterable<BlobEntry> {
     assertScanPrefix(prefix);
-    let token: string | undefined;
-    do {
-      // ListObjectsV2 answers in key order, a page at a time, each page under its deadline.
-      const page = await this.call(`scan ${prefix}`, (abortSignal) =>
-        this.client.send(
-          new ListObjectsV2Command({
-            Bucket: this.bucket,
-            Prefix: prefix,
-            ContinuationToken: token,
-            MaxKeys: this.listPageSize,
-          }),
-          { abortSignal },
-        ),
-      );
-      for (const object of page.Contents ?? []) {
+    // In key order, a page at a time, each page under its deadline.
+    for await (const page of listPages(this, prefix, `scan ${prefix}`, this.listPageSize)) {
+      for (const object of page) {
         if (!object.Key) continue;
         yield {
           key: object.Key,
@@ -376,8 +225,7 @@ export class S3BlobStore implements BlobStore {
           modifiedAt: object.LastModified?.getTime() ?? 0,
         };
       }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+    }
   }
 
   async move(fromKey: string, toKey: string): Promise<boolean> {
@@ -434,52 +282,7 @@ export class S3BlobStore implements BlobStore {
       await this.delete(fromKey);
       return;
     }
-    const target = { Bucket: this.bucket, Key: toKey };
-    const { UploadId } = await this.call(`copy ${fromKey}`, (abortSignal) =>
-      this.client.send(
-        new CreateMultipartUploadCommand({ ...target, ContentType: contentTypeOfKey(toKey) }),
-        { abortSignal },
-      ),
-    );
-    try {
-      const parts: { ETag: string; PartNumber: number }[] = [];
-      for (let start = 0, n = 1; start < size; start += limits.part, n += 1) {
-        const end = Math.min(size, start + limits.part) - 1;
-        const copied = await this.call(
-          `copy ${fromKey}`,
-          (abortSignal) =>
-            this.client.send(
-              new UploadPartCopyCommand({
-                ...target,
-                UploadId,
-                PartNumber: n,
-                CopySource: `${this.bucket}/${fromKey}`,
-                CopySourceRange: `bytes=${start}-${end}`,
-              }),
-              { abortSignal },
-            ),
-          end - start + 1,
-        );
-        parts.push({ ETag: copied.CopyPartResult!.ETag!, PartNumber: n });
-      }
-      await this.call(`copy ${fromKey}`, (abortSignal) =>
-        this.client.send(
-          new CompleteMultipartUploadCommand({
-            ...target,
-            UploadId,
-            MultipartUpload: { Parts: parts },
-          }),
-          { abortSignal },
-        ),
-      );
-    } catch (err) {
-      void withDeadline('media storage (abort copy)', this.timeoutMs, (signal) =>
-        this.client.send(new AbortMultipartUploadCommand({ ...target, UploadId }), {
-          abortSignal: signal,
-        }),
-      ).catch(() => {});
-      throw err;
-    }
+    await copyInParts(this, fromKey, toKey, size, limits.part);
     await this.delete(fromKey);
   }
 

@@ -15,7 +15,7 @@ import {
 } from '@contract';
 import { badRequest } from '../../lib/errors.js';
 import { RETRY_AFTER_STORAGE_SECONDS, STORAGE_UNAVAILABLE } from '../../lib/storage-errors.js';
-import { isStoreUnavailable } from '../../storage/s3-blob-store.js';
+import { isStoreUnavailable } from '../../storage/s3-calls.js';
 import type { UploadRepository } from '../../repositories/upload.repository.js';
 import type { EmailVerificationGate } from '../../services/email-verification-gate.js';
 import type { UploadService } from '../../services/upload.service.js';
