@@ -177,4 +177,59 @@ describe('one consistent read per answer', () => {
     expect(page.totalComments).toBe(1);
     expect((await apiCall(t, 'GET', API_PATHS.videoComments(id))).statusCode).toBe(404);
   });
+
+  it('comments: a page kept at the version its video row reads answers from that row alone', async () => {
+    const id = await insertVideo(t, owner.user._id, { title: 'Kept talk' });
+    const posted = await apiCall(t, 'POST', API_PATHS.createComment(id), {
+      cookie: fan.cookie,
+      payload: { content: 'Kept comment' },
+    });
+    expect(posted.statusCode).toBe(201);
+    const probe = async () => {};
+    const read = async () => {
+      landing = probe;
+      const res = await apiCall(t, 'GET', API_PATHS.videoComments(id));
+      const snapshotRead = landing === undefined;
+      landing = undefined;
+      return { res, snapshotRead };
+    };
+
+    // The first read keeps the page; the next one finds it kept at the same version.
+    expect((await read()).snapshotRead).toBe(true);
+    const kept = await read();
+    expect(kept.snapshotRead).toBe(false);
+    expect(kept.res.json().data.map((c: { content: string }) => c.content)).toEqual([
+      'Kept comment',
+    ]);
+
+    // Another process's new comment moves the version: the page is read again, and shows it.
+    const now = Date.now() + 1000;
+    await other.db
+      .insertInto('comments')
+      .values({
+        id: newId(now),
+        video_id: id,
+        owner_id: owner.user._id,
+        parent_id: null,
+        content: 'Landed elsewhere',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const moved = await read();
+    expect(moved.snapshotRead).toBe(true);
+    expect(moved.res.json().data.map((c: { content: string }) => c.content)).toEqual([
+      'Landed elsewhere',
+      'Kept comment',
+    ]);
+
+    // Still kept, the page is not shown once the video is private: the same row decides.
+    expect((await read()).snapshotRead).toBe(false);
+    await other.db
+      .updateTable('videos')
+      .set({ visibility: 'private' })
+      .where('id', '=', id)
+      .execute();
+    expect((await read()).res.statusCode).toBe(404);
+  });
 });

@@ -33,6 +33,18 @@ describe('CommentPages', () => {
     expect(reads).toHaveLength(3);
   });
 
+  it('says which page is kept at exactly a version, without reading', async () => {
+    const { comments, reads } = fakeComments(3);
+    const pages = new CommentPages(comments);
+    expect(pages.kept(video('a', 1), 20, 0)).toBeUndefined();
+    const read = await pages.get(video('a', 1), 20, 0);
+    expect(pages.kept(video('a', 1), 20, 0)).toBe(read);
+    expect(pages.kept(video('a', 2), 20, 0)).toBeUndefined();
+    expect(pages.kept(video('a', 1), 20, 20)).toBeUndefined();
+    expect(pages.kept(video('a', 1), 20, 0, { key: 5, id: 'x' })).toBeUndefined();
+    expect(reads).toEqual(['a:21:0']);
+  });
+
   it('reads again once the version moves, and keeps the new page', async () => {
     const { comments, reads } = fakeComments(3);
     const pages = new CommentPages(comments);

@@ -41,6 +41,20 @@ export class CommentPages {
     this.entries = new BoundedCache(maxRows);
   }
 
+  /**
+   * The page, if one is kept at exactly the version `video` was read with: then it is what a
+   * read at that moment would give, and needs no read of its own.
+   */
+  kept(
+    video: { id: string; comments_version: number },
+    limit: number,
+    offset: number,
+    after?: After,
+  ): CachedCommentPage | undefined {
+    const hit = this.entries.get(keyOf(video.id, limit, offset, after));
+    return hit && hit.version === Number(video.comments_version) ? hit.page : undefined;
+  }
+
   /** The page at `offset`, or after the comment `after` names (keyset paging). */
   async get(
     video: { id: string; comments_version: number },
@@ -48,12 +62,10 @@ export class CommentPages {
     offset: number,
     after?: After,
   ): Promise<CachedCommentPage> {
-    const key = after
-      ? `${video.id}:${limit}:after:${after.key}:${after.id}`
-      : `${video.id}:${limit}:${offset}`;
+    const kept = this.kept(video, limit, offset, after);
+    if (kept) return kept;
+    const key = keyOf(video.id, limit, offset, after);
     const version = Number(video.comments_version);
-    const hit = this.entries.get(key);
-    if (hit && hit.version === version) return hit.page;
     // One more than shown: it says whether a next page exists.
     const read = await this.comments.page(video.id, limit + 1, offset, after);
     const rows = read.rows.slice(0, limit).map((r) => commentPageRowOf(r));
@@ -71,4 +83,10 @@ export class CommentPages {
     this.entries.set(key, { version, page }, page.rows.length + page.replies.length + 1);
     return page;
   }
+}
+
+function keyOf(videoId: string, limit: number, offset: number, after?: After): string {
+  return after
+    ? `${videoId}:${limit}:after:${after.key}:${after.id}`
+    : `${videoId}:${limit}:${offset}`;
 }

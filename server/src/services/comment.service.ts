@@ -83,17 +83,24 @@ export class CommentService {
     query: CommentListQuery,
     viewer: UserRow | undefined,
   ): Promise<CommentPage> {
-    // The video's visibility and version, and the page kept under that version, from one
-    // snapshot: a page read after the video turned private, or after a newer comment, would
-    // otherwise be shown to a visitor, or kept under a version older than what it holds.
     const after = query.cursor ? decodeCursor(query.cursor, COMMENTS_ORDER, 'number') : undefined;
     const skipped = after ? after.served : (query.page - 1) * query.limit;
-    const { kept: page, video } = await this.deps.snapshot(async () => {
-      const video = await this.deps.videos.findVisible(videoId, viewer);
-      await this.deps.betweenReads?.();
-      const kept = await this.pages.get(video, query.limit, after ? 0 : skipped, after);
-      return { kept, video };
-    });
+    const offset = after ? 0 : skipped;
+    // The video row says who may see it and which version of its comments a page must be: a
+    // page kept at that version answers with that one statement.
+    const seen = await this.deps.videos.findVisible(videoId, viewer);
+    const keptNow = this.pages.kept(seen, query.limit, offset, after);
+    // Otherwise the video's visibility and version, and the page, from one snapshot: a page
+    // read after the video turned private, or after a newer comment, would otherwise be shown
+    // to a visitor, or kept under a version older than what it holds.
+    const { kept: page, video } = keptNow
+      ? { kept: keptNow, video: seen }
+      : await this.deps.snapshot(async () => {
+          const video = await this.deps.videos.findVisible(videoId, viewer);
+          await this.deps.betweenReads?.();
+          const kept = await this.pages.get(video, query.limit, offset, after);
+          return { kept, video };
+        });
     // Counts come with the rows; only a signed-in viewer's own likes need asking for.
     const kinds = viewer
       ? await this.deps.likes.viewerKinds(
