@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { createRequire } from 'node:module';
 import type pg from 'pg';
+import { runNamedStatements } from './named-statements.js';
 import {
   CompiledQuery,
   Kysely,
@@ -145,6 +146,7 @@ export function openDatabase(opts: {
     // (answered 503), and the pool drops the broken client when it is given back.
     pool.on('connect', (client) => {
       client.on('error', () => {});
+      runNamedStatements(client);
     });
     const inner = new PostgresDialect({ pool });
     const dialect = new SnapshotDialect(inner, inner.createDriver(), 'postgres');

@@ -4,6 +4,7 @@ import {
   type CompiledQuery,
   type QueryExecutorProvider,
 } from 'kysely';
+import { nameStatement } from './named-statements.js';
 
 /** Hands the builder a stand-in for each named argument. */
 export type ArgumentOf<A> = <K extends keyof A>(name: K) => A[K];
@@ -14,7 +15,8 @@ export type ArgumentOf<A> = <K extends keyof A>(name: K) => A[K];
  * on the busiest read paths. The builder receives a stand-in for each argument; wherever a
  * stand-in lands among the compiled parameters, each run binds that argument's value.
  * Only for queries whose SQL text does not depend on the values: a single value per argument
- * (not a list for `in`), and no branching on them while building.
+ * (not a list for `in`), and no branching on them while building. On PostgreSQL the text also
+ * runs as a named statement, parsed once per connection (see named-statements.ts).
  */
 export function preparedQuery<A extends object, R>(
   db: QueryExecutorProvider,
@@ -30,6 +32,7 @@ export function preparedQuery<A extends object, R>(
       return standIn as A[K];
     };
     const compiled = build(arg).compile();
+    nameStatement(compiled.sql);
     const bind = compiled.parameters.map((p) => {
       const name = typeof p === 'string' ? standIns.get(p) : undefined;
       return name === undefined ? () => p : (args: A) => args[name];
