@@ -51,6 +51,8 @@ import { SubscriptionRepository } from '../src/repositories/subscription.reposit
 import { UserRepository } from '../src/repositories/user.repository.js';
 import { VideoEngagementRepository } from '../src/repositories/video-engagement.repository.js';
 import { VideoRepository } from '../src/repositories/video.repository.js';
+import { SearchRepository } from '../src/repositories/search.repository.js';
+import { SubscriptionFeedRepository } from '../src/repositories/subscription-feed.repository.js';
 import { WatchProgressRepository } from '../src/repositories/watch-progress.repository.js';
 import { TrendingRepository } from '../src/repositories/trending.repository.js';
 import { FeedTokenRepository } from '../src/repositories/feed-token.repository.js';
@@ -295,50 +297,19 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
     },
   }),
   define({
-    file: 'video.repository',
-    make: (db, dialect) => new VideoRepository(db, dialect),
+    file: 'subscription-feed.repository',
+    make: (db, dialect) => new SubscriptionFeedRepository(db, dialect),
     calls: {
-      insertForProcessing: (r) =>
-        r.insertForProcessing({
-          ...video(PROCESSING, 'private'),
-          status: 'processing',
-          pending_visibility: 'public',
-          original_name: 'holiday.mov',
-          original_bytes: 1000,
-          stored_bytes: 1200,
-        }),
-      findWithOwner: (r) => r.findWithOwner(VIDEO),
-      listedPublic: (r) => r.listedPublic([VIDEO, PROCESSING]),
-      sitemapPage: (r) => r.sitemapPage(1000, 0),
-      publicCount: (r) => r.publicCount(),
-      withOwners: (r) => r.withOwners([VIDEO, DOOMED]),
       page: async (r) => {
-        await r.page({
-          visibilities: ['public'],
-          sort: { column: 'created_at', direction: 'desc' },
-          limit: 60,
-          offset: 0,
-        });
-        await r.page({
-          visibilities: ['public', 'unlisted', 'private'],
-          ownerId: OWNER,
-          sort: { column: 'title', direction: 'asc' },
-          limit: 20,
-          offset: 20,
-        });
-        // After a row already shown (keyset paging).
-        await r.page({
-          visibilities: ['public'],
-          sort: { column: 'created_at', direction: 'desc' },
-          limit: 61,
-          offset: 0,
-          after: { key: NOW, id: VIDEO },
-        });
+        await r.page(VIEWER, 20, 0);
+        await r.page(VIEWER, 21, 0, { key: NOW, id: VIDEO });
       },
-      subscriptionPage: async (r) => {
-        await r.subscriptionPage(VIEWER, 20, 0);
-        await r.subscriptionPage(VIEWER, 21, 0, { key: NOW, id: VIDEO });
-      },
+    },
+  }),
+  define({
+    file: 'search.repository',
+    make: (db, dialect) => new SearchRepository(db, dialect),
+    calls: {
       // A word long enough for the search index, and a fragment too short for it.
       searchPage: async (r) => {
         const newest = { by: 'createdAt', direction: 'desc' } as const;
@@ -401,6 +372,49 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
       searchGeneration: (r) => r.searchGeneration(),
       suggest: (r) => r.suggest('fix', 10),
       compactSearchIndex: (r) => r.compactSearchIndex(),
+    },
+  }),
+  define({
+    file: 'video.repository',
+    make: (db, dialect) => new VideoRepository(db, dialect),
+    calls: {
+      insertForProcessing: (r) =>
+        r.insertForProcessing({
+          ...video(PROCESSING, 'private'),
+          status: 'processing',
+          pending_visibility: 'public',
+          original_name: 'holiday.mov',
+          original_bytes: 1000,
+          stored_bytes: 1200,
+        }),
+      findWithOwner: (r) => r.findWithOwner(VIDEO),
+      listedPublic: (r) => r.listedPublic([VIDEO, PROCESSING]),
+      sitemapPage: (r) => r.sitemapPage(1000, 0),
+      publicCount: (r) => r.publicCount(),
+      withOwners: (r) => r.withOwners([VIDEO, DOOMED]),
+      page: async (r) => {
+        await r.page({
+          visibilities: ['public'],
+          sort: { column: 'created_at', direction: 'desc' },
+          limit: 60,
+          offset: 0,
+        });
+        await r.page({
+          visibilities: ['public', 'unlisted', 'private'],
+          ownerId: OWNER,
+          sort: { column: 'title', direction: 'asc' },
+          limit: 20,
+          offset: 20,
+        });
+        // After a row already shown (keyset paging).
+        await r.page({
+          visibilities: ['public'],
+          sort: { column: 'created_at', direction: 'desc' },
+          limit: 61,
+          offset: 0,
+          after: { key: NOW, id: VIDEO },
+        });
+      },
       update: (r) => r.update(VIDEO, { title: 'Renamed', updated_at: NOW }),
       delete: (r) => r.delete(DOOMED),
     },

@@ -66,6 +66,8 @@ import { VideoEngagementRepository } from './repositories/video-engagement.repos
 import { VideoCards } from './caches/video-cards.js';
 import { MediaUrls } from './services/media-urls.js';
 import { VideoRepository } from './repositories/video.repository.js';
+import { SearchRepository } from './repositories/search.repository.js';
+import { SubscriptionFeedRepository } from './repositories/subscription-feed.repository.js';
 import { WatchProgressRepository } from './repositories/watch-progress.repository.js';
 import { TrendingRepository } from './repositories/trending.repository.js';
 import { TrendingService } from './services/trending.js';
@@ -90,6 +92,7 @@ import { StudioService } from './services/studio.service.js';
 import { SubscriptionService } from './services/subscription.service.js';
 import { UserService } from './services/user.service.js';
 import { VideoService } from './services/video.service.js';
+import { SearchService } from './services/search.service.js';
 import { WatchProgressService } from './services/watch-progress.service.js';
 import { ChannelBlocks } from './services/channel-blocks.js';
 import { buildGovernance, type Governance } from './services/governance.js';
@@ -133,6 +136,8 @@ export interface App {
     auth: AuthService;
     users: UserService;
     videos: VideoService;
+    /** Search and the search box's suggestions. */
+    search: SearchService;
     comments: CommentService;
     likes: LikeService;
     subscriptions: SubscriptionService;
@@ -299,6 +304,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     gate,
     now: deps.now,
   });
+  const search = new SearchService({
+    search: new SearchRepository(db, database.dialect),
+    cards,
+    now: deps.now,
+  });
   const trending = new TrendingService({
     trending: new TrendingRepository(db),
     videos: videoRepo,
@@ -351,7 +361,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const subscriptions = new SubscriptionService({
     subscriptions: new SubscriptionRepository(db),
     users: userRepo,
-    videos: videoRepo,
+    feed: new SubscriptionFeedRepository(db, database.dialect),
     cards,
     urls,
     now: deps.now,
@@ -469,6 +479,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(googleLinkRoutes, { link: googleLink, users });
       await api.register(videosRoutes, {
         videos,
+        search,
         trending,
         uploads,
         temp,
@@ -528,6 +539,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       auth,
       users,
       videos,
+      search,
       comments,
       likes,
       subscriptions,

@@ -19,6 +19,7 @@ import {
 } from '@contract';
 import { badRequest, unsupportedMedia } from '../../lib/errors.js';
 import type { UploadService } from '../../services/upload.service.js';
+import type { SearchService } from '../../services/search.service.js';
 import type { VideoPage, VideoService } from '../../services/video.service.js';
 import { slowUpload, watchUploadRate, type RateFloor } from '../upload-rate-guard.js';
 import type { TempFiles } from '../../storage/temp-files.js';
@@ -29,6 +30,7 @@ import { isMultipart, readMultipart } from '../multipart.js';
 
 export interface VideosRoutesDeps {
   videos: VideoService;
+  search: SearchService;
   trending: TrendingService;
   uploads: UploadService;
   temp: TempFiles;
@@ -154,7 +156,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
         response: { 200: videoSearchListSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => listAnswer(await deps.videos.search(request.query), 'Search results.'),
+    async (request) => listAnswer(await deps.search.search(request.query), 'Search results.'),
   );
 
   app.get(
@@ -184,7 +186,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
         response: { 200: envelopeSchema(z.array(suggestionSchema)), 400: errorEnvelopeSchema },
       },
     },
-    async (request) => ok(await deps.videos.suggestions(request.query.q), 'Suggestions.'),
+    async (request) => ok(await deps.search.suggestions(request.query.q), 'Suggestions.'),
   );
 
   app.get(
