@@ -35,6 +35,7 @@ import { CommentRepository } from '../src/repositories/comment.repository.js';
 import { HistoryRepository } from '../src/repositories/history.repository.js';
 import { LibrarySettingsRepository } from '../src/repositories/library-settings.repository.js';
 import { NotificationRepository } from '../src/repositories/notification.repository.js';
+import { NotificationFanoutRepository } from '../src/repositories/notification-fanout.repository.js';
 import { PlaylistRepository } from '../src/repositories/playlist.repository.js';
 import { IdentityRepository } from '../src/repositories/identity.repository.js';
 import { LikeRepository } from '../src/repositories/like.repository.js';
@@ -753,10 +754,16 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
     },
   }),
   define({
+    file: 'notification-fanout.repository',
+    make: (db) => new NotificationFanoutRepository(db),
+    calls: {
+      insertProcessed: (r) => r.insertProcessed(VIDEO, 'processing_done', NOW),
+    },
+  }),
+  define({
     file: 'notification.repository',
     make: (db) => new NotificationRepository(db),
     calls: {
-      insertProcessed: (r) => r.insertProcessed(VIDEO, 'processing_done', NOW),
       page: (r) => r.page(NOTIFICATION_SCOPE, 20, 0),
       unreadCount: (r) => r.unreadCount(NOTIFICATION_SCOPE, 100),
       markRead: (r) => r.markRead(VIEWER, [VIDEO], NOW),
