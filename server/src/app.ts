@@ -92,6 +92,7 @@ import { StudioService } from './services/studio.service.js';
 import { SubscriptionService } from './services/subscription.service.js';
 import { UserService } from './services/user.service.js';
 import { VideoService } from './services/video.service.js';
+import { VideoPublishService } from './services/video-publish.service.js';
 import { SearchService } from './services/search.service.js';
 import { WatchProgressService } from './services/watch-progress.service.js';
 import { ChannelBlocks } from './services/channel-blocks.js';
@@ -292,9 +293,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cards,
     engagement: new VideoEngagementRepository(db),
     blobs,
+    processing: processingRepo,
+    queue: jobQueue,
+    urls,
+    now: deps.now,
+  });
+  const publishing = new VideoPublishService({
+    videos: videoRepo,
+    blobs,
     probe: deps.probe ?? createFfprobe(config.mediaTools.ffprobe.path),
     urlProbe: deps.urlProbe ?? createUrlProber(config.mediaTools.ffprobe.path),
-    processing: processingRepo,
     queue: jobQueue,
     uploads,
     uploadRows,
@@ -479,6 +487,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(googleLinkRoutes, { link: googleLink, users });
       await api.register(videosRoutes, {
         videos,
+        publishing,
         search,
         trending,
         uploads,

@@ -20,6 +20,7 @@ import {
 import { badRequest, unsupportedMedia } from '../../lib/errors.js';
 import type { UploadService } from '../../services/upload.service.js';
 import type { SearchService } from '../../services/search.service.js';
+import type { VideoPublishService } from '../../services/video-publish.service.js';
 import type { VideoPage, VideoService } from '../../services/video.service.js';
 import { slowUpload, watchUploadRate, type RateFloor } from '../upload-rate-guard.js';
 import type { TempFiles } from '../../storage/temp-files.js';
@@ -30,6 +31,7 @@ import { isMultipart, readMultipart } from '../multipart.js';
 
 export interface VideosRoutesDeps {
   videos: VideoService;
+  publishing: VideoPublishService;
   search: SearchService;
   trending: TrendingService;
   uploads: UploadService;
@@ -73,7 +75,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
     },
     async (request, reply) => {
       const owner = await request.requireViewer();
-      deps.videos.assertMayUpload(owner);
+      deps.publishing.assertMayUpload(owner);
       // The operator's limit (UPLOAD_MAX_BYTES), refused from Content-Length before any byte
       // is read when the body is larger than any allowed video and thumbnail could be.
       const { maxUploadBytes, maxUploadMessage } = await deps.uploads.storageOf(owner.id);
@@ -116,7 +118,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
             { field: 'uploadId', message: 'Send either videoFile or uploadId, not both.' },
           ]);
         }
-        const video = await deps.videos.publish({
+        const video = await deps.publishing.publish({
           owner,
           fields,
           videoFile: fields.uploadId ? undefined : form.files.videoFile,
