@@ -6,7 +6,12 @@ import { CommentRepository } from '../server/src/repositories/comment.repository
 import { LikeRepository } from '../server/src/repositories/like.repository.js';
 import { StudioRepository } from '../server/src/repositories/studio.repository.js';
 import { VideoEngagementRepository } from '../server/src/repositories/video-engagement.repository.js';
-import { VideoRepository, type SearchOrder } from '../server/src/repositories/video.repository.js';
+import {
+  SearchRepository,
+  type SearchOrder,
+} from '../server/src/repositories/search.repository.js';
+import { SubscriptionFeedRepository } from '../server/src/repositories/subscription-feed.repository.js';
+import { VideoRepository } from '../server/src/repositories/video.repository.js';
 
 /**
  * The SQL behind each benchmarked endpoint, captured from the real repositories against the
@@ -41,9 +46,10 @@ const owner = (
 ).owner_id;
 
 const videos = new VideoRepository(db, 'sqlite');
+const searches = new SearchRepository(db, 'sqlite');
 const newest = { column: 'created_at', direction: 'desc' } as const;
 const search = (q: string, order: SearchOrder = { by: 'createdAt', direction: 'desc' }) =>
-  videos.searchPage({ q, order, filters: {}, limit: 20, offset: 0, cap: 1000 });
+  searches.searchPage({ q, order, filters: {}, limit: 20, offset: 0, cap: 1000 });
 const cases: [string, () => Promise<unknown>][] = [
   [
     'home feed',
@@ -58,14 +64,14 @@ const cases: [string, () => Promise<unknown>][] = [
   ],
   [
     'search: title fragment',
-    () => Promise.all([search('canyon'), videos.searchCount('canyon', 1000)]),
+    () => Promise.all([search('canyon'), searches.searchCount('canyon', 1000)]),
   ],
   ['search: by views', () => search('canyon', { by: 'views', direction: 'desc' })],
   ['search: by relevance', () => search('canyon', { by: 'relevance' })],
   [
     'search: this week, long',
     () =>
-      videos.searchPage({
+      searches.searchPage({
         q: 'canyon',
         order: { by: 'createdAt', direction: 'desc' },
         filters: { since: Date.now() - 7 * 86_400_000, minDuration: 1200 },
@@ -76,12 +82,12 @@ const cases: [string, () => Promise<unknown>][] = [
   ],
   [
     'search: hashtag',
-    () => Promise.all([search('#cooking'), videos.searchCount('#cooking', 1000)]),
+    () => Promise.all([search('#cooking'), searches.searchCount('#cooking', 1000)]),
   ],
-  ['suggestions', () => videos.suggest('cany', 5)],
+  ['suggestions', () => searches.suggest('cany', 5)],
   ['comments', () => new CommentRepository(db).page(hot, 100, 0)],
   ['liked videos', () => new LikeRepository(db).likedVideos(viewer, 100, 0)],
-  ['subscriptions feed', () => videos.subscriptionPage(viewer, 60, 0)],
+  ['subscriptions feed', () => new SubscriptionFeedRepository(db, 'sqlite').page(viewer, 60, 0)],
   ['studio content', () => new StudioRepository(db).page(studio, newest, 20, 0)],
 ];
 

@@ -48,6 +48,7 @@ import type { AccountService } from './services/account.service.js';
 import { AccountDeletionService } from './services/account-deletion.service.js';
 import type { AuthService } from './services/auth.service.js';
 import type { CommentService } from './services/comment.service.js';
+import type { SearchService } from './services/search.service.js';
 import type { EmailVerificationService } from './services/email-verification.service.js';
 import { FeedsService } from './services/feeds.service.js';
 import type { GoogleAuthService } from './services/google-auth.service.js';
@@ -106,6 +107,8 @@ export interface App {
     auth: AuthService;
     users: UserService;
     videos: VideoService;
+    /** Search and the search box's suggestions. */
+    search: SearchService;
     comments: CommentService;
     likes: LikeService;
     subscriptions: SubscriptionService;
@@ -199,7 +202,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     database,
     config,
     videos,
-    videoRows: catalogue.rows.videos,
     cards,
     users: userRows,
     blocks: governance.blocks,
@@ -311,6 +313,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(googleSignIn.routes);
       await api.register(videosRoutes, {
         videos,
+        publishing: catalogue.publishing,
+        search: catalogue.search,
         trending: catalogue.trending,
         uploads,
         temp,
@@ -362,6 +366,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       auth,
       users,
       videos,
+      search: catalogue.search,
       comments,
       likes: community.likes,
       subscriptions: community.subscriptions,

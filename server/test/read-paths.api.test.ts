@@ -110,7 +110,7 @@ describe('search in index order', () => {
     await apiCall(t, 'DELETE', `/videos/deletevid/${middle}`, { cookie: owner.cookie });
     expect(await search('walrus')).toEqual([oldest]);
     // Housekeeping merges the search index; answers stay the same.
-    await t.app.services.videos.prune();
+    await t.app.services.search.prune();
     expect(await search('walrus')).toEqual([oldest]);
     expect(await suggest('walrus')).toEqual([oldest]);
     await expectCountsTrue();

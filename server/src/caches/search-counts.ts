@@ -1,5 +1,5 @@
 import { BoundedCache } from '../lib/bounded-cache.js';
-import type { SearchFilters, VideoRepository } from '../repositories/video.repository.js';
+import type { SearchFilters, SearchRepository } from '../repositories/search.repository.js';
 import { filtersKey } from '../rules/search-options.js';
 
 interface Entry {
@@ -18,7 +18,7 @@ export class SearchCounts {
   private readonly entries: BoundedCache<Entry>;
 
   constructor(
-    private readonly videos: Pick<VideoRepository, 'searchCount' | 'searchGeneration'>,
+    private readonly search: Pick<SearchRepository, 'searchCount' | 'searchGeneration'>,
     maxEntries = 2000,
   ) {
     this.entries = new BoundedCache(maxEntries);
@@ -32,11 +32,11 @@ export class SearchCounts {
 
   async count(q: string, cap: number, filters: SearchFilters = {}): Promise<number> {
     const key = `${cap}:${filtersKey(filters)}:${q}`;
-    const generation = await this.videos.searchGeneration();
+    const generation = await this.search.searchGeneration();
     const hit = this.entries.get(key);
     if (hit && hit.generation === generation) return hit.matches;
-    const matches = await this.videos.searchCount(q, cap, filters);
-    if ((await this.videos.searchGeneration()) === generation) {
+    const matches = await this.search.searchCount(q, cap, filters);
+    if ((await this.search.searchGeneration()) === generation) {
       this.entries.set(key, { generation, matches });
     }
     return matches;

@@ -10,8 +10,8 @@ import { CommentRepository } from '../repositories/comment.repository.js';
 import { LikeRepository } from '../repositories/like.repository.js';
 import { ReportRepository } from '../repositories/report.repository.js';
 import { SubscriptionRepository } from '../repositories/subscription.repository.js';
+import { SubscriptionFeedRepository } from '../repositories/subscription-feed.repository.js';
 import type { UserRepository } from '../repositories/user.repository.js';
-import type { VideoRepository } from '../repositories/video.repository.js';
 import { ChannelBlocks } from '../services/channel-blocks.js';
 import { CommentService } from '../services/comment.service.js';
 import type { EmailVerificationGate } from '../services/email-verification-gate.js';
@@ -31,7 +31,6 @@ export function buildCommunity(deps: {
   database: DatabaseHandle;
   config: AppConfig;
   videos: VideoService;
-  videoRows: VideoRepository;
   cards: VideoCards;
   users: UserRepository;
   /** Creators' blocked users (governance's). */
@@ -81,7 +80,7 @@ export function buildCommunity(deps: {
   const subscriptions = new SubscriptionService({
     subscriptions: new SubscriptionRepository(db),
     users,
-    videos: deps.videoRows,
+    feed: new SubscriptionFeedRepository(db, database.dialect),
     cards: deps.cards,
     urls,
     now: deps.now,

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Variant } from '../media/hls-playlists.js';
 import type { NewJob } from '../repositories/job-queue.repository.js';
-import { insertProcessedNotification } from '../repositories/notification.repository.js';
+import { insertProcessedNotification } from '../repositories/notification-fanout.repository.js';
 import { videoPrefix } from '../storage/media-keys.js';
 import type { JobContext, JobKind } from './jobs.js';
 import { keptBytes, outputKeysOf, VideoRun, type VideoJobDeps } from './video-run.js';

@@ -4,7 +4,7 @@ import { insertAudit } from './audit.repository.js';
 import { HIDDEN_NOW } from './comment-holds.js';
 import { newId } from '../lib/ids.js';
 import { COMMENT_COLUMNS, qualified } from './columns.js';
-import { insertCommentNotifications } from './notification.repository.js';
+import { insertCommentNotifications } from './notification-fanout.repository.js';
 import { afterRow, type After } from './keyset.js';
 import { lockVideoOfComment } from '../db/dialect-sql.js';
 

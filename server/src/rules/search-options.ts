@@ -1,5 +1,5 @@
 import type { DurationFilter, SearchSortField, UploadDateFilter } from '@contract';
-import type { SearchFilters, SearchOrder } from '../repositories/video.repository.js';
+import type { SearchFilters, SearchOrder } from '../repositories/search.repository.js';
 
 export type { SearchFilters, SearchOrder };
 

@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from '../lib/errors.js';
 import { ID_PATTERN } from '../lib/ids.js';
 import type { SubscriptionRepository } from '../repositories/subscription.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
-import type { VideoRepository } from '../repositories/video.repository.js';
+import type { SubscriptionFeedRepository } from '../repositories/subscription-feed.repository.js';
 import type { MediaUrls } from './media-urls.js';
 import { pageInfo } from '../rules/video-query.js';
 import { decodeCursor, pageOf } from '../rules/list-cursor.js';
@@ -22,7 +22,7 @@ export class SubscriptionService {
     private readonly deps: {
       subscriptions: SubscriptionRepository;
       users: UserRepository;
-      videos: VideoRepository;
+      feed: SubscriptionFeedRepository;
       cards: VideoCards;
       urls: MediaUrls;
       now?: () => number;
@@ -61,14 +61,9 @@ export class SubscriptionService {
   async feed(viewer: UserRow, { page, limit, cursor }: FeedQuery): Promise<VideoPage> {
     const after = cursor ? decodeCursor(cursor, FEED_ORDER, 'number') : undefined;
     const skipped = after ? after.served : (page - 1) * limit;
-    // The page and its total are one statement (VideoRepository.subscriptionPage).
+    // The page and its total are one statement (SubscriptionFeedRepository.page).
     const read = await this.deps.cards.readOneStatement(async () => {
-      const rows = await this.deps.videos.subscriptionPage(
-        viewer.id,
-        limit + 1,
-        after ? 0 : skipped,
-        after,
-      );
+      const rows = await this.deps.feed.page(viewer.id, limit + 1, after ? 0 : skipped, after);
       return { ...rows, ...pageOf(rows.rows, limit, FEED_ORDER, skipped) };
     });
     return {

@@ -1,41 +1,18 @@
 import type { Readable } from 'node:stream';
 import {
-  LIMITS,
   MESSAGES,
   VISIBILITIES,
   videoEditBody,
-  type VideoUploadFields,
   type Video,
   type VideoDetail,
   type VideoListQuery,
-  type VideoSearchQuery,
 } from '@contract';
 import type { UploadedFile } from '../http/multipart.js';
-import {
-  AppError,
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  stillProcessing,
-  unsupportedMedia,
-} from '../lib/errors.js';
-import { ID_PATTERN, newId } from '../lib/ids.js';
-import {
-  CONTAINER_EXTENSIONS,
-  formatMatchesContainer,
-  sniffVideoContainer,
-  type VideoContainer,
-} from '../media/container.js';
-import type { ProbeResult, Prober, UrlProber } from '../media/ffprobe.js';
-import { serveForProbe } from '../media/probe-server.js';
-import { playablePriority, refusalReason } from '../processing/plan.js';
+import { AppError, conflict, forbidden, notFound, stillProcessing } from '../lib/errors.js';
+import { ID_PATTERN } from '../lib/ids.js';
 import { firstVideoJob } from '../processing/video-jobs.js';
 import type { JobQueueRepository } from '../repositories/job-queue.repository.js';
 import type { ProcessingRepository } from '../repositories/processing.repository.js';
-import type { UploadRepository } from '../repositories/upload.repository.js';
-import type { UploadStorage } from '../uploads/upload-storage.js';
-import type { UploadService } from './upload.service.js';
 import { reencodeImage } from '../media/image.js';
 import type { UserRow } from '../repositories/user.repository.js';
 import type { VideoEngagementRepository } from '../repositories/video-engagement.repository.js';
@@ -44,18 +21,9 @@ import {
   type VideoRepository,
   type VideoWithOwner,
 } from '../repositories/video.repository.js';
-import { removeWritten } from '../storage/remove-written.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import {
-  contentTypeOfKey,
-  newMediaToken,
-  originalKey,
-  thumbnailKey,
-  videoFileKey,
-} from '../storage/media-keys.js';
+import { contentTypeOfKey } from '../storage/media-keys.js';
 import { formFieldsOrThrow } from '../lib/form-body.js';
-import { SearchCounts } from '../caches/search-counts.js';
-import { searchFilters, searchOrder } from '../rules/search-options.js';
 import { pageInfo, resolveSort, viewerKey } from '../rules/video-query.js';
 import { decodeCursor, pageOf } from '../rules/list-cursor.js';
 import type { VideoCards } from '../caches/video-cards.js';
@@ -63,33 +31,10 @@ import type { MediaUrls } from './media-urls.js';
 import { toVideo, toVideoDetail } from '../mappers/video.mapper.js';
 import type { VideoMedia } from './video-media.js';
 import { rotatesMediaToken } from '../rules/media-rotation.js';
-import type { EmailVerificationGate } from './email-verification-gate.js';
 
 export const VIDEO_NOT_FOUND = MESSAGES.videoNotFoundApi;
 export const VIDEO_PROCESSING = MESSAGES.videoProcessing;
-/** The order a search cursor is made for: newest first keeps the name it always had. */
-const searchCursorOrder = (direction: 'asc' | 'desc') =>
-  direction === 'desc' ? 'search' : 'search:asc';
-export const NOT_A_VIDEO = MESSAGES.notAVideoContainer;
-const notAVideo = (field = 'videoFile') =>
-  unsupportedMedia(NOT_A_VIDEO, [{ field, message: NOT_A_VIDEO }]);
-/** ffprobe's demuxer for each container, forced when it reads over loopback. */
-const DEMUXERS: Record<VideoContainer, string> = {
-  mp4: 'mov',
-  mov: 'mov',
-  webm: 'matroska',
-  mkv: 'matroska',
-  ogg: 'ogg',
-};
 const VIEW_WINDOW_MS = 60 * 60 * 1000;
-
-/** The route has checked the form against `videoUploadBody`: a `videoFile` or an uploadId. */
-export interface PublishInput {
-  owner: UserRow;
-  fields: VideoUploadFields;
-  videoFile: UploadedFile | undefined;
-  thumbnail: UploadedFile;
-}
 
 export interface UpdateInput {
   fields: Record<string, unknown>;
@@ -104,13 +49,7 @@ export interface VideoPage {
   nextCursor: string | null;
 }
 
-export interface VideoSearchPage extends VideoPage {
-  totalCapped: boolean;
-}
-
 export class VideoService {
-  private readonly searchCounts: SearchCounts;
-
   constructor(
     private readonly deps: {
       videos: VideoRepository;
@@ -118,175 +57,15 @@ export class VideoService {
       engagement: VideoEngagementRepository;
       media: VideoMedia;
       blobs: BlobStore;
-      probe: Prober;
-      /** ffprobe over loopback, for uploads kept in a bucket. */
-      urlProbe: UrlProber;
       processing: ProcessingRepository;
       queue: JobQueueRepository;
-      uploads: UploadService;
-      uploadRows: UploadRepository;
-      uploadStorage: UploadStorage;
-      /** Uploads longer than this are refused (MAX_VIDEO_SECONDS). */
-      maxVideoSeconds: number;
       urls: MediaUrls;
-      /** Unconfirmed addresses may not upload when REQUIRE_EMAIL_VERIFICATION is on. */
-      gate: EmailVerificationGate;
       now?: () => number;
     },
-  ) {
-    this.searchCounts = new SearchCounts(deps.videos);
-  }
+  ) {}
 
   private now(): number {
     return this.deps.now ? this.deps.now() : Date.now();
-  }
-
-  /** Asked before an upload's body is read, so a refused one costs no transfer. */
-  assertMayUpload(owner: UserRow): void {
-    this.deps.gate.assertVerified(owner);
-  }
-
-  /**
-   * Probe and re-encode → store files → insert, with the video's first job and within the
-   * owner's quota, in one transaction; a failure leaves no row and no file. The video is the
-   * multipart `videoFile`, or a finished resumable upload (`uploadId`), whose bytes are moved
-   * (not copied) to the video's original; the upload is gone once the row exists, so it is
-   * published once.
-   */
-  async publish(input: PublishInput): Promise<Video> {
-    const { fields, owner } = input;
-    this.assertMayUpload(owner);
-    const upload = fields.uploadId
-      ? await this.deps.uploads.claimForPublish(owner.id, fields.uploadId)
-      : undefined;
-    let committed = false;
-    try {
-      const source = upload
-        ? await this.inspectUpload(upload.id, upload.size, fields.duration)
-        : await this.inspectVideo(input.videoFile!, fields.duration);
-      const thumbnail = await reencodeImage(
-        input.thumbnail.path,
-        input.thumbnail.head,
-        'thumbnail',
-        'thumbnail',
-        'Thumbnail',
-      );
-
-      const now = this.now();
-      const id = newId(now);
-      const token = newMediaToken();
-      const original = originalKey(id, token, source.ext);
-      const thumbKey = thumbnailKey(id, token);
-      const originalBytes = upload ? upload.size : input.videoFile!.size;
-      const written: string[] = [];
-      let moved = false;
-      try {
-        written.push(original);
-        if (upload) {
-          await this.deps.uploadStorage.moveTo(upload.id, original, upload.size);
-          moved = true;
-        } else {
-          await this.deps.blobs.putFile(original, input.videoFile!.path);
-        }
-        written.push(thumbKey);
-        await this.deps.blobs.putBuffer(thumbKey, thumbnail);
-        await this.deps.uploadRows.forUser(owner.id, async (trx) => {
-          // An upload reserved its size at creation; a multipart one is counted now.
-          if (!upload) await this.deps.uploads.assertWithinQuota(owner.id, originalBytes, trx);
-          // Private until something plays; the owner's choice applies then (migration 021).
-          await this.deps.videos.insertForProcessing(
-            {
-              id,
-              owner_id: owner.id,
-              title: fields.title,
-              description: fields.description,
-              hashtag: fields.hashtag,
-              visibility: 'private',
-              pending_visibility: fields.visibility,
-              duration: source.duration,
-              media_token: token,
-              // Where processing puts the faststart MP4.
-              video_key: videoFileKey(id, token, 'mp4'),
-              original_name: original.slice(original.lastIndexOf('/') + 1),
-              thumbnail_key: thumbKey,
-              status: 'processing',
-              playable: 0,
-              processing_progress: 0,
-              original_bytes: originalBytes,
-              stored_bytes: originalBytes + thumbnail.length,
-              created_at: now,
-              updated_at: now,
-            },
-            trx,
-          );
-          await this.deps.queue.enqueue(firstVideoJob(id, owner.id, now, source.priority), trx);
-          if (upload) await this.deps.uploadRows.delete(upload.id, trx);
-        });
-        committed = true;
-      } catch (err) {
-        if (moved && upload) {
-          // The upload is whole again, for another try.
-          await this.deps.uploadStorage.moveBack(upload.id, original, upload.size).catch(() => {});
-          written.shift();
-        }
-        await removeWritten(this.deps.blobs, written, err);
-        throw err;
-      }
-      if (upload) await this.deps.uploadStorage.forget(upload.id).catch(() => {});
-      return toVideo(await this.mustFind(id), this.deps.urls);
-    } finally {
-      if (upload && !committed) await this.deps.uploads.unclaim(upload.id);
-    }
-  }
-
-  /** The bytes must be a known container and ffprobe must find a picture track in them. */
-  private async inspectVideo(
-    file: UploadedFile,
-    durationHint: string | undefined,
-  ): Promise<{ ext: string; duration: number; priority: number }> {
-    const container = sniffVideoContainer(file.head);
-    if (!container) throw notAVideo();
-    return this.accept(container, await this.deps.probe(file.path), durationHint);
-  }
-
-  /**
-   * The same checks for a finished resumable upload, where it lies: the file on disk, or (in
-   * a bucket) served to ffprobe over loopback with ranges, so nothing is downloaded first.
-   */
-  private async inspectUpload(
-    uploadId: string,
-    size: number,
-    durationHint: string | undefined,
-  ): Promise<{ ext: string; duration: number; priority: number }> {
-    const storage = this.deps.uploadStorage;
-    const container = sniffVideoContainer(await storage.head(uploadId, 64));
-    if (!container) throw notAVideo('uploadId');
-    const local = storage.localPath(uploadId);
-    const probe = local
-      ? await this.deps.probe(local)
-      : await serveForProbe(this.deps.blobs, storage.mediaKey(uploadId), size, (url) =>
-          this.deps.urlProbe(url, DEMUXERS[container]),
-        );
-    return this.accept(container, probe, durationHint, 'uploadId');
-  }
-
-  private accept(
-    container: VideoContainer,
-    probe: ProbeResult | undefined,
-    durationHint: string | undefined,
-    field = 'videoFile',
-  ): { ext: string; duration: number; priority: number } {
-    if (!probe || !probe.hasVideo || !formatMatchesContainer(probe.formatName, container)) {
-      throw notAVideo(field);
-    }
-    // Absurd sizes, lengths and frame rates are refused before anything is stored or queued.
-    const refusal = refusalReason(probe, this.deps.maxVideoSeconds);
-    if (refusal) throw badRequest(refusal, [{ field, message: refusal }]);
-    // The client's duration is only a hint, for the rare container that does not state one.
-    const hint = Number(durationHint);
-    const duration =
-      probe.duration > 0 ? probe.duration : Number.isFinite(hint) && hint > 0 ? hint : 0;
-    return { ext: CONTAINER_EXTENSIONS[container], duration, priority: playablePriority(probe) };
   }
 
   private async mustFind(id: string): Promise<VideoWithOwner> {
@@ -387,75 +166,6 @@ export class VideoService {
     };
   }
 
-  /**
-   * Newest first unless another order is asked for; counted and paged up to
-   * LIMITS.searchResultsMax matches. Other orders rank those same newest matches. In time
-   * order (either way) a page can also start after the row a cursor names (which also carries
-   * how deep the list already is); other orders page by position only.
-   */
-  async search(query: VideoSearchQuery): Promise<VideoSearchPage> {
-    const { q, page, limit } = query;
-    const cap = LIMITS.searchResultsMax;
-    const order = searchOrder(query.sortBy, query.sortType);
-    const cursorOrder = order.by === 'createdAt' ? searchCursorOrder(order.direction) : null;
-    const after = query.cursor ? decodeCursor(query.cursor, cursorOrder, 'digits') : undefined;
-    const offset = after ? after.served : (page - 1) * limit;
-    if (!q) {
-      return { data: [], ...pageInfo(0, page, limit), totalCapped: false, nextCursor: null };
-    }
-    const filters = searchFilters(query, this.now());
-    // Pages end at the cap, so a deep page costs no more than the last counted one.
-    const take = Math.max(0, Math.min(limit, cap - offset));
-    const pageArgs = {
-      q,
-      order,
-      filters,
-      limit: take + 1,
-      offset: after ? 0 : offset,
-      cap,
-      after: after && { key: String(after.key), id: after.id },
-    };
-    const next = offset + take < cap ? cursorOrder : null;
-    // The page's one statement carries the search generation it read: with the count kept at
-    // that generation and every card kept, it answers alone. Otherwise the page and its count
-    // are read in one snapshot, so the total counts what the page shows.
-    const { page: read, entries } = await this.deps.cards.readOneStatement(
-      async () => {
-        const rows = take === 0 ? [] : await this.deps.videos.searchPage(pageArgs);
-        const generation = rows[0]?.search_generation;
-        const matches =
-          generation == null
-            ? undefined
-            : this.searchCounts.kept(q, cap, filters, Number(generation));
-        return { matches, ...pageOf(rows, take, next, offset) };
-      },
-      {
-        complete: (page) => page.matches !== undefined,
-        whole: async () => {
-          const [rows, matches] = await Promise.all([
-            take === 0 ? [] : this.deps.videos.searchPage(pageArgs),
-            this.searchCounts.count(q, cap, filters),
-          ]);
-          return { matches: matches as number | undefined, ...pageOf(rows, take, next, offset) };
-        },
-      },
-    );
-    const matches = read.matches ?? 0;
-    const total = Math.min(matches, cap);
-    return {
-      data: entries.map((e) => e.video),
-      ...pageInfo(total, page, limit),
-      totalCapped: matches > cap,
-      nextCursor: read.nextCursor,
-    };
-  }
-
-  async suggestions(q: string): Promise<{ _id: string; title: string }[]> {
-    if (!q) return [];
-    const rows = await this.deps.videos.suggest(q, LIMITS.suggestionsMax);
-    return rows.map((r) => ({ _id: r.id, title: r.title }));
-  }
-
   async countView(
     id: string,
     viewer: UserRow | undefined,
@@ -477,7 +187,6 @@ export class VideoService {
   /** Housekeeping, run periodically. */
   async prune(): Promise<void> {
     await this.deps.engagement.pruneViewGuards(this.now() - VIEW_WINDOW_MS);
-    await this.deps.videos.compactSearchIndex();
   }
 
   async update(id: string, viewer: UserRow, input: UpdateInput): Promise<Video> {

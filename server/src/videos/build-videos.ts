@@ -11,6 +11,7 @@ import { TrendingRepository } from '../repositories/trending.repository.js';
 import { UploadRepository } from '../repositories/upload.repository.js';
 import { VideoEngagementRepository } from '../repositories/video-engagement.repository.js';
 import { VideoRepository } from '../repositories/video.repository.js';
+import { SearchRepository } from '../repositories/search.repository.js';
 import { WatchProgressRepository } from '../repositories/watch-progress.repository.js';
 import { CaptionService } from '../services/captions.service.js';
 import type { EmailVerificationGate } from '../services/email-verification-gate.js';
@@ -21,13 +22,15 @@ import { TrendingService } from '../services/trending.js';
 import { UploadService } from '../services/upload.service.js';
 import type { VideoMedia } from '../services/video-media.js';
 import { VideoService } from '../services/video.service.js';
+import { VideoPublishService } from '../services/video-publish.service.js';
+import { SearchService } from '../services/search.service.js';
 import { WatchProgressService } from '../services/watch-progress.service.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import type { UploadStorage } from '../uploads/upload-storage.js';
 
 /**
  * Videos: uploads (resumable and whole) and publishing, the catalogue and its cached cards,
- * trending, the creator's studio, caption tracks and where a viewer stopped. Wired here so the
+ * search, trending, the creator's studio, caption tracks and where a viewer stopped. Wired here so the
  * app only registers their routes (in its own order, among other domains').
  */
 export function buildVideos(deps: {
@@ -79,9 +82,16 @@ export function buildVideos(deps: {
     cards,
     engagement: new VideoEngagementRepository(db),
     blobs,
+    processing: new ProcessingRepository(db, dialect),
+    queue,
+    urls,
+    now: deps.now,
+  });
+  const publishing = new VideoPublishService({
+    videos: videoRows,
+    blobs,
     probe: deps.probe ?? createFfprobe(config.mediaTools.ffprobe.path),
     urlProbe: deps.urlProbe ?? createUrlProber(config.mediaTools.ffprobe.path),
-    processing: new ProcessingRepository(db, dialect),
     queue,
     uploads,
     uploadRows,
@@ -89,6 +99,11 @@ export function buildVideos(deps: {
     maxVideoSeconds: config.processing.maxVideoSeconds,
     urls,
     gate: deps.gate,
+    now: deps.now,
+  });
+  const search = new SearchService({
+    search: new SearchRepository(db, dialect),
+    cards,
     now: deps.now,
   });
   const trending = new TrendingService({
@@ -123,6 +138,8 @@ export function buildVideos(deps: {
     rows: { videos: videoRows, uploads: uploadRows, queue },
     cards,
     videos,
+    publishing,
+    search,
     uploads,
     trending,
     studio,

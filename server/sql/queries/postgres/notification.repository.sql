@@ -1,29 +1,6 @@
 -- The SQL each method sends, in order, written by `npm run sql` from
 -- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
 
--- NotificationRepository.insertProcessed
-insert into
-  "notifications" ("id", "user_id", "kind", "video_id", "created_at")
-select
-  cast($1 as varchar(24)) as "id",
-  "v"."owner_id" as "user_id",
-  'processing_done' as "kind",
-  "v"."id" as "video_id",
-  cast($2 as bigint) as "created_at"
-from
-  "videos" as "v"
-where
-  "v"."id" = $3
-  and not exists (
-    select
-      1
-    from
-      library_settings ls
-    where
-      ls.user_id = "v"."owner_id"
-      and ls."notify_processing_done" = 0
-  );
-
 -- NotificationRepository.page
 select
   "m"."notification_id",

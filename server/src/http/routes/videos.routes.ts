@@ -19,6 +19,8 @@ import {
 } from '@contract';
 import { badRequest, unsupportedMedia } from '../../lib/errors.js';
 import type { UploadService } from '../../services/upload.service.js';
+import type { SearchService } from '../../services/search.service.js';
+import type { VideoPublishService } from '../../services/video-publish.service.js';
 import type { VideoPage, VideoService } from '../../services/video.service.js';
 import { slowUpload, watchUploadRate, type RateFloor } from '../upload-rate-guard.js';
 import type { TempFiles } from '../../storage/temp-files.js';
@@ -29,6 +31,8 @@ import { isMultipart, readMultipart } from '../multipart.js';
 
 export interface VideosRoutesDeps {
   videos: VideoService;
+  publishing: VideoPublishService;
+  search: SearchService;
   trending: TrendingService;
   uploads: UploadService;
   temp: TempFiles;
@@ -71,7 +75,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
     },
     async (request, reply) => {
       const owner = await request.requireViewer();
-      deps.videos.assertMayUpload(owner);
+      deps.publishing.assertMayUpload(owner);
       // The operator's limit (UPLOAD_MAX_BYTES), refused from Content-Length before any byte
       // is read when the body is larger than any allowed video and thumbnail could be.
       const { maxUploadBytes, maxUploadMessage } = await deps.uploads.storageOf(owner.id);
@@ -114,7 +118,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
             { field: 'uploadId', message: 'Send either videoFile or uploadId, not both.' },
           ]);
         }
-        const video = await deps.videos.publish({
+        const video = await deps.publishing.publish({
           owner,
           fields,
           videoFile: fields.uploadId ? undefined : form.files.videoFile,
@@ -154,7 +158,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
         response: { 200: videoSearchListSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => listAnswer(await deps.videos.search(request.query), 'Search results.'),
+    async (request) => listAnswer(await deps.search.search(request.query), 'Search results.'),
   );
 
   app.get(
@@ -184,7 +188,7 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
         response: { 200: envelopeSchema(z.array(suggestionSchema)), 400: errorEnvelopeSchema },
       },
     },
-    async (request) => ok(await deps.videos.suggestions(request.query.q), 'Suggestions.'),
+    async (request) => ok(await deps.search.suggestions(request.query.q), 'Suggestions.'),
   );
 
   app.get(

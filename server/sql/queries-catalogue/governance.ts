@@ -1,15 +1,13 @@
 // The governance repositories' entries of repository-queries.ts (accounts, the audit log,
-// moderation, reports, settings), kept beside it so the catalogue stays readable.
-import { NOW, OWNER, VIDEO, VIEWER } from './repository-fixtures.js';
-import type { RepositoryQueries } from './repository-queries.js';
-import { AccountAdminRepository } from '../src/repositories/account-admin.repository.js';
-import { AuditRepository } from '../src/repositories/audit.repository.js';
-import { ChannelBlockRepository } from '../src/repositories/channel-block.repository.js';
-import { ModerationRepository } from '../src/repositories/moderation.repository.js';
-import { ReportRepository } from '../src/repositories/report.repository.js';
-import { SettingsRepository } from '../src/repositories/settings.repository.js';
-
-const define = <R>(entry: RepositoryQueries<R>) => entry as RepositoryQueries<unknown>;
+// moderation, reports, settings).
+import { NOW, OWNER, VIDEO, VIEWER } from '../repository-fixtures.js';
+import { define, type RepositoryQueries } from './define.js';
+import { AccountAdminRepository } from '../../src/repositories/account-admin.repository.js';
+import { AuditRepository } from '../../src/repositories/audit.repository.js';
+import { ChannelBlockRepository } from '../../src/repositories/channel-block.repository.js';
+import { ModerationRepository } from '../../src/repositories/moderation.repository.js';
+import { ReportRepository } from '../../src/repositories/report.repository.js';
+import { SettingsRepository } from '../../src/repositories/settings.repository.js';
 
 const audit = (id: string, action: string, targetId: string) => ({
   id,

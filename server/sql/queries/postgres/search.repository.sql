@@ -1,0 +1,476 @@
+-- The SQL each method sends, in order, written by `npm run sql` from
+-- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
+
+-- SearchRepository.searchPage
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $2
+  and (
+    lower("v"."title") ilike $3 escape '\'
+    or lower("v"."hashtag") ilike $4 escape '\'
+  )
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  $5
+offset
+  $6;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $2
+  and (
+    lower("v"."title") ilike $3 escape '\'
+    or lower("v"."hashtag") ilike $4 escape '\'
+  )
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  $5
+offset
+  $6;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $2
+  and (
+    lower("v"."title") ilike $3 escape '\'
+    or lower("v"."hashtag") ilike $4 escape '\'
+  )
+  and "v"."created_at" >= $5
+  and "v"."duration" >= $6
+  and "v"."duration" < $7
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  $8
+offset
+  $9;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $2
+  and (
+    lower("v"."title") ilike $3 escape '\'
+    or lower("v"."hashtag") ilike $4 escape '\'
+  )
+  and "v"."created_at" >= $5
+  and "v"."duration" >= $6
+  and "v"."duration" < $7
+order by
+  "v"."created_at" asc,
+  "v"."id" asc
+limit
+  $8
+offset
+  $9;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "m"."id"
+    from
+      "videos" as "m"
+    where
+      "m"."visibility" = $2
+      and (
+        lower("m"."title") ilike $3 escape '\'
+        or lower("m"."hashtag") ilike $4 escape '\'
+      )
+    order by
+      "m"."created_at" desc,
+      "m"."id" desc
+    limit
+      $5
+  )
+  and "v"."visibility" = $6
+order by
+  case
+    when lower(v.title) ilike $7 escape '\' then 0
+    when lower(v.title) ilike $8 escape '\' then 1
+    when lower(v.title) ilike $9 escape '\' then 2
+    else 3
+  end,
+  "v"."views" desc,
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  $10
+offset
+  $11;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "m"."id"
+    from
+      "videos" as "m"
+    where
+      "m"."visibility" = $2
+      and (
+        lower("m"."title") ilike $3 escape '\'
+        or lower("m"."hashtag") ilike $4 escape '\'
+      )
+      and "m"."created_at" >= $5
+      and "m"."duration" >= $6
+      and "m"."duration" < $7
+    order by
+      "m"."created_at" desc,
+      "m"."id" desc
+    limit
+      $8
+  )
+  and "v"."visibility" = $9
+order by
+  "v"."views" desc,
+  "v"."id" desc
+limit
+  $10
+offset
+  $11;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "m"."id"
+    from
+      "videos" as "m"
+    where
+      "m"."visibility" = $2
+      and (
+        lower("m"."title") ilike $3 escape '\'
+        or lower("m"."hashtag") ilike $4 escape '\'
+      )
+      and "m"."created_at" >= $5
+      and "m"."duration" >= $6
+      and "m"."duration" < $7
+    order by
+      "m"."created_at" desc,
+      "m"."id" desc
+    limit
+      $8
+  )
+  and "v"."visibility" = $9
+order by
+  "v"."duration" asc,
+  "v"."id" asc
+limit
+  $10
+offset
+  $11;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $2
+  and (
+    lower("v"."title") ilike $3 escape '\'
+    or lower("v"."hashtag") ilike $4 escape '\'
+  )
+  and ("v"."created_at", "v"."id") < ($5, $6)
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  $7
+offset
+  $8;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $2
+  and (
+    lower("v"."title") ilike $3 escape '\'
+    or lower("v"."hashtag") ilike $4 escape '\'
+  )
+  and ("v"."created_at", "v"."id") > ($5, $6)
+order by
+  "v"."created_at" asc,
+  "v"."id" asc
+limit
+  $7
+offset
+  $8;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $2
+  and (
+    lower("v"."title") ilike $3 escape '\'
+    or lower("v"."hashtag") ilike $4 escape '\'
+  )
+  and ("v"."created_at", "v"."id") < ($5, $6)
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  $7
+offset
+  $8;
+
+-- SearchRepository.searchCount
+select
+  count(*) as "n"
+from
+  (
+    select
+      1 as "one"
+    from
+      "videos" as "v"
+    where
+      "v"."visibility" = $1
+      and (
+        lower("v"."title") ilike $2 escape '\'
+        or lower("v"."hashtag") ilike $3 escape '\'
+      )
+    limit
+      $4
+  ) as "m";
+
+select
+  count(*) as "n"
+from
+  (
+    select
+      1 as "one"
+    from
+      "videos" as "v"
+    where
+      "v"."visibility" = $1
+      and (
+        lower("v"."title") ilike $2 escape '\'
+        or lower("v"."hashtag") ilike $3 escape '\'
+      )
+    limit
+      $4
+  ) as "m";
+
+select
+  count(*) as "n"
+from
+  (
+    select
+      1 as "one"
+    from
+      "videos" as "v"
+    where
+      "v"."visibility" = $1
+      and (
+        lower("v"."title") ilike $2 escape '\'
+        or lower("v"."hashtag") ilike $3 escape '\'
+      )
+      and "v"."created_at" >= $4
+    limit
+      $5
+  ) as "m";
+
+select
+  count(*) as "n"
+from
+  (
+    select
+      1 as "one"
+    from
+      "videos" as "v"
+    where
+      "v"."visibility" = $1
+      and (
+        lower("v"."title") ilike $2 escape '\'
+        or lower("v"."hashtag") ilike $3 escape '\'
+      )
+      and "v"."created_at" >= $4
+      and "v"."duration" >= $5
+    limit
+      $6
+  ) as "m";
+
+select
+  count(*) as "n"
+from
+  (
+    select
+      1 as "one"
+    from
+      "videos" as "v"
+    where
+      "v"."visibility" = $1
+      and (
+        lower("v"."title") ilike $2 escape '\'
+        or lower("v"."hashtag") ilike $3 escape '\'
+      )
+      and "v"."created_at" >= $4
+      and "v"."duration" < $5
+    limit
+      $6
+  ) as "m";
+
+-- SearchRepository.searchGeneration
+select
+  "n"
+from
+  "search_generation"
+where
+  "id" = $1;
+
+-- SearchRepository.suggest
+select
+  "v"."id",
+  "v"."title"
+from
+  "videos" as "v"
+where
+  "v"."visibility" = $1
+  and (lower("v"."title") ilike $2 escape '\')
+order by
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  $3;
+
+-- SearchRepository.compactSearchIndex
+-- (sends no SQL here)

@@ -1,0 +1,120 @@
+-- The SQL each method sends, in order, written by `npm run sql` from
+-- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
+
+-- SubscriptionFeedRepository.page
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key",
+  (
+    select
+      coalesce(sum(c.public_videos_count), 0) as "n"
+    from
+      "subscriptions" as "s"
+      inner join "users" as "c" on "c"."id" = "s"."channel_id"
+    where
+      "s"."subscriber_id" = $1
+  ) as "total"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "p"."id"
+    from
+      "subscriptions" as "s"
+      inner join lateral (
+        select
+          "c"."id",
+          "c"."created_at"
+        from
+          "videos" as "c"
+        where
+          "c"."owner_id" = "s"."channel_id"
+          and "c"."visibility" = $2
+        order by
+          "c"."created_at" desc,
+          "c"."id" desc
+        limit
+          $3
+      ) as "p" on true
+    where
+      "s"."subscriber_id" = $4
+    order by
+      "p"."created_at" desc,
+      "p"."id" desc
+    limit
+      $5
+    offset
+      $6
+  )
+order by
+  "v"."created_at" desc,
+  "v"."id" desc;
+
+select
+  coalesce(sum(c.public_videos_count), 0) as "n"
+from
+  "subscriptions" as "s"
+  inner join "users" as "c" on "c"."id" = "s"."channel_id"
+where
+  "s"."subscriber_id" = $1;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key",
+  (
+    select
+      coalesce(sum(c.public_videos_count), 0) as "n"
+    from
+      "subscriptions" as "s"
+      inner join "users" as "c" on "c"."id" = "s"."channel_id"
+    where
+      "s"."subscriber_id" = $1
+  ) as "total"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      "p"."id"
+    from
+      "subscriptions" as "s"
+      inner join lateral (
+        select
+          "c"."id",
+          "c"."created_at"
+        from
+          "videos" as "c"
+        where
+          "c"."owner_id" = "s"."channel_id"
+          and "c"."visibility" = $2
+          and ("c"."created_at", "c"."id") < ($3, $4)
+        order by
+          "c"."created_at" desc,
+          "c"."id" desc
+        limit
+          $5
+      ) as "p" on true
+    where
+      "s"."subscriber_id" = $6
+    order by
+      "p"."created_at" desc,
+      "p"."id" desc
+    limit
+      $7
+  )
+order by
+  "v"."created_at" desc,
+  "v"."id" desc;
+
+select
+  coalesce(sum(c.public_videos_count), 0) as "n"
+from
+  "subscriptions" as "s"
+  inner join "users" as "c" on "c"."id" = "s"."channel_id"
+where
+  "s"."subscriber_id" = $1;

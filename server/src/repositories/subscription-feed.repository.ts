@@ -1,0 +1,185 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../db/database.js';
+import { preparedQuery } from '../db/prepared-query.js';
+import type { Database } from '../db/schema.js';
+import { afterRow, type After } from './keyset.js';
+import { listedVideos, type KeyedListRow, type PageRow } from './video.repository.js';
+
+interface SubscriptionPageArgs {
+  subscriberId: string;
+  limit: number;
+  offset: number;
+  /** PostgreSQL: how many of each channel's newest videos the page can draw on. */
+  window: number;
+}
+
+interface SubscriptionAfterArgs {
+  subscriberId: string;
+  limit: number;
+  afterKey: number;
+  afterId: string;
+}
+
+/** The subscriptions feed: newest public videos of the channels a user subscribes to. */
+export class SubscriptionFeedRepository {
+  private readonly subscriptionRows;
+  private readonly subscriptionRowsAfter;
+  private readonly subscriptionTotal;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    dialect: Dialect,
+  ) {
+    // Every visit to the feed reads these: prepared once (see preparedQuery).
+    this.subscriptionRows = preparedQuery<SubscriptionPageArgs, PageRow>(db, (arg) =>
+      dialect === 'postgres'
+        ? // Each channel's newest videos from its (owner, visibility, created_at, id) index
+          // alone, merged, and only the page's rows read: PostgreSQL otherwise walks every
+          // public video newest first, checking each one's channel against the subscriptions
+          // (142 ms for a viewer of 100 channels).
+          this.subscriptionListed(arg('subscriberId'))
+            .where('v.id', 'in', (eb) =>
+              eb
+                .selectFrom('subscriptions as s')
+                .innerJoinLateral(
+                  (lateral) =>
+                    lateral
+                      .selectFrom('videos as c')
+                      .select(['c.id', 'c.created_at'])
+                      .whereRef('c.owner_id', '=', 's.channel_id')
+                      .where('c.visibility', '=', 'public')
+                      .orderBy('c.created_at', 'desc')
+                      .orderBy('c.id', 'desc')
+                      .limit(arg('window'))
+                      .as('p'),
+                  (join) => join.onTrue(),
+                )
+                .select('p.id')
+                .where('s.subscriber_id', '=', arg('subscriberId'))
+                .orderBy('p.created_at', 'desc')
+                .orderBy('p.id', 'desc')
+                .limit(arg('limit'))
+                .offset(arg('offset')),
+            )
+            .orderBy('v.created_at', 'desc')
+            .orderBy('v.id', 'desc')
+        : // The page's ids are ordered from the same index alone; only those rows are then
+          // read, not every video of every subscribed channel.
+          this.subscriptionListed(arg('subscriberId'))
+            .where('v.id', 'in', (eb) =>
+              eb
+                .selectFrom('videos as p')
+                .select('p.id')
+                .where('p.visibility', '=', 'public')
+                .where('p.owner_id', 'in', this.channelsOf(arg('subscriberId')))
+                .orderBy('p.created_at', 'desc')
+                .orderBy('p.id', 'desc')
+                .limit(arg('limit'))
+                .offset(arg('offset')),
+            )
+            .orderBy('v.created_at', 'desc')
+            .orderBy('v.id', 'desc'),
+    );
+    // The same feed after a row already shown (keyset paging): each channel contributes only
+    // its videos older than that row, at most a page of them.
+    this.subscriptionRowsAfter = preparedQuery<SubscriptionAfterArgs, PageRow>(db, (arg) => {
+      const after = { key: arg('afterKey'), id: arg('afterId') };
+      return dialect === 'postgres'
+        ? this.subscriptionListed(arg('subscriberId'))
+            .where('v.id', 'in', (eb) =>
+              eb
+                .selectFrom('subscriptions as s')
+                .innerJoinLateral(
+                  (lateral) =>
+                    lateral
+                      .selectFrom('videos as c')
+                      .select(['c.id', 'c.created_at'])
+                      .whereRef('c.owner_id', '=', 's.channel_id')
+                      .where('c.visibility', '=', 'public')
+                      .where(afterRow(sql.ref('c.created_at'), 'c.id', 'desc', after))
+                      .orderBy('c.created_at', 'desc')
+                      .orderBy('c.id', 'desc')
+                      .limit(arg('limit'))
+                      .as('p'),
+                  (join) => join.onTrue(),
+                )
+                .select('p.id')
+                .where('s.subscriber_id', '=', arg('subscriberId'))
+                .orderBy('p.created_at', 'desc')
+                .orderBy('p.id', 'desc')
+                .limit(arg('limit')),
+            )
+            .orderBy('v.created_at', 'desc')
+            .orderBy('v.id', 'desc')
+        : this.subscriptionListed(arg('subscriberId'))
+            .where('v.id', 'in', (eb) =>
+              eb
+                .selectFrom('videos as p')
+                .select('p.id')
+                .where('p.visibility', '=', 'public')
+                .where('p.owner_id', 'in', this.channelsOf(arg('subscriberId')))
+                .where(afterRow(sql.ref('p.created_at'), 'p.id', 'desc', after))
+                .orderBy('p.created_at', 'desc')
+                .orderBy('p.id', 'desc')
+                .limit(arg('limit')),
+            )
+            .orderBy('v.created_at', 'desc')
+            .orderBy('v.id', 'desc');
+    });
+    // Each channel's public videos are kept by triggers (migration 014): the total is a sum
+    // over the subscribed channels, not a count of every one of their videos.
+    this.subscriptionTotal = preparedQuery<{ subscriberId: string }, { n: number }>(db, (arg) =>
+      this.subscriptionTotalOf(arg('subscriberId')),
+    );
+  }
+
+  private subscriptionTotalOf(subscriberId: string) {
+    return this.db
+      .selectFrom('subscriptions as s')
+      .innerJoin('users as c', 'c.id', 's.channel_id')
+      .select(sql<number>`coalesce(sum(c.public_videos_count), 0)`.as('n'))
+      .where('s.subscriber_id', '=', subscriberId);
+  }
+
+  /** The subscriptions feed's rows, each with the feed's total: the page is one statement. */
+  private subscriptionListed(subscriberId: string) {
+    return this.listed().select(this.subscriptionTotalOf(subscriberId).as('total'));
+  }
+
+  private channelsOf(subscriberId: string) {
+    return this.db
+      .selectFrom('subscriptions as s')
+      .select('s.channel_id')
+      .where('s.subscriber_id', '=', subscriberId);
+  }
+
+  /** Newest-first rows, as the video lists read them (VideoRepository). */
+  private listed() {
+    return listedVideos(this.db);
+  }
+
+  /**
+   * Newest public videos of the channels a user subscribes to, and how many there are; by
+   * position, or after a row already shown.
+   */
+  async page(
+    subscriberId: string,
+    limit: number,
+    offset: number,
+    after?: After,
+  ): Promise<{ rows: KeyedListRow[]; total: number }> {
+    const rows = after
+      ? await this.subscriptionRowsAfter({
+          subscriberId,
+          limit,
+          afterKey: Number(after.key),
+          afterId: after.id,
+        })
+      : // No channel can contribute more than the page's last row: its newest `offset + limit`.
+        await this.subscriptionRows({ subscriberId, limit, offset, window: offset + limit });
+    if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
+    // Nothing listed (no subscriptions, or a page past the end): the total alone.
+    const [count] = await this.subscriptionTotal({ subscriberId });
+    return { rows: [], total: Number(count?.n ?? 0) };
+  }
+}

@@ -1,0 +1,109 @@
+import { LIMITS, type VideoSearchQuery } from '@contract';
+import { SearchCounts } from '../caches/search-counts.js';
+import type { VideoCards } from '../caches/video-cards.js';
+import type { SearchRepository } from '../repositories/search.repository.js';
+import { decodeCursor, pageOf } from '../rules/list-cursor.js';
+import { searchFilters, searchOrder } from '../rules/search-options.js';
+import { pageInfo } from '../rules/video-query.js';
+import type { VideoPage } from './video.service.js';
+
+/** The order a search cursor is made for: newest first keeps the name it always had. */
+const searchCursorOrder = (direction: 'asc' | 'desc') =>
+  direction === 'desc' ? 'search' : 'search:asc';
+
+export interface VideoSearchPage extends VideoPage {
+  totalCapped: boolean;
+}
+
+/** Search over public videos' titles and hashtags, and the search box's suggestions. */
+export class SearchService {
+  private readonly searchCounts: SearchCounts;
+
+  constructor(
+    private readonly deps: {
+      search: SearchRepository;
+      cards: VideoCards;
+      now?: () => number;
+    },
+  ) {
+    this.searchCounts = new SearchCounts(deps.search);
+  }
+
+  private now(): number {
+    return this.deps.now ? this.deps.now() : Date.now();
+  }
+
+  /**
+   * Newest first unless another order is asked for; counted and paged up to
+   * LIMITS.searchResultsMax matches. Other orders rank those same newest matches. In time
+   * order (either way) a page can also start after the row a cursor names (which also carries
+   * how deep the list already is); other orders page by position only.
+   */
+  async search(query: VideoSearchQuery): Promise<VideoSearchPage> {
+    const { q, page, limit } = query;
+    const cap = LIMITS.searchResultsMax;
+    const order = searchOrder(query.sortBy, query.sortType);
+    const cursorOrder = order.by === 'createdAt' ? searchCursorOrder(order.direction) : null;
+    const after = query.cursor ? decodeCursor(query.cursor, cursorOrder, 'digits') : undefined;
+    const offset = after ? after.served : (page - 1) * limit;
+    if (!q) {
+      return { data: [], ...pageInfo(0, page, limit), totalCapped: false, nextCursor: null };
+    }
+    const filters = searchFilters(query, this.now());
+    // Pages end at the cap, so a deep page costs no more than the last counted one.
+    const take = Math.max(0, Math.min(limit, cap - offset));
+    const pageArgs = {
+      q,
+      order,
+      filters,
+      limit: take + 1,
+      offset: after ? 0 : offset,
+      cap,
+      after: after && { key: String(after.key), id: after.id },
+    };
+    const next = offset + take < cap ? cursorOrder : null;
+    // The page's one statement carries the search generation it read: with the count kept at
+    // that generation and every card kept, it answers alone. Otherwise the page and its count
+    // are read in one snapshot, so the total counts what the page shows.
+    const { page: read, entries } = await this.deps.cards.readOneStatement(
+      async () => {
+        const rows = take === 0 ? [] : await this.deps.search.searchPage(pageArgs);
+        const generation = rows[0]?.search_generation;
+        const matches =
+          generation == null
+            ? undefined
+            : this.searchCounts.kept(q, cap, filters, Number(generation));
+        return { matches, ...pageOf(rows, take, next, offset) };
+      },
+      {
+        complete: (page) => page.matches !== undefined,
+        whole: async () => {
+          const [rows, matches] = await Promise.all([
+            take === 0 ? [] : this.deps.search.searchPage(pageArgs),
+            this.searchCounts.count(q, cap, filters),
+          ]);
+          return { matches: matches as number | undefined, ...pageOf(rows, take, next, offset) };
+        },
+      },
+    );
+    const matches = read.matches ?? 0;
+    const total = Math.min(matches, cap);
+    return {
+      data: entries.map((e) => e.video),
+      ...pageInfo(total, page, limit),
+      totalCapped: matches > cap,
+      nextCursor: read.nextCursor,
+    };
+  }
+
+  async suggestions(q: string): Promise<{ _id: string; title: string }[]> {
+    if (!q) return [];
+    const rows = await this.deps.search.suggest(q, LIMITS.suggestionsMax);
+    return rows.map((r) => ({ _id: r.id, title: r.title }));
+  }
+
+  /** Housekeeping, run periodically: keeps the search index compact. */
+  async prune(): Promise<void> {
+    await this.deps.search.compactSearchIndex();
+  }
+}
