@@ -45,7 +45,9 @@ export class TrendingService {
 
   async page(page: number, limit: number): Promise<VideoPage> {
     const { ids } = await this.current();
-    const { entries } = await this.deps.cards.read(async () => ({
+    // The ranked videos a visitor may see, in one statement: when each is kept at the version
+    // it read, that statement is the whole answer (no read snapshot).
+    const { entries } = await this.deps.cards.readOneStatement(async () => ({
       rows: await this.deps.videos.listedPublic(ids),
     }));
     // Back in ranking order: the ids' query answers in its own.
