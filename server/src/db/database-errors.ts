@@ -1,3 +1,5 @@
+import { isUnreachableSocketCode } from '../lib/socket-errors.js';
+
 /**
  * What a failed query says about the database rather than about the request, per driver.
  * Each answers yes or no; the error handler turns a yes into 503 (or 507) instead of 500.
@@ -25,17 +27,6 @@ export function isDatabaseBusy(err: unknown): boolean {
   );
 }
 
-/** Socket errors a lost or refused database connection surfaces as. */
-const CONNECTION_ERRNOS = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-]);
-
 /**
  * The database is out of reach: its server refused or dropped the connection (a restart, a
  * failover, an administrator ending sessions, the network), or a pooled connection that broke
@@ -48,7 +39,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     // PostgreSQL: class 08 (connection exception), and 57P01–57P03 (admin or crash shutdown,
     // cannot connect now).
     if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[1-3]$/.test(code)) return true;
-    if (CONNECTION_ERRNOS.has(code)) return true;
+    if (isUnreachableSocketCode(code)) return true;
   }
   return /^Connection terminated|is not queryable|^Client was closed/i.test(messageOf(err));
 }

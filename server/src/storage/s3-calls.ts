@@ -1,5 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { StorageUnavailableError, isStorageUnavailable } from '../lib/storage-errors.js';
+import { isUnreachableSocketCode } from '../lib/socket-errors.js';
 import { deadlineFor, withDeadline } from './deadline.js';
 
 /** The bucket a call goes to, and how long one request to it may take (`STORAGE_TIMEOUT_MS`). */
@@ -18,17 +19,6 @@ export function isMissing(err: unknown): boolean {
   return e.name === 'NoSuchKey' || e.name === 'NotFound';
 }
 
-/** Socket errors of a store that is down or unreachable. */
-const NETWORK_ERRORS = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-]);
-
 /**
  * The store's condition rather than a mistake of ours: it could not be reached, dropped the
  * connection, timed out, or answered 5xx. A 4xx (a missing bucket, denied access, a bad
@@ -39,11 +29,7 @@ export function isStoreUnavailable(err: unknown): boolean {
   const e = err as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
   const status = e?.$metadata?.httpStatusCode;
   if (typeof status === 'number') return status >= 500;
-  return (
-    (typeof e?.code === 'string' && NETWORK_ERRORS.has(e.code)) ||
-    e?.name === 'TimeoutError' ||
-    e?.name === 'AbortError'
-  );
+  return isUnreachableSocketCode(e?.code) || e?.name === 'TimeoutError' || e?.name === 'AbortError';
 }
 
 /**
