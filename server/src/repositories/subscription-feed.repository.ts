@@ -32,105 +32,86 @@ export class SubscriptionFeedRepository {
   ) {
     // Every visit to the feed reads these: prepared once (see preparedQuery).
     this.subscriptionRows = preparedQuery<SubscriptionPageArgs, PageRow>(db, (arg) =>
-      dialect === 'postgres'
-        ? // Each channel's newest videos from its (owner, visibility, created_at, id) index
-          // alone, merged, and only the page's rows read: PostgreSQL otherwise walks every
-          // public video newest first, checking each one's channel against the subscriptions
-          // (142 ms for a viewer of 100 channels).
-          this.subscriptionListed(arg('subscriberId'))
-            .where('v.id', 'in', (eb) =>
-              eb
-                .selectFrom('subscriptions as s')
-                .innerJoinLateral(
-                  (lateral) =>
-                    lateral
-                      .selectFrom('videos as c')
-                      .select(['c.id', 'c.created_at'])
-                      .whereRef('c.owner_id', '=', 's.channel_id')
-                      .where('c.visibility', '=', 'public')
-                      .orderBy('c.created_at', 'desc')
-                      .orderBy('c.id', 'desc')
-                      .limit(arg('window'))
-                      .as('p'),
-                  (join) => join.onTrue(),
-                )
-                .select('p.id')
-                .where('s.subscriber_id', '=', arg('subscriberId'))
-                .orderBy('p.created_at', 'desc')
-                .orderBy('p.id', 'desc')
-                .limit(arg('limit'))
-                .offset(arg('offset')),
-            )
-            .orderBy('v.created_at', 'desc')
-            .orderBy('v.id', 'desc')
-        : // The page's ids are ordered from the same index alone; only those rows are then
-          // read, not every video of every subscribed channel.
-          this.subscriptionListed(arg('subscriberId'))
-            .where('v.id', 'in', (eb) =>
-              eb
-                .selectFrom('videos as p')
-                .select('p.id')
-                .where('p.visibility', '=', 'public')
-                .where('p.owner_id', 'in', this.channelsOf(arg('subscriberId')))
-                .orderBy('p.created_at', 'desc')
-                .orderBy('p.id', 'desc')
-                .limit(arg('limit'))
-                .offset(arg('offset')),
-            )
-            .orderBy('v.created_at', 'desc')
-            .orderBy('v.id', 'desc'),
+      this.pageRows(dialect, arg('subscriberId'), {
+        limit: arg('limit'),
+        offset: arg('offset'),
+        window: arg('window'),
+      }),
     );
     // The same feed after a row already shown (keyset paging): each channel contributes only
     // its videos older than that row, at most a page of them.
-    this.subscriptionRowsAfter = preparedQuery<SubscriptionAfterArgs, PageRow>(db, (arg) => {
-      const after = { key: arg('afterKey'), id: arg('afterId') };
-      return dialect === 'postgres'
-        ? this.subscriptionListed(arg('subscriberId'))
-            .where('v.id', 'in', (eb) =>
-              eb
-                .selectFrom('subscriptions as s')
-                .innerJoinLateral(
-                  (lateral) =>
-                    lateral
-                      .selectFrom('videos as c')
-                      .select(['c.id', 'c.created_at'])
-                      .whereRef('c.owner_id', '=', 's.channel_id')
-                      .where('c.visibility', '=', 'public')
-                      .where(afterRow(sql.ref('c.created_at'), 'c.id', 'desc', after))
-                      .orderBy('c.created_at', 'desc')
-                      .orderBy('c.id', 'desc')
-                      .limit(arg('limit'))
-                      .as('p'),
-                  (join) => join.onTrue(),
-                )
-                .select('p.id')
-                .where('s.subscriber_id', '=', arg('subscriberId'))
-                .orderBy('p.created_at', 'desc')
-                .orderBy('p.id', 'desc')
-                .limit(arg('limit')),
-            )
-            .orderBy('v.created_at', 'desc')
-            .orderBy('v.id', 'desc')
-        : this.subscriptionListed(arg('subscriberId'))
-            .where('v.id', 'in', (eb) =>
-              eb
-                .selectFrom('videos as p')
-                .select('p.id')
-                .where('p.visibility', '=', 'public')
-                .where('p.owner_id', 'in', this.channelsOf(arg('subscriberId')))
-                .where(afterRow(sql.ref('p.created_at'), 'p.id', 'desc', after))
-                .orderBy('p.created_at', 'desc')
-                .orderBy('p.id', 'desc')
-                .limit(arg('limit')),
-            )
-            .orderBy('v.created_at', 'desc')
-            .orderBy('v.id', 'desc');
-    });
+    this.subscriptionRowsAfter = preparedQuery<SubscriptionAfterArgs, PageRow>(db, (arg) =>
+      this.pageRows(dialect, arg('subscriberId'), {
+        limit: arg('limit'),
+        window: arg('limit'),
+        after: { key: arg('afterKey'), id: arg('afterId') },
+      }),
+    );
     // Each channel's public videos are kept by triggers (migration 014): the total is a sum
     // over the subscribed channels, not a count of every one of their videos.
     this.subscriptionTotal = preparedQuery<{ subscriberId: string }, { n: number }>(db, (arg) =>
       this.subscriptionTotalOf(arg('subscriberId')),
     );
+  }
+
+  /** A page of the feed's rows, newest first: by position, or after the row `after` names. */
+  private pageRows(
+    dialect: Dialect,
+    subscriberId: string,
+    page: { limit: number; window: number; offset?: number; after?: { key: number; id: string } },
+  ) {
+    return this.subscriptionListed(subscriberId)
+      .where('v.id', 'in', this.pageIds(dialect, subscriberId, page))
+      .orderBy('v.created_at', 'desc')
+      .orderBy('v.id', 'desc');
+  }
+
+  /**
+   * The page's ids, ordered from the `(owner_id, visibility, created_at, id)` index alone, so
+   * that only the page's rows are then read. PostgreSQL merges each channel's newest `window`
+   * videos (a lateral join): it otherwise walks every public video newest first, checking each
+   * one's channel against the subscriptions (142 ms for a viewer of 100 channels). SQLite, which
+   * has no lateral join, reads the subscribed channels' videos from the same index.
+   */
+  private pageIds(
+    dialect: Dialect,
+    subscriberId: string,
+    page: { limit: number; window: number; offset?: number; after?: { key: number; id: string } },
+  ) {
+    const { after } = page;
+    let ids =
+      dialect === 'postgres'
+        ? this.db
+            .selectFrom('subscriptions as s')
+            .innerJoinLateral(
+              (lateral) => {
+                let newest = lateral
+                  .selectFrom('videos as c')
+                  .select(['c.id', 'c.created_at'])
+                  .whereRef('c.owner_id', '=', 's.channel_id')
+                  .where('c.visibility', '=', 'public');
+                if (after)
+                  newest = newest.where(afterRow(sql.ref('c.created_at'), 'c.id', 'desc', after));
+                return newest
+                  .orderBy('c.created_at', 'desc')
+                  .orderBy('c.id', 'desc')
+                  .limit(page.window)
+                  .as('p');
+              },
+              (join) => join.onTrue(),
+            )
+            .select('p.id')
+            .where('s.subscriber_id', '=', subscriberId)
+        : this.db
+            .selectFrom('videos as p')
+            .select('p.id')
+            .where('p.visibility', '=', 'public')
+            .where('p.owner_id', 'in', this.channelsOf(subscriberId));
+    if (after && dialect !== 'postgres') {
+      ids = ids.where(afterRow(sql.ref('p.created_at'), 'p.id', 'desc', after));
+    }
+    ids = ids.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(page.limit);
+    return page.offset === undefined ? ids : ids.offset(page.offset);
   }
 
   private subscriptionTotalOf(subscriberId: string) {
