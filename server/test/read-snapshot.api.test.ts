@@ -47,6 +47,23 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The owner's comment on `videoId`, written by another process a second from now. */
+async function commentElsewhere(videoId: string, content: string): Promise<void> {
+  const now = Date.now() + 1000;
+  await other.db
+    .insertInto('comments')
+    .values({
+      id: newId(now),
+      video_id: videoId,
+      owner_id: owner.user._id,
+      parent_id: null,
+      content,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
 /** Between the next read's two steps, the owner makes the video private and retitles it. */
 function hideBetweenReads(id: string): void {
   landing = async () => {
@@ -155,19 +172,7 @@ describe('one consistent read per answer', () => {
         .set({ visibility: 'private' })
         .where('id', '=', id)
         .execute();
-      const now = Date.now() + 1000;
-      await other.db
-        .insertInto('comments')
-        .values({
-          id: newId(now),
-          video_id: id,
-          owner_id: owner.user._id,
-          parent_id: null,
-          content: 'Written after it went private',
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await commentElsewhere(id, 'Written after it went private');
     };
     const res = await apiCall(t, 'GET', API_PATHS.videoComments(id));
     expect(landing).toBeUndefined();
@@ -203,19 +208,7 @@ describe('one consistent read per answer', () => {
     ]);
 
     // Another process's new comment moves the version: the page is read again, and shows it.
-    const now = Date.now() + 1000;
-    await other.db
-      .insertInto('comments')
-      .values({
-        id: newId(now),
-        video_id: id,
-        owner_id: owner.user._id,
-        parent_id: null,
-        content: 'Landed elsewhere',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await commentElsewhere(id, 'Landed elsewhere');
     const moved = await read();
     expect(moved.snapshotRead).toBe(true);
     expect(moved.res.json().data.map((c: { content: string }) => c.content)).toEqual([
