@@ -47,16 +47,6 @@ export const COMMENT_QUERIES = define({
   file: 'comment.repository',
   make: (db) => new CommentRepository(db),
   calls: {
-    insert: (r) =>
-      r.insert({
-        id: 'c-new',
-        video_id: VIDEO,
-        owner_id: OWNER,
-        parent_id: COMMENT,
-        content: 'Thanks!',
-        created_at: NOW,
-        updated_at: NOW,
-      }),
     insertNew: async (r) => {
       const held = { video_id: VIDEO, owner_id: VIEWER, content: 'Held', created_at: NOW };
       await r.insertNew({ ...held, id: 'c-held', parent_id: null, updated_at: NOW, held: 1 });

@@ -135,11 +135,13 @@ export async function lockVideoRow(trx: QueryExecutorProvider, videoId: string):
 }
 
 /**
- * PostgreSQL: locks the row of the video a comment is on, as `lockVideoRow` does. Transactions
- * that change a comment's likes or delete comments take it first, so a like cannot land on a
- * comment a concurrent delete is removing (the like would point at nothing), and the two lock
- * in one order (the video, then likes, then the comment, whose triggers move the video's
- * comment version) and cannot deadlock. SQLite needs nothing.
+ * PostgreSQL: locks the row of the video a comment is on, as `lockVideoRow` does. Every
+ * transaction that writes comments or their likes takes it first (a new comment or reply
+ * through `lockVideoRow`), so a like or a reply cannot land on a comment a concurrent delete is
+ * removing (it would point at nothing), and all of them lock in one order: the account, the
+ * video, then likes and comments, whose triggers move the video's counts and comment version.
+ * Taking the comment first (an insert's share of its parent, an update) and the video through
+ * a trigger after deadlocks with a delete. SQLite needs nothing.
  */
 export async function lockVideoOfComment(
   trx: QueryExecutorProvider,

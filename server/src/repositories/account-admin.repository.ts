@@ -1,4 +1,5 @@
 import {
+  PostgresAdapter,
   sql,
   type Insertable,
   type Kysely,
@@ -159,6 +160,7 @@ export class AccountAdminRepository {
       .set({ suspended_at: now, suspension_reason: reason })
       .where('id', '=', id)
       .execute();
+    await lockVideosOfAccount(trx, id);
     await trx
       .updateTable('videos')
       .set(ownerSuspendedPatch(true))
@@ -185,6 +187,7 @@ export class AccountAdminRepository {
         .where('suspended_at', 'is not', null)
         .executeTakeFirst();
       if (Number(lifted.numUpdatedRows) === 0) return false;
+      await lockVideosOfAccount(trx, id);
       await trx
         .updateTable('videos')
         .set(ownerSuspendedPatch(false))
@@ -271,4 +274,27 @@ export interface AccountPage {
   rows: UserRow[];
   total: number;
   pending: number;
+}
+
+/**
+ * PostgreSQL: locks every video a suspension (or its lifting) changes, in id order, right
+ * after the account's row: the account's own videos and those it commented on (replies under
+ * its threads are on the same videos). Updating the comments first would lock them before
+ * their videos (moved by trigger), the reverse of a comment's delete (lockVideoOfComment), and
+ * deadlock with it. SQLite needs nothing: a write transaction holds the whole database.
+ */
+async function lockVideosOfAccount(trx: Transaction<Database>, userId: string): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await trx
+    .selectFrom('videos')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('owner_id', '=', userId),
+        eb('id', 'in', eb.selectFrom('comments').select('video_id').where('owner_id', '=', userId)),
+      ]),
+    )
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
 }

@@ -6,7 +6,7 @@ import { newId } from '../lib/ids.js';
 import { COMMENT_COLUMNS, qualified } from './columns.js';
 import { insertCommentNotifications } from './notification-fanout.repository.js';
 import { afterRow, type After } from './keyset.js';
-import { lockVideoOfComment } from '../db/dialect-sql.js';
+import { lockVideoOfComment, lockVideoRow } from '../db/dialect-sql.js';
 
 export type CommentRow = Selectable<CommentsTable>;
 
@@ -23,30 +23,13 @@ export interface HeldCommentRow extends CommentWithOwner {
 export class CommentRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The comment and the notifications it causes (see insertCommentNotifications), together. */
-  async insert(row: Insertable<CommentsTable>): Promise<void> {
-    const now = Number(row.created_at);
-    await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('comments').values(row).execute();
-      await insertCommentNotifications(
-        trx,
-        {
-          id: row.id,
-          video_id: row.video_id,
-          owner_id: row.owner_id,
-          parent_id: row.parent_id ?? null,
-        },
-        now,
-        () => newId(now),
-      );
-    });
-  }
-
   /**
    * A new comment or reply, `held` for the video owner's approval or not. Whether others see
    * it is decided with the author's row locked (PostgreSQL; SQLite's write lock serialises):
    * an author suspended meanwhile writes a hidden comment, and a reply under a hidden comment
-   * is hidden with it (comment-holds.ts).
+   * is hidden with it (comment-holds.ts). The video's row is locked next, before the insert
+   * takes its share of the parent comment: a delete of that comment holds the video and waits
+   * for the comment, so the other order deadlocks (see lockVideoOfComment).
    */
   async insertNew(
     row: Omit<Insertable<CommentsTable>, 'hidden' | 'author_suspended'>,
@@ -55,6 +38,7 @@ export class CommentRepository {
       let author = trx.selectFrom('users').select('suspended_at').where('id', '=', row.owner_id);
       if (this.db.getExecutor().adapter instanceof PostgresAdapter) author = author.forShare();
       const found = await author.executeTakeFirst();
+      await lockVideoRow(trx, row.video_id);
       const parent = row.parent_id
         ? await trx
             .selectFrom('comments')
@@ -96,6 +80,7 @@ export class CommentRepository {
    */
   async approve(id: string, now: number): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
+      await lockVideoOfComment(trx, id);
       const done = await trx
         .updateTable('comments')
         .set({ held: 0 })

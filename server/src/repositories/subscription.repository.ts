@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 
@@ -24,13 +24,31 @@ export class SubscriptionRepository {
    * Subscribes, or unsubscribes when already subscribed, and records the change with its time.
    * The delete and the insert each succeed for exactly one of several concurrent toggles (row
    * lock, primary key), so toggles apply one after another and every event is a real change.
+   *
+   * Both accounts' rows are locked first, in id order (PostgreSQL; SQLite's write lock holds
+   * the whole database), as an account's deletion locks its own row and its channels': the
+   * change moves the channel's kept count, and an insert's foreign-key share of a row that a
+   * deletion holds, waiting for the count's update, deadlocks with it. An account deleted
+   * before the lock is answered as gone, not as a failed foreign key.
    */
   async toggle(
     subscriberId: string,
     channelId: string,
     now: number,
-  ): Promise<{ isSubscribed: boolean; subscribersCount: number }> {
+  ): Promise<
+    { isSubscribed: boolean; subscribersCount: number } | { gone: 'channel' | 'subscriber' }
+  > {
     return this.db.transaction().execute(async (trx) => {
+      const present = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', 'in', [subscriberId, channelId])
+        .orderBy('id')
+        .$if(trx.getExecutor().adapter instanceof PostgresAdapter, (qb) => qb.forNoKeyUpdate())
+        .execute();
+      const ids = new Set(present.map((r) => r.id));
+      if (!ids.has(channelId)) return { gone: 'channel' as const };
+      if (!ids.has(subscriberId)) return { gone: 'subscriber' as const };
       const isSubscribed = await this.applyToggle(trx, subscriberId, channelId, now);
       await trx
         .insertInto('subscription_events')

@@ -181,6 +181,8 @@ export class CommentService {
       throw forbidden('Only the video’s owner can approve its comments.');
     }
     if (!(await this.deps.comments.approve(row.id, this.now()))) {
+      // Deleted since it was read, or approved already.
+      if (!(await this.deps.comments.findById(row.id))) throw notFound(MESSAGES.commentNotFound);
       throw conflict('This comment is not waiting for approval.');
     }
   }

@@ -4,7 +4,7 @@ import {
   type SubscriptionItem,
   type SubscriptionToggle,
 } from '@contract';
-import { badRequest, forbidden, notFound } from '../lib/errors.js';
+import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors.js';
 import { ID_PATTERN } from '../lib/ids.js';
 import type { SubscriptionRepository } from '../repositories/subscription.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
@@ -38,7 +38,12 @@ export class SubscriptionService {
     if (channelId === viewer.id) throw badRequest(MESSAGES.selfSubscribe);
     const channel = await this.deps.users.findById(channelId);
     if (!channel) throw notFound(MESSAGES.channelNotFound);
-    return this.deps.subscriptions.toggle(viewer.id, channel.id, this.now());
+    const toggled = await this.deps.subscriptions.toggle(viewer.id, channel.id, this.now());
+    if ('gone' in toggled) {
+      // Deleted since the check above: the channel, or the viewer's own account (signed out).
+      throw toggled.gone === 'channel' ? notFound(MESSAGES.channelNotFound) : unauthorized();
+    }
+    return toggled;
   }
 
   /** Whom someone subscribes to is theirs to know: a user may list only their own. */

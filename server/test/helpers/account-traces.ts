@@ -51,7 +51,7 @@ export async function countDrift(database: DatabaseHandle): Promise<string[]> {
       from videos v
     union all
     select 'video comments', v.id, v.comments_count,
-      (select count(*) from comments c where c.video_id = v.id)
+      (select count(*) from comments c where c.video_id = v.id and c.hidden = 0)
       from videos v
     union all
     select 'comment likes', c.id, c.likes_count,

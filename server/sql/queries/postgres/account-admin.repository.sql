@@ -371,6 +371,26 @@ set
 where
   "id" = $3;
 
+select
+  "id"
+from
+  "videos"
+where
+  (
+    "owner_id" = $1
+    or "id" in (
+      select
+        "video_id"
+      from
+        "comments"
+      where
+        "owner_id" = $2
+    )
+  )
+order by
+  "id"
+for no key update;
+
 update "videos"
 set
   "owner_suspended" = $1,
@@ -463,6 +483,26 @@ set
 where
   "id" = $3
   and "suspended_at" is not null;
+
+select
+  "id"
+from
+  "videos"
+where
+  (
+    "owner_id" = $1
+    or "id" in (
+      select
+        "video_id"
+      from
+        "comments"
+      where
+        "owner_id" = $2
+    )
+  )
+order by
+  "id"
+for no key update;
 
 update "videos"
 set

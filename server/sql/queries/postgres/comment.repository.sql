@@ -1,98 +1,6 @@
 -- The SQL each method sends, in order, written by `npm run sql` from
 -- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
 
--- CommentRepository.insert
-begin;
-
-insert into
-  "comments" (
-    "id",
-    "video_id",
-    "owner_id",
-    "parent_id",
-    "content",
-    "created_at",
-    "updated_at"
-  )
-values
-  ($1, $2, $3, $4, $5, $6, $7);
-
-insert into
-  "notifications" (
-    "id",
-    "user_id",
-    "kind",
-    "video_id",
-    "comment_id",
-    "actor_id",
-    "created_at"
-  )
-select
-  cast($1 as varchar(24)) as "id",
-  "v"."owner_id" as "user_id",
-  'video_comment' as "kind",
-  "v"."id" as "video_id",
-  cast($2 as varchar(24)) as "comment_id",
-  cast($3 as varchar(24)) as "actor_id",
-  cast($4 as bigint) as "created_at"
-from
-  "videos" as "v"
-where
-  "v"."id" = $5
-  and "v"."owner_id" <> $6
-  and not exists (
-    select
-      1
-    from
-      library_settings ls
-    where
-      ls.user_id = "v"."owner_id"
-      and ls."notify_video_comment" = 0
-  )
-  and "v"."owner_id" not in (
-    select
-      "p"."owner_id"
-    from
-      "comments" as "p"
-    where
-      "p"."id" = $7
-  );
-
-insert into
-  "notifications" (
-    "id",
-    "user_id",
-    "kind",
-    "video_id",
-    "comment_id",
-    "actor_id",
-    "created_at"
-  )
-select
-  cast($1 as varchar(24)) as "id",
-  "p"."owner_id" as "user_id",
-  'comment_reply' as "kind",
-  "p"."video_id" as "video_id",
-  cast($2 as varchar(24)) as "comment_id",
-  cast($3 as varchar(24)) as "actor_id",
-  cast($4 as bigint) as "created_at"
-from
-  "comments" as "p"
-where
-  "p"."id" = $5
-  and "p"."owner_id" <> $6
-  and not exists (
-    select
-      1
-    from
-      library_settings ls
-    where
-      ls.user_id = "p"."owner_id"
-      and ls."notify_comment_reply" = 0
-  );
-
-commit;
-
 -- CommentRepository.insertNew
 begin;
 
@@ -103,6 +11,14 @@ from
 where
   "id" = $1
 for share;
+
+select
+  1
+from
+  videos
+where
+  id = $1
+for no key update;
 
 insert into
   "comments" (
@@ -131,6 +47,14 @@ from
 where
   "id" = $1
 for share;
+
+select
+  1
+from
+  videos
+where
+  id = $1
+for no key update;
 
 select
   "held",
@@ -529,6 +453,21 @@ where
 
 -- CommentRepository.approve
 begin;
+
+select
+  1
+from
+  videos
+where
+  id = (
+    select
+      video_id
+    from
+      comments
+    where
+      id = $1
+  )
+for no key update;
 
 update "comments"
 set

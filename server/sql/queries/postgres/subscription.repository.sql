@@ -4,6 +4,16 @@
 -- SubscriptionRepository.toggle
 begin;
 
+select
+  "id"
+from
+  "users"
+where
+  "id" in ($1, $2)
+order by
+  "id"
+for no key update;
+
 delete from "subscriptions"
 where
   "subscriber_id" = $1
@@ -41,6 +51,16 @@ commit;
 
 begin;
 
+select
+  "id"
+from
+  "users"
+where
+  "id" in ($1, $2)
+order by
+  "id"
+for no key update;
+
 delete from "subscriptions"
 where
   "subscriber_id" = $1
@@ -69,6 +89,16 @@ where
 commit;
 
 begin;
+
+select
+  "id"
+from
+  "users"
+where
+  "id" in ($1, $2)
+order by
+  "id"
+for no key update;
 
 delete from "subscriptions"
 where

@@ -4,6 +4,15 @@
 -- SubscriptionRepository.toggle
 begin immediate;
 
+select
+  "id"
+from
+  "users"
+where
+  "id" in (?, ?)
+order by
+  "id";
+
 delete from "subscriptions"
 where
   "subscriber_id" = ?
@@ -41,6 +50,15 @@ commit;
 
 begin immediate;
 
+select
+  "id"
+from
+  "users"
+where
+  "id" in (?, ?)
+order by
+  "id";
+
 delete from "subscriptions"
 where
   "subscriber_id" = ?
@@ -69,6 +87,15 @@ where
 commit;
 
 begin immediate;
+
+select
+  "id"
+from
+  "users"
+where
+  "id" in (?, ?)
+order by
+  "id";
 
 delete from "subscriptions"
 where
