@@ -20,3 +20,15 @@ export function afterRow(
   const op = sql.raw(direction === 'desc' ? '<' : '>');
   return sql<SqlBool>`(${sortKey}, ${sql.ref(id)}) ${op} (${after.key}, ${after.id})`;
 }
+
+/**
+ * How a page is found: the first page, a later one by position, or the rows after one already
+ * shown. Prepared list queries have one shape each. The first page's has no OFFSET at all:
+ * PostgreSQL prices an OFFSET parameter it cannot see as a tenth of the rows, so a statement
+ * with one is planned anew on every run instead of reusing its generic plan, and for a list
+ * page planning costs about what running does.
+ */
+export type Paging = 'first' | 'offset' | 'after';
+
+export const pagingOf = (offset: number, after: After | undefined): Paging =>
+  after ? 'after' : offset === 0 ? 'first' : 'offset';

@@ -27,11 +27,16 @@ const TOGGLE_ATTEMPTS = 50;
 
 /** Likes and dislikes of videos and comments: SQL only. */
 export class LikeRepository {
+  private readonly likedFirstPage;
   private readonly likedPage;
   private readonly likedPageAfter;
   private readonly likedSummary;
 
   constructor(private readonly db: Kysely<Database>) {
+    // The first page has no OFFSET, so PostgreSQL keeps one plan for it (Paging, keyset.ts).
+    this.likedFirstPage = preparedQuery<{ userId: string; limit: number }, LikedRow>(db, (arg) =>
+      this.likedRows(arg('userId')).limit(arg('limit')),
+    );
     this.likedPage = preparedQuery<{ userId: string; limit: number; offset: number }, LikedRow>(
       db,
       (arg) => this.likedRows(arg('userId')).limit(arg('limit')).offset(arg('offset')),
@@ -202,7 +207,9 @@ export class LikeRepository {
   ): Promise<{ rows: KeyedListRow[]; total: number; newest: number | null }> {
     const rows = after
       ? await this.likedPageAfter({ userId, limit, afterKey: Number(after.key), afterId: after.id })
-      : await this.likedPage({ userId, limit, offset });
+      : offset === 0
+        ? await this.likedFirstPage({ userId, limit })
+        : await this.likedPage({ userId, limit, offset });
     // Nothing listed (no likes, or a page past the end): the summary alone.
     const summary = rows[0] ?? (await this.likedSummary({ userId }))[0];
     return {

@@ -3,7 +3,7 @@ import { utcDayOf } from '../db/dialect-sql.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import type { Database } from '../db/schema.js';
 import type { KeyedListRow, VideoWithOwner } from './video.repository.js';
-import { afterRow, type After } from './keyset.js';
+import { afterRow, pagingOf, type After, type Paging } from './keyset.js';
 import { VIDEO_COLUMNS, qualified } from './columns.js';
 
 /** A studio list row: the video as lists read it (VideoCards) and its kept counts. */
@@ -120,7 +120,7 @@ export class StudioRepository {
   ): Promise<{ rows: StudioListRow[]; total: number }> {
     const rows = await this.pageQuery(
       sort,
-      after !== undefined,
+      pagingOf(offset, after),
     )({
       ownerId,
       limit,
@@ -139,11 +139,8 @@ export class StudioRepository {
   }
 
   /** One prepared query per sort order and way of paging, the only parts of the SQL that vary. */
-  private pageQuery(
-    sort: { column: StudioSortColumn; direction: 'asc' | 'desc' },
-    keyset: boolean,
-  ) {
-    const key = `${sort.column} ${sort.direction}${keyset ? ' after' : ''}`;
+  private pageQuery(sort: { column: StudioSortColumn; direction: 'asc' | 'desc' }, paging: Paging) {
+    const key = `${sort.column} ${sort.direction} ${paging}`;
     let query = this.pageQueries.get(key);
     if (!query) {
       const { column, direction } = sort;
@@ -162,13 +159,13 @@ export class StudioRepository {
           // The channel's count on every row: the page and its total are one statement.
           .select(this.ownedCount(arg('ownerId')).as('total'))
           .where('v.owner_id', '=', arg('ownerId'));
-        if (keyset) {
+        if (paging === 'after') {
           rows = rows.where(
             afterRow(orderExpr, 'v.id', direction, { key: arg('afterKey'), id: arg('afterId') }),
           );
         }
         rows = rows.orderBy(orderExpr, direction).orderBy('v.id', direction).limit(arg('limit'));
-        return keyset ? rows : rows.offset(arg('offset'));
+        return paging === 'offset' ? rows.offset(arg('offset')) : rows;
       });
       this.pageQueries.set(key, query);
     }

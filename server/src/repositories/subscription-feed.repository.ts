@@ -22,6 +22,7 @@ interface SubscriptionAfterArgs {
 
 /** The subscriptions feed: newest public videos of the channels a user subscribes to. */
 export class SubscriptionFeedRepository {
+  private readonly subscriptionFirstRows;
   private readonly subscriptionRows;
   private readonly subscriptionRowsAfter;
   private readonly subscriptionTotal;
@@ -30,7 +31,14 @@ export class SubscriptionFeedRepository {
     private readonly db: Kysely<Database>,
     dialect: Dialect,
   ) {
-    // Every visit to the feed reads these: prepared once (see preparedQuery).
+    // Every visit to the feed reads these: prepared once (see preparedQuery). The first page
+    // has no OFFSET, so PostgreSQL keeps one plan for it (Paging, keyset.ts).
+    this.subscriptionFirstRows = preparedQuery<
+      Omit<SubscriptionPageArgs, 'offset' | 'window'>,
+      PageRow
+    >(db, (arg) =>
+      this.pageRows(dialect, arg('subscriberId'), { limit: arg('limit'), window: arg('limit') }),
+    );
     this.subscriptionRows = preparedQuery<SubscriptionPageArgs, PageRow>(db, (arg) =>
       this.pageRows(dialect, arg('subscriberId'), {
         limit: arg('limit'),
@@ -156,8 +164,10 @@ export class SubscriptionFeedRepository {
           afterKey: Number(after.key),
           afterId: after.id,
         })
-      : // No channel can contribute more than the page's last row: its newest `offset + limit`.
-        await this.subscriptionRows({ subscriberId, limit, offset, window: offset + limit });
+      : offset === 0
+        ? await this.subscriptionFirstRows({ subscriberId, limit })
+        : // No channel can contribute more than the page's last row: its newest `offset + limit`.
+          await this.subscriptionRows({ subscriberId, limit, offset, window: offset + limit });
     if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
     // Nothing listed (no subscriptions, or a page past the end): the total alone.
     const [count] = await this.subscriptionTotal({ subscriberId });

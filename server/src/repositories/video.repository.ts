@@ -13,7 +13,7 @@ import { preparedQuery } from '../db/prepared-query.js';
 import type { Database, VideosTable } from '../db/schema.js';
 import { VIDEO_COLUMNS, qualified, type VideoColumn } from './columns.js';
 import { choiceOfOwner } from './video-holds.js';
-import { afterRow, type After } from './keyset.js';
+import { afterRow, pagingOf, type After } from './keyset.js';
 
 export type VideoRow = Pick<Selectable<VideosTable>, VideoColumn>;
 
@@ -180,14 +180,15 @@ export class VideoRepository {
    * One statement per page, its total a scalar subquery of the same statement: one statement
    * is one consistent read on both databases, so a page whose cards are all kept needs no read
    * transaction (VideoCards.readOneStatement) and, on PostgreSQL, one round trip. Built and
-   * compiled once per shape (order, direction, cursor or offset, channel, visibilities).
+   * compiled once per shape (order, direction, way of paging, channel, visibilities).
    */
   private pageQueryOf(query: VideoPageQuery): (args: PageArgs) => Promise<PageRow[]> {
     const { column, direction } = query.sort;
+    const paging = pagingOf(query.offset, query.after);
     const shape = [
       column,
       direction,
-      query.after ? 'after' : 'offset',
+      paging,
       query.ownerId ? 'owner' : 'all',
       [...query.visibilities].sort().join('+'),
     ].join(':');
@@ -201,17 +202,14 @@ export class VideoRepository {
         .select(['v.id', 'v.card_version', 'v.views', orderExpr.as('sort_key')])
         .select(this.pageTotalQuery(shaped).as('total'))
         .where('v.visibility', 'in', query.visibilities);
-      if (query.after) {
+      if (paging === 'after') {
         rows = rows.where(
           afterRow(orderExpr, 'v.id', direction, { key: arg('afterKey'), id: arg('afterId') }),
         );
       }
       if (query.ownerId) rows = rows.where('v.owner_id', '=', arg('ownerId'));
-      return rows
-        .orderBy(orderExpr, direction)
-        .orderBy('v.id', direction)
-        .limit(arg('limit'))
-        .offset(query.after ? 0 : arg('offset'));
+      rows = rows.orderBy(orderExpr, direction).orderBy('v.id', direction).limit(arg('limit'));
+      return paging === 'offset' ? rows.offset(arg('offset')) : rows;
     });
     this.pageQueries.set(shape, run);
     return run;

@@ -329,9 +329,7 @@ order by
   "l"."created_at" desc,
   "l"."target_id" desc
 limit
-  $14
-offset
-  $15;
+  $14;
 
 select
   count(*) as "n",

@@ -63,9 +63,7 @@ order by
   "v"."created_at" desc,
   "v"."id" desc
 limit
-  $3
-offset
-  $4;
+  $3;
 
 select
   "v"."id",
@@ -90,9 +88,7 @@ order by
   lower(v.title) asc,
   "v"."id" asc
 limit
-  $3
-offset
-  $4;
+  $3;
 
 select
   "v"."id",

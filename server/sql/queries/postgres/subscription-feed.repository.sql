@@ -46,8 +46,6 @@ where
       "p"."id" desc
     limit
       $5
-    offset
-      $6
   )
 order by
   "v"."created_at" desc,

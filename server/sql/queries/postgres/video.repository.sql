@@ -187,9 +187,7 @@ order by
   "v"."created_at" desc,
   "v"."id" desc
 limit
-  $3
-offset
-  $4;
+  $3;
 
 select
   "v"."id",
@@ -246,9 +244,7 @@ order by
   "v"."created_at" desc,
   "v"."id" desc
 limit
-  $5
-offset
-  $6;
+  $5;
 
 -- VideoRepository.update
 update "videos"

@@ -274,8 +274,6 @@ order by
   "l"."created_at" desc,
   "l"."target_id" desc
 limit
-  ?
-offset
   ?;
 
 select

@@ -63,8 +63,6 @@ order by
   "v"."created_at" desc,
   "v"."id" desc
 limit
-  ?
-offset
   ?;
 
 select
@@ -90,8 +88,6 @@ order by
   lower(v.title) asc,
   "v"."id" asc
 limit
-  ?
-offset
   ?;
 
 select

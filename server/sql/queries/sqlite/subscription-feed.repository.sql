@@ -39,8 +39,6 @@ where
       "p"."id" desc
     limit
       ?
-    offset
-      ?
   )
 order by
   "v"."created_at" desc,

@@ -169,8 +169,6 @@ order by
   "v"."created_at" desc,
   "v"."id" desc
 limit
-  ?
-offset
   ?;
 
 select
@@ -228,8 +226,6 @@ order by
   "v"."created_at" desc,
   "v"."id" desc
 limit
-  ?
-offset
   ?;
 
 -- VideoRepository.update

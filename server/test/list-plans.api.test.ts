@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './helpers/api-client.js';
+import { createUser, insertVideoRows, videoRow, type SignedIn } from './helpers/factories.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+/**
+ * The first page of a list is the page asked for most. On PostgreSQL its named statement has
+ * no OFFSET, so after its first runs the database reuses one generic plan rather than planning
+ * each request again (Paging, repositories/keyset.ts). One pooled connection, so the
+ * statements it holds are those the requests ran.
+ */
+let t: TestApp;
+let viewer: SignedIn;
+const LIKED = 60;
+
+beforeAll(async () => {
+  t = await createTestApp({ databasePoolSize: 1 });
+  viewer = await createUser(t, { prefix: 'planviewer' });
+  const base = Date.now() - LIKED * 1000;
+  const rows = Array.from({ length: LIKED }, (_, i) =>
+    videoRow(viewer, { title: `Liked ${i}`, created_at: base + i * 1000 }),
+  );
+  await insertVideoRows(t, rows);
+  await t.database.db
+    .insertInto('likes')
+    .values(
+      rows.map((r, i) => ({
+        user_id: viewer.user._id,
+        target_type: 'Video' as const,
+        target_id: r.id,
+        kind: 'like' as const,
+        created_at: base + i * 1000,
+      })),
+    )
+    .execute();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** How often PostgreSQL planned this connection's statements whose text holds `marker`. */
+async function plansOf(marker: string): Promise<{ generic: number; custom: number }> {
+  const { rows } = await sql<{ generic: number; custom: number }>`
+    select coalesce(sum(generic_plans), 0)::int as generic,
+      coalesce(sum(custom_plans), 0)::int as custom
+    from pg_prepared_statements where statement like ${`%${marker}%`}`.execute(t.database.db);
+  return rows[0]!;
+}
+
+describe('the first page of a list', () => {
+  it('is planned once and then reused, and still answers the newest rows', async () => {
+    for (let run = 0; run < 10; run += 1) {
+      const res = await apiCall(t, 'GET', '/toggle/getlikedvideos?limit=20', {
+        cookie: viewer.cookie,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.totalVideoLikes).toBe(LIKED);
+      expect(body.data.map((v: { title: string }) => v.title)).toEqual(
+        Array.from({ length: 20 }, (_, i) => `Liked ${LIKED - 1 - i}`),
+      );
+    }
+    for (let run = 0; run < 10; run += 1) {
+      const res = await apiCall(t, 'GET', '/studio/videos?limit=20', { cookie: viewer.cookie });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toHaveLength(20);
+    }
+    if (t.database.dialect === 'postgres') {
+      // Five custom plans, then the generic one for every later run.
+      const liked = await plansOf('from "likes" as "l" inner join "videos"');
+      expect(liked.generic).toBeGreaterThanOrEqual(5);
+      const studio = await plansOf('"v"."comments_count"');
+      expect(studio.generic).toBeGreaterThanOrEqual(5);
+    }
+  });
+});
