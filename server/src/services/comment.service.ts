@@ -12,6 +12,7 @@ import type { RateLimitRule } from '../config.js';
 import { isForeignKeyViolation } from '../db/database.js';
 import { AppError, conflict, forbidden, notFound } from '../lib/errors.js';
 import { isoTime } from '../lib/iso-time.js';
+import { keep } from '../lib/kept-objects.js';
 import type { ChannelBlockRepository } from '../repositories/channel-block.repository.js';
 import { ID_PATTERN, newId } from '../lib/ids.js';
 import type {
@@ -111,7 +112,8 @@ export class CommentService {
       : new Map<string, LikeKind>();
     let data =
       kinds.size === 0
-        ? (page.anonymous ??= withReplies(page, new Map(), this.deps.urls))
+        ? // Kept (frozen) with the page, so its JSON is written once too (kept-list-serializer).
+          (page.anonymous ??= keep(withReplies(page, new Map(), this.deps.urls)))
         : withReplies(page, kinds, this.deps.urls);
     // Held comments are never in a kept page: their author and the video's owner get them
     // fresh, on the first page, in one more query.
