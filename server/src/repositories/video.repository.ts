@@ -4,6 +4,7 @@ import {
   type Transaction,
   type Kysely,
   type Selectable,
+  type SqlBool,
   type Updateable,
 } from 'kysely';
 import type { Visibility } from '@contract';
@@ -79,6 +80,7 @@ export class VideoRepository {
   /** At most one per shape of page: 4 orders × 2 directions × cursor or not × 2 × 2. */
   private readonly pageQueries = new Map<string, (args: PageArgs) => Promise<PageRow[]>>();
   private readonly byId;
+  private readonly publicByIds;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -87,6 +89,11 @@ export class VideoRepository {
     // The busiest reads, prepared once (see preparedQuery).
     this.byId = preparedQuery<{ id: string }, VideoWithOwner>(db, (arg) =>
       this.withOwner().where('v.id', '=', arg('id')),
+    );
+    this.publicByIds = preparedQuery<{ ids: readonly string[] }, VideoListRow>(db, (arg) =>
+      listedVideos(db)
+        .where(sql<SqlBool>`v.id = any(${arg('ids')}::text[])`)
+        .where('v.visibility', '=', 'public'),
     );
   }
 
@@ -120,9 +127,14 @@ export class VideoRepository {
     return listedVideos(this.db);
   }
 
-  /** Those of the given videos that are public, in no particular order. */
+  /**
+   * Those of the given videos that are public, in no particular order. On PostgreSQL the ids
+   * are one array parameter, so the text is the same whatever their number and is parsed and
+   * planned once per connection (a named statement, see preparedQuery); SQLite binds a list.
+   */
   listedPublic(ids: readonly string[]): Promise<VideoListRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
+    if (this.dialect === 'postgres') return this.publicByIds({ ids });
     return this.listed().where('v.id', 'in', ids).where('v.visibility', '=', 'public').execute();
   }
 

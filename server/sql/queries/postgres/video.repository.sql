@@ -91,8 +91,8 @@ select
 from
   "videos" as "v"
 where
-  "v"."id" in ($1, $2)
-  and "v"."visibility" = $3;
+  v.id = any ($1::text[])
+  and "v"."visibility" = $2;
 
 -- VideoRepository.sitemapPage
 select
