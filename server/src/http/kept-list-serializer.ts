@@ -20,7 +20,8 @@ export function keptListSerializer(
   compile: (schema: z.ZodType) => Serialize,
 ): (value: unknown) => string | Buffer {
   const whole = compile(schema);
-  const list = compile(schema.shape.data as z.ZodType);
+  // Compiled on first use: most lists never answer with a kept array.
+  let list: Serialize | undefined;
   const written = new WeakMap<object, Buffer>();
 
   return (value: unknown) => {
@@ -33,6 +34,7 @@ export function keptListSerializer(
     if (!envelope) return whole(value);
     let json = written.get(items);
     if (!json) {
+      list ??= compile(schema.shape.data as z.ZodType);
       json = Buffer.from(list(items));
       written.set(items, json);
     }
