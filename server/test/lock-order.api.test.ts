@@ -104,7 +104,7 @@ async function untilALockIsAwaited(db: Kysely<Database>): Promise<void> {
       select count(*)::int as waiting from pg_stat_activity
       where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
     if (rows[0]!.waiting > 0) return;
-    if (Date.now() > deadline) throw new Error('no request came to wait for the video’s lock');
+    if (Date.now() > deadline) throw new Error('no request came to wait for a lock');
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
