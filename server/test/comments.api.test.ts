@@ -163,6 +163,29 @@ describe('comments', () => {
     expect(row.parent_id).toBe(first._id);
   });
 
+  it('answers visitors from one kept page, written once, until a comment changes it', async () => {
+    const videoId = await insertVideo(t, owner.user._id);
+    await comment(videoId, other.cookie, 'Kept one');
+    const query = { page: 1, limit: 20 };
+    const list = () => t.app.services.comments.list(videoId, query, undefined);
+    const first = await list();
+    // The same frozen array for every visitor's answer: its JSON is made once
+    // (http/kept-list-serializer.ts) and reused.
+    expect(Object.isFrozen(first.data)).toBe(true);
+    expect((await list()).data).toBe(first.data);
+    const read = async () =>
+      (await api('GET', `/comments/getvideocomments/u/${videoId}`))
+        .json()
+        .data.map((c: { content: string }) => c.content);
+    expect(await read()).toEqual(['Kept one']);
+    expect(await read()).toEqual(['Kept one']);
+    clock.advance();
+    await comment(videoId, owner.cookie, 'Kept two');
+    const after = await list();
+    expect(after.data).not.toBe(first.data);
+    expect(await read()).toEqual(['Kept two', 'Kept one']);
+  });
+
   it('pages top-level comments and shows the viewer’s likes on comments and replies', async () => {
     const videoId = await insertVideo(t, owner.user._id);
     const ids: string[] = [];
