@@ -5,7 +5,6 @@ import type { Database } from '../server/src/db/schema.js';
 import { CommentRepository } from '../server/src/repositories/comment.repository.js';
 import { LikeRepository } from '../server/src/repositories/like.repository.js';
 import { StudioRepository } from '../server/src/repositories/studio.repository.js';
-import { VideoEngagementRepository } from '../server/src/repositories/video-engagement.repository.js';
 import {
   SearchRepository,
   type SearchOrder,
@@ -41,9 +40,6 @@ const hot = (
     video_id: string;
   }
 ).video_id;
-const owner = (
-  sqlite.prepare('select owner_id from videos where id = ?').get(hot) as { owner_id: string }
-).owner_id;
 
 const videos = new VideoRepository(db, 'sqlite');
 const searches = new SearchRepository(db, 'sqlite');
@@ -55,13 +51,7 @@ const cases: [string, () => Promise<unknown>][] = [
     'home feed',
     () => videos.page({ visibilities: ['public'], sort: newest, limit: 60, offset: 0 }),
   ],
-  [
-    'single video',
-    async () => {
-      await videos.findWithOwner(hot);
-      await new VideoEngagementRepository(db).forVideo(hot, owner, viewer);
-    },
-  ],
+  ['single video', () => videos.findForWatch(hot, viewer)],
   [
     'search: title fragment',
     () => Promise.all([search('canyon'), searches.searchCount('canyon', 1000)]),

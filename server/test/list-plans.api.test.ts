@@ -60,6 +60,12 @@ async function plansOf(marker: string): Promise<{ generic: number; custom: numbe
   return rows[0]!;
 }
 
+/** How many times this connection ran its statements whose text holds `marker`. */
+async function runsOf(marker: string): Promise<number> {
+  const plans = await plansOf(marker);
+  return plans.generic + plans.custom;
+}
+
 describe('the first page of a list', () => {
   it('is planned once and then reused, and still answers the newest rows', async () => {
     for (let run = 0; run < 10; run += 1) {
@@ -84,6 +90,48 @@ describe('the first page of a list', () => {
       expect(liked.generic).toBeGreaterThanOrEqual(5);
       const studio = await plansOf('"v"."comments_count"');
       expect(studio.generic).toBeGreaterThanOrEqual(5);
+    }
+  });
+});
+
+describe('the home feed', () => {
+  it('writes its page size into its text, so one plan serves every run', async () => {
+    for (let run = 0; run < 10; run += 1) {
+      const res = await apiCall(t, 'GET', '/videos/getallvideos?page=1&limit=20');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.map((v: { title: string }) => v.title)).toEqual(
+        Array.from({ length: 20 }, (_, i) => `Liked ${LIKED - 1 - i}`),
+      );
+    }
+    // Another size is another text, with the rows that size asks for.
+    const other = await apiCall(t, 'GET', '/videos/getallvideos?page=1&limit=7');
+    expect(other.json().data).toHaveLength(7);
+    expect(other.json().totalVideos).toBe(LIKED);
+    if (t.database.dialect === 'postgres') {
+      // One more row than shown says whether a next page exists.
+      const feed = await plansOf('"video_counts"%limit 21');
+      expect(feed.generic).toBeGreaterThanOrEqual(5);
+      expect(feed.generic + feed.custom).toBe(10);
+    }
+  });
+});
+
+describe('the watch page', () => {
+  it("reads the video with the viewer's like and subscription in one statement", async () => {
+    const [video] = await t.database.db.selectFrom('videos').select('id').limit(1).execute();
+    const before = t.database.dialect === 'postgres' ? await runsOf('viewer_subscribed') : 0;
+    for (let run = 0; run < 10; run += 1) {
+      const res = await apiCall(t, 'GET', `/videos/vid-id/${video!.id}`, { cookie: viewer.cookie });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.isLikedByUser).toBe(true);
+    }
+    if (t.database.dialect === 'postgres') {
+      const { rows } = await sql<{ statement: string }>`
+        select statement from pg_prepared_statements
+        where statement like '%viewer_subscribed%'`.execute(t.database.db);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.statement).toContain('from "videos" as "v"');
+      expect((await runsOf('viewer_subscribed')) - before).toBe(10);
     }
   });
 });

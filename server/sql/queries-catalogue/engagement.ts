@@ -10,7 +10,6 @@ export const VIDEO_ENGAGEMENT_QUERIES = define({
   file: 'video-engagement.repository',
   make: (db) => new VideoEngagementRepository(db),
   calls: {
-    forVideo: (r) => r.forVideo(VIDEO, OWNER, VIEWER),
     countView: async (r) => {
       const view = { videoId: VIDEO, viewerKey: VIEWER, viewerId: VIEWER, windowMs: DAY };
       await r.countView({ ...view, now: NOW });

@@ -1,5 +1,5 @@
 // Videos: their rows, lists, sitemap and counts.
-import { DOOMED, NOW, OWNER, PROCESSING, VIDEO, video } from '../repository-fixtures.js';
+import { DOOMED, NOW, OWNER, PROCESSING, VIDEO, VIEWER, video } from '../repository-fixtures.js';
 import { VideoRepository } from '../../src/repositories/video.repository.js';
 import { define } from './define.js';
 
@@ -17,6 +17,7 @@ export const VIDEO_QUERIES = define({
         stored_bytes: 1200,
       }),
     findWithOwner: (r) => r.findWithOwner(VIDEO),
+    findForWatch: (r) => r.findForWatch(VIDEO, VIEWER),
     listedPublic: (r) => r.listedPublic([VIDEO, PROCESSING]),
     sitemapPage: (r) => r.sitemapPage(1000, 0),
     publicCount: (r) => r.publicCount(),

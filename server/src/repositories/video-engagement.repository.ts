@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { preparedQuery } from '../db/prepared-query.js';
-import type { Database } from '../db/schema.js';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { Database, VideosTable } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 
 /** The watch page's counts beyond the video row (whose likes_count triggers keep). */
@@ -8,6 +7,32 @@ export interface VideoEngagement {
   subscribers_count: number;
   viewer_kind: 'like' | 'dislike' | null;
   viewer_subscribed: number;
+}
+
+/**
+ * The viewer's own like and subscription, as columns of a statement reading the video aliased
+ * `v` (an anonymous viewer is '' and matches nothing): the watch page reads them with the
+ * video, in one statement (VideoRepository.findForWatch).
+ */
+export function viewerEngagement(
+  eb: ExpressionBuilder<Database & { v: VideosTable }, 'v'>,
+  viewer: string,
+) {
+  return [
+    eb
+      .selectFrom('likes')
+      .select('kind')
+      .where('target_type', '=', 'Video')
+      .whereRef('target_id', '=', 'v.id')
+      .where('user_id', '=', viewer)
+      .as('viewer_kind'),
+    eb
+      .selectFrom('subscriptions')
+      .select(sql<number>`count(*)`.as('n'))
+      .whereRef('channel_id', '=', 'v.owner_id')
+      .where('subscriber_id', '=', viewer)
+      .as('viewer_subscribed'),
+  ] as const;
 }
 
 export interface CountViewInput {
@@ -23,54 +48,7 @@ export interface CountViewInput {
 
 /** Likes, views and watch history around a video: SQL only. */
 export class VideoEngagementRepository {
-  private readonly engagement;
-
-  constructor(private readonly db: Kysely<Database>) {
-    // Asked by every watch page: prepared once (see preparedQuery).
-    this.engagement = preparedQuery<
-      { videoId: string; ownerId: string; viewer: string },
-      {
-        subscribers_count: number | null;
-        viewer_kind: 'like' | 'dislike' | null;
-        viewer_subscribed: number | null;
-      }
-    >(db, (arg) =>
-      db.selectNoFrom((eb) => [
-        eb
-          .selectFrom('users')
-          .select('subscribers_count')
-          .where('id', '=', arg('ownerId'))
-          .as('subscribers_count'),
-        eb
-          .selectFrom('likes')
-          .select('kind')
-          .where('target_type', '=', 'Video')
-          .where('target_id', '=', arg('videoId'))
-          .where('user_id', '=', arg('viewer'))
-          .as('viewer_kind'),
-        eb
-          .selectFrom('subscriptions')
-          .select(sql<number>`count(*)`.as('n'))
-          .where('channel_id', '=', arg('ownerId'))
-          .where('subscriber_id', '=', arg('viewer'))
-          .as('viewer_subscribed'),
-      ]),
-    );
-  }
-
-  /** The channel's subscriber count and the viewer's own like and subscription, in one round trip. */
-  async forVideo(
-    videoId: string,
-    ownerId: string,
-    viewerId: string | undefined,
-  ): Promise<VideoEngagement> {
-    const [row] = await this.engagement({ videoId, ownerId, viewer: viewerId ?? '' });
-    return {
-      subscribers_count: Number(row?.subscribers_count ?? 0),
-      viewer_kind: row?.viewer_kind ?? null,
-      viewer_subscribed: Number(row?.viewer_subscribed ?? 0),
-    };
-  }
+  constructor(private readonly db: Kysely<Database>) {}
 
   /**
    * Counts a view unless this viewer was counted within the window. The guard is one

@@ -7,7 +7,7 @@ import {
   type SqlBool,
   type Updateable,
 } from 'kysely';
-import type { Visibility } from '@contract';
+import { LIMITS, type Visibility } from '@contract';
 import type { Dialect } from '../db/database.js';
 import { lockVideoRow } from '../db/dialect-sql.js';
 import { preparedQuery } from '../db/prepared-query.js';
@@ -15,12 +15,20 @@ import type { Database, VideosTable } from '../db/schema.js';
 import { VIDEO_COLUMNS, qualified, type VideoColumn } from './columns.js';
 import { choiceOfOwner } from './video-holds.js';
 import { afterRow, pagingOf, type After } from './keyset.js';
+import { viewerEngagement } from './video-engagement.repository.js';
 
 export type VideoRow = Pick<Selectable<VideosTable>, VideoColumn>;
 
 export interface VideoWithOwner extends VideoRow {
   owner_username: string;
   owner_avatar_key: string;
+}
+
+/** A video as its watch page reads it: with its channel's kept count and the viewer's own. */
+export interface VideoForWatch extends VideoWithOwner {
+  subscribers_count: number | string;
+  viewer_kind: 'like' | 'dislike' | null;
+  viewer_subscribed: number | string | null;
 }
 
 /** A video as a list reads it: the rest of its entry is kept by version (VideoCards). */
@@ -77,9 +85,13 @@ export interface VideoPageQuery {
 }
 
 export class VideoRepository {
-  /** At most one per shape of page: 4 orders × 2 directions × cursor or not × 2 × 2. */
+  /**
+   * At most one per shape of page: 4 orders × 2 directions × 3 ways of paging × 2 × 2, and
+   * for the whole feed × each page size.
+   */
   private readonly pageQueries = new Map<string, (args: PageArgs) => Promise<PageRow[]>>();
   private readonly byId;
+  private readonly forWatch;
   private readonly publicByIds;
 
   constructor(
@@ -89,6 +101,14 @@ export class VideoRepository {
     // The busiest reads, prepared once (see preparedQuery).
     this.byId = preparedQuery<{ id: string }, VideoWithOwner>(db, (arg) =>
       this.withOwner().where('v.id', '=', arg('id')),
+    );
+    // The watch page: the video, its channel's count and the viewer's like and subscription
+    // in one statement, one round trip and one consistent read.
+    this.forWatch = preparedQuery<{ id: string; viewer: string }, VideoForWatch>(db, (arg) =>
+      this.withOwner()
+        .select('u.subscribers_count')
+        .select((eb) => viewerEngagement(eb, arg('viewer')))
+        .where('v.id', '=', arg('id')),
     );
     this.publicByIds = preparedQuery<{ ids: readonly string[] }, VideoListRow>(db, (arg) =>
       listedVideos(db)
@@ -115,6 +135,11 @@ export class VideoRepository {
 
   async findWithOwner(id: string): Promise<VideoWithOwner | undefined> {
     return (await this.byId({ id }))[0];
+  }
+
+  /** The video for its watch page, with what `viewerId` ('' for a visitor) did on it. */
+  async findForWatch(id: string, viewerId: string | undefined): Promise<VideoForWatch | undefined> {
+    return (await this.forWatch({ id, viewer: viewerId ?? '' }))[0];
   }
 
   /** Whole rows of the given videos, with their owners, in no particular order. */
@@ -197,12 +222,22 @@ export class VideoRepository {
   private pageQueryOf(query: VideoPageQuery): (args: PageArgs) => Promise<PageRow[]> {
     const { column, direction } = query.sort;
     const paging = pagingOf(query.offset, query.after);
+    // The whole feed's page size is written into its text: PostgreSQL prices a LIMIT it cannot
+    // see as a tenth of the 100,000s of rows its index walk could return, so it would plan
+    // every run anew; with the LIMIT in the text its generic plan costs what a custom one does
+    // and is reused from the sixth run. One text per size, and sizes are bounded by the
+    // contract (LIMITS.pageSizeMax). A channel's list is small enough to plan generically.
+    const literalLimit =
+      !query.ownerId && Number.isSafeInteger(query.limit) && query.limit <= LIMITS.pageSizeMax + 1
+        ? query.limit
+        : undefined;
     const shape = [
       column,
       direction,
       paging,
       query.ownerId ? 'owner' : 'all',
       [...query.visibilities].sort().join('+'),
+      literalLimit ?? 'limit',
     ].join(':');
     let run = this.pageQueries.get(shape);
     if (run) return run;
@@ -220,7 +255,10 @@ export class VideoRepository {
         );
       }
       if (query.ownerId) rows = rows.where('v.owner_id', '=', arg('ownerId'));
-      rows = rows.orderBy(orderExpr, direction).orderBy('v.id', direction).limit(arg('limit'));
+      rows = rows
+        .orderBy(orderExpr, direction)
+        .orderBy('v.id', direction)
+        .limit(literalLimit === undefined ? arg('limit') : sql.lit(literalLimit));
       return paging === 'offset' ? rows.offset(arg('offset')) : rows;
     });
     this.pageQueries.set(shape, run);

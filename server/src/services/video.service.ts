@@ -86,12 +86,7 @@ export class VideoService {
     { sayProcessing = false }: { sayProcessing?: boolean } = {},
   ): Promise<VideoWithOwner> {
     if (!ID_PATTERN.test(id)) throw notFound(VIDEO_NOT_FOUND);
-    const row = await this.mustFind(id);
-    if (row.visibility === 'private' && row.owner_id !== viewer?.id) {
-      if (sayProcessing && isSharedOnceProcessed(row)) throw stillProcessing(VIDEO_PROCESSING);
-      throw notFound(VIDEO_NOT_FOUND);
-    }
-    return row;
+    return visibleTo(await this.mustFind(id), viewer, sayProcessing);
   }
 
   /**
@@ -121,13 +116,19 @@ export class VideoService {
   }
 
   async get(id: string, viewer: UserRow | undefined): Promise<VideoDetail> {
-    const row = await this.findVisible(id, viewer, { sayProcessing: true });
+    if (!ID_PATTERN.test(id)) throw notFound(VIDEO_NOT_FOUND);
+    // The same rule as findVisible, on a row read with the viewer's like and subscription.
+    const found = await this.deps.videos.findForWatch(id, viewer?.id);
+    if (!found) throw notFound(VIDEO_NOT_FOUND);
+    const row = visibleTo(found, viewer, true);
     // Only the owner ever sees a video being processed; its place in the queue is theirs.
     const waiting = row.status === 'processing' && row.owner_id === viewer?.id;
-    const [engagement, queuePosition] = await Promise.all([
-      this.deps.engagement.forVideo(row.id, row.owner_id, viewer?.id),
-      waiting ? this.deps.queue.queuePosition(row.id) : undefined,
-    ]);
+    const queuePosition = waiting ? await this.deps.queue.queuePosition(row.id) : null;
+    const engagement = {
+      subscribers_count: Number(row.subscribers_count),
+      viewer_kind: row.viewer_kind,
+      viewer_subscribed: Number(row.viewer_subscribed ?? 0),
+    };
     return toVideoDetail(row, engagement, this.deps.urls, queuePosition ?? null);
   }
 
@@ -285,4 +286,17 @@ function isSharedOnceProcessed(row: VideoWithOwner): boolean {
     row.pending_visibility !== null &&
     row.pending_visibility !== 'private'
   );
+}
+
+/** The row, if `viewer` may see it: the rule VideoService.findVisible states. */
+function visibleTo<R extends VideoWithOwner>(
+  row: R,
+  viewer: UserRow | undefined,
+  sayProcessing: boolean,
+): R {
+  if (row.visibility === 'private' && row.owner_id !== viewer?.id) {
+    if (sayProcessing && isSharedOnceProcessed(row)) throw stillProcessing(VIDEO_PROCESSING);
+    throw notFound(VIDEO_NOT_FOUND);
+  }
+  return row;
 }

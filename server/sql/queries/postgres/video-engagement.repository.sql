@@ -1,36 +1,6 @@
 -- The SQL each method sends, in order, written by `npm run sql` from
 -- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
 
--- VideoEngagementRepository.forVideo
-select
-  (
-    select
-      "subscribers_count"
-    from
-      "users"
-    where
-      "id" = $1
-  ) as "subscribers_count",
-  (
-    select
-      "kind"
-    from
-      "likes"
-    where
-      "target_type" = $2
-      and "target_id" = $3
-      and "user_id" = $4
-  ) as "viewer_kind",
-  (
-    select
-      count(*) as "n"
-    from
-      "subscriptions"
-    where
-      "channel_id" = $5
-      and "subscriber_id" = $6
-  ) as "viewer_subscribed";
-
 -- VideoEngagementRepository.countView
 begin;
 

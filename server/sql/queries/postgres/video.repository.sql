@@ -82,6 +82,65 @@ from
 where
   "v"."id" = $1;
 
+-- VideoRepository.findForWatch
+select
+  "v"."id",
+  "v"."owner_id",
+  "v"."title",
+  "v"."description",
+  "v"."hashtag",
+  "v"."visibility",
+  "v"."duration",
+  "v"."views",
+  "v"."video_key",
+  "v"."thumbnail_key",
+  "v"."created_at",
+  "v"."updated_at",
+  "v"."likes_count",
+  "v"."comments_count",
+  "v"."comments_version",
+  "v"."card_version",
+  "v"."media_token",
+  "v"."status",
+  "v"."playable",
+  "v"."processing_progress",
+  "v"."processing_error",
+  "v"."pending_visibility",
+  "v"."original_name",
+  "v"."hls_ready",
+  "v"."storyboard_ready",
+  "v"."blocked_at",
+  "v"."blocked_reason",
+  "v"."owner_suspended",
+  "v"."comments_mode",
+  "u"."username" as "owner_username",
+  "u"."avatar_key" as "owner_avatar_key",
+  "u"."subscribers_count",
+  (
+    select
+      "kind"
+    from
+      "likes"
+    where
+      "target_type" = $1
+      and "target_id" = "v"."id"
+      and "user_id" = $2
+  ) as "viewer_kind",
+  (
+    select
+      count(*) as "n"
+    from
+      "subscriptions"
+    where
+      "channel_id" = "v"."owner_id"
+      and "subscriber_id" = $3
+  ) as "viewer_subscribed"
+from
+  "videos" as "v"
+  inner join "users" as "u" on "u"."id" = "v"."owner_id"
+where
+  "v"."id" = $4;
+
 -- VideoRepository.listedPublic
 select
   "v"."id",
@@ -187,7 +246,7 @@ order by
   "v"."created_at" desc,
   "v"."id" desc
 limit
-  $3;
+  60;
 
 select
   "v"."id",
@@ -244,7 +303,7 @@ order by
   "v"."created_at" desc,
   "v"."id" desc
 limit
-  $5;
+  61;
 
 -- VideoRepository.update
 update "videos"

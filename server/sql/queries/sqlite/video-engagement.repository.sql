@@ -1,36 +1,6 @@
 -- The SQL each method sends, in order, written by `npm run sql` from
 -- server/sql/repository-queries.ts (examples against fixture rows). Do not edit.
 
--- VideoEngagementRepository.forVideo
-select
-  (
-    select
-      "subscribers_count"
-    from
-      "users"
-    where
-      "id" = ?
-  ) as "subscribers_count",
-  (
-    select
-      "kind"
-    from
-      "likes"
-    where
-      "target_type" = ?
-      and "target_id" = ?
-      and "user_id" = ?
-  ) as "viewer_kind",
-  (
-    select
-      count(*) as "n"
-    from
-      "subscriptions"
-    where
-      "channel_id" = ?
-      and "subscriber_id" = ?
-  ) as "viewer_subscribed";
-
 -- VideoEngagementRepository.countView
 begin immediate;
 
