@@ -18,8 +18,11 @@ const DAY = 24 * HOUR;
 /** Fixed "now" for the service; rows are placed relative to it. */
 const NOW = Date.UTC(2026, 5, 1, 12);
 
+/** The statements the app runs while `recording` holds an array. */
+let recording: string[] | undefined;
+
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOW });
+  t = await createTestApp({}, { now: () => NOW, onQuery: (sql) => recording?.push(sql) });
   owner = await signedInUser(t.server, 'owner');
 });
 afterAll(async () => {
@@ -254,5 +257,32 @@ describe('ranked orders at the cap', () => {
       expect(body).toMatchObject({ totalVideos: cap, totalCapped: true });
       expect(idsOf(body)).toEqual([rows[total - 1]!.id, rows[total - 2]!.id, rows[total - 3]!.id]);
     }
+  });
+});
+
+describe('a search nothing matches', () => {
+  it('is answered by its first page alone, with a total of none, in every order', async () => {
+    await insertVideoRows(t, [videoRow(owner, { title: 'Harbour lights', ...at(3 * DAY) })]);
+    for (const query of [
+      'q=zzqx',
+      'q=zzqx&sortBy=views&uploadDate=month',
+      'q=zzqx&sortBy=relevance&duration=short',
+      'q=harbour&uploadDate=today',
+    ]) {
+      recording = [];
+      const body = await search(query);
+      const statements = recording;
+      recording = undefined;
+      expect(body.data).toEqual([]);
+      expect(body.totalVideos).toBe(0);
+      expect(body.totalCapped).toBe(false);
+      // No count and no read transaction: the empty page says there is nothing to count.
+      expect(statements.filter((s) => !/^\s*(select|with)\b/i.test(s))).toEqual([]);
+      expect(statements.filter((s) => /count\(/i.test(s))).toEqual([]);
+    }
+    // A page past the end of real matches still counts them.
+    const past = await search('q=harbour&page=5&limit=10');
+    expect(past.data).toEqual([]);
+    expect(past.totalVideos).toBe(1);
   });
 });

@@ -58,10 +58,9 @@ export function videoTextContains(
   columns: SearchColumn[],
   alias = 'v',
 ): RawBuilder<SqlBool> {
-  const pattern = `%${escapeLike(q.toLowerCase())}%`;
-  const op = dialect === 'postgres' ? sql`ilike` : sql`like`;
+  const pattern = lowerPattern(dialect, `%${escapeLike(q.toLowerCase())}%`);
   const parts = columns.map(
-    (c) => sql`lower(${sql.ref(`${alias}.${c}`)}) ${op} ${pattern} escape '\\'`,
+    (c) => sql`lower(${sql.ref(`${alias}.${c}`)}) like ${pattern} escape '\\'`,
   );
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
@@ -73,11 +72,21 @@ export function videoTextContains(
  */
 export function titleRelevance(dialect: Dialect, q: string): RawBuilder<number> {
   const text = escapeLike(q.toLowerCase());
-  const op = dialect === 'postgres' ? sql`ilike` : sql`like`;
   const title = sql`lower(v.title)`;
-  const like = (pattern: string) => sql`${title} ${op} ${pattern} escape '\\'`;
+  const like = (pattern: string) =>
+    sql`${title} like ${lowerPattern(dialect, pattern)} escape '\\'`;
   return sql<number>`case when ${like(`${text}%`)} then 0 when ${like(`% ${text}%`)} then 1
     when ${like(`%${text}%`)} then 2 else 3 end`;
+}
+
+/**
+ * A LIKE pattern lowered as the database lowers text, to compare with a lowered column. On
+ * PostgreSQL `lower(col) like lower($1)` matches what `ilike` would (it lowers both sides
+ * the same way), at about half the cost per row: ILIKE folds the case of every row's text
+ * again while it matches. SQLite's LIKE already ignores ASCII case.
+ */
+function lowerPattern(dialect: Dialect, pattern: string): RawBuilder<string> {
+  return dialect === 'postgres' ? sql<string>`lower(${pattern})` : sql<string>`${pattern}`;
 }
 
 /** Migration 003's search index; migration 007 replaces the SQLite side. */

@@ -62,6 +62,7 @@ export class SearchService {
       after: after && { key: String(after.key), id: after.id },
     };
     const next = offset + take < cap ? cursorOrder : null;
+    const firstPage = offset === 0 && !after;
     // The page's one statement carries the search generation it read: with the count kept at
     // that generation and every card kept, it answers alone. Otherwise the page and its count
     // are read in one snapshot, so the total counts what the page shows.
@@ -69,9 +70,12 @@ export class SearchService {
       async () => {
         const rows = take === 0 ? [] : await this.deps.search.searchPage(pageArgs);
         const generation = rows[0]?.search_generation;
+        // A first page with nothing on it is its own count: nothing matches.
         const matches =
           generation == null
-            ? undefined
+            ? firstPage && take > 0 && rows.length === 0
+              ? 0
+              : undefined
             : this.searchCounts.kept(q, cap, filters, Number(generation));
         return { matches, ...pageOf(rows, take, next, offset) };
       },

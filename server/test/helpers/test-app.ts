@@ -92,6 +92,8 @@ export async function createTestApp(
     lifecycle?: Lifecycle;
     logger?: FastifyServerOptions['logger'];
     betweenReads?: () => Promise<void> | void;
+    /** Sees the SQL of every statement the app's database runs. */
+    onQuery?: (sql: string) => void;
   } = {},
   /** Another BlobStore over the media directory, or TempFiles, for tests of storage failures. */
   stores: {
@@ -104,6 +106,7 @@ export async function createTestApp(
   const { handle, reopen, drop, databaseUrl } = await freshDatabase(dataDir, {
     poolSize: overrides.databasePoolSize,
     timeoutMs: overrides.databaseTimeoutMs,
+    onQuery: clock.onQuery,
   });
   await migrateToLatest(handle.db);
   // PATH: ffprobe is looked for there, as a server started from this environment would.

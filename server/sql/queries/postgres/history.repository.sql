@@ -56,7 +56,7 @@ where
     "v"."visibility" <> 'private'
     or "v"."owner_id" = $2
   )
-  and (lower("v"."title") ilike $3 escape '\')
+  and (lower("v"."title") like lower($3) escape '\')
 order by
   "h"."watched_at" desc,
   "h"."video_id" desc
@@ -76,7 +76,7 @@ where
     "v"."visibility" <> 'private'
     or "v"."owner_id" = $2
   )
-  and (lower("v"."title") ilike $3 escape '\');
+  and (lower("v"."title") like lower($3) escape '\');
 
 -- HistoryRepository.positions
 select

@@ -20,8 +20,8 @@ from
 where
   "v"."visibility" = $2
   and (
-    lower("v"."title") ilike $3 escape '\'
-    or lower("v"."hashtag") ilike $4 escape '\'
+    lower("v"."title") like lower($3) escape '\'
+    or lower("v"."hashtag") like lower($4) escape '\'
   )
 order by
   "v"."created_at" desc,
@@ -49,8 +49,8 @@ from
 where
   "v"."visibility" = $2
   and (
-    lower("v"."title") ilike $3 escape '\'
-    or lower("v"."hashtag") ilike $4 escape '\'
+    lower("v"."title") like lower($3) escape '\'
+    or lower("v"."hashtag") like lower($4) escape '\'
   )
 order by
   "v"."created_at" desc,
@@ -78,8 +78,8 @@ from
 where
   "v"."visibility" = $2
   and (
-    lower("v"."title") ilike $3 escape '\'
-    or lower("v"."hashtag") ilike $4 escape '\'
+    lower("v"."title") like lower($3) escape '\'
+    or lower("v"."hashtag") like lower($4) escape '\'
   )
   and "v"."created_at" >= $5
   and "v"."duration" >= $6
@@ -110,8 +110,8 @@ from
 where
   "v"."visibility" = $2
   and (
-    lower("v"."title") ilike $3 escape '\'
-    or lower("v"."hashtag") ilike $4 escape '\'
+    lower("v"."title") like lower($3) escape '\'
+    or lower("v"."hashtag") like lower($4) escape '\'
   )
   and "v"."created_at" >= $5
   and "v"."duration" >= $6
@@ -148,8 +148,8 @@ where
     where
       "m"."visibility" = $2
       and (
-        lower("m"."title") ilike $3 escape '\'
-        or lower("m"."hashtag") ilike $4 escape '\'
+        lower("m"."title") like lower($3) escape '\'
+        or lower("m"."hashtag") like lower($4) escape '\'
       )
     order by
       "m"."created_at" desc,
@@ -160,9 +160,9 @@ where
   and "v"."visibility" = $6
 order by
   case
-    when lower(v.title) ilike $7 escape '\' then 0
-    when lower(v.title) ilike $8 escape '\' then 1
-    when lower(v.title) ilike $9 escape '\' then 2
+    when lower(v.title) like lower($7) escape '\' then 0
+    when lower(v.title) like lower($8) escape '\' then 1
+    when lower(v.title) like lower($9) escape '\' then 2
     else 3
   end,
   "v"."views" desc,
@@ -197,8 +197,8 @@ where
     where
       "m"."visibility" = $2
       and (
-        lower("m"."title") ilike $3 escape '\'
-        or lower("m"."hashtag") ilike $4 escape '\'
+        lower("m"."title") like lower($3) escape '\'
+        or lower("m"."hashtag") like lower($4) escape '\'
       )
       and "m"."created_at" >= $5
       and "m"."duration" >= $6
@@ -242,8 +242,8 @@ where
     where
       "m"."visibility" = $2
       and (
-        lower("m"."title") ilike $3 escape '\'
-        or lower("m"."hashtag") ilike $4 escape '\'
+        lower("m"."title") like lower($3) escape '\'
+        or lower("m"."hashtag") like lower($4) escape '\'
       )
       and "m"."created_at" >= $5
       and "m"."duration" >= $6
@@ -281,8 +281,8 @@ from
 where
   "v"."visibility" = $2
   and (
-    lower("v"."title") ilike $3 escape '\'
-    or lower("v"."hashtag") ilike $4 escape '\'
+    lower("v"."title") like lower($3) escape '\'
+    or lower("v"."hashtag") like lower($4) escape '\'
   )
   and ("v"."created_at", "v"."id") < ($5, $6)
 order by
@@ -311,8 +311,8 @@ from
 where
   "v"."visibility" = $2
   and (
-    lower("v"."title") ilike $3 escape '\'
-    or lower("v"."hashtag") ilike $4 escape '\'
+    lower("v"."title") like lower($3) escape '\'
+    or lower("v"."hashtag") like lower($4) escape '\'
   )
   and ("v"."created_at", "v"."id") > ($5, $6)
 order by
@@ -341,8 +341,8 @@ from
 where
   "v"."visibility" = $2
   and (
-    lower("v"."title") ilike $3 escape '\'
-    or lower("v"."hashtag") ilike $4 escape '\'
+    lower("v"."title") like lower($3) escape '\'
+    or lower("v"."hashtag") like lower($4) escape '\'
   )
   and ("v"."created_at", "v"."id") < ($5, $6)
 order by
@@ -365,8 +365,8 @@ from
     where
       "v"."visibility" = $1
       and (
-        lower("v"."title") ilike $2 escape '\'
-        or lower("v"."hashtag") ilike $3 escape '\'
+        lower("v"."title") like lower($2) escape '\'
+        or lower("v"."hashtag") like lower($3) escape '\'
       )
     limit
       $4
@@ -383,8 +383,8 @@ from
     where
       "v"."visibility" = $1
       and (
-        lower("v"."title") ilike $2 escape '\'
-        or lower("v"."hashtag") ilike $3 escape '\'
+        lower("v"."title") like lower($2) escape '\'
+        or lower("v"."hashtag") like lower($3) escape '\'
       )
     limit
       $4
@@ -401,8 +401,8 @@ from
     where
       "v"."visibility" = $1
       and (
-        lower("v"."title") ilike $2 escape '\'
-        or lower("v"."hashtag") ilike $3 escape '\'
+        lower("v"."title") like lower($2) escape '\'
+        or lower("v"."hashtag") like lower($3) escape '\'
       )
       and "v"."created_at" >= $4
     limit
@@ -420,8 +420,8 @@ from
     where
       "v"."visibility" = $1
       and (
-        lower("v"."title") ilike $2 escape '\'
-        or lower("v"."hashtag") ilike $3 escape '\'
+        lower("v"."title") like lower($2) escape '\'
+        or lower("v"."hashtag") like lower($3) escape '\'
       )
       and "v"."created_at" >= $4
       and "v"."duration" >= $5
@@ -440,8 +440,8 @@ from
     where
       "v"."visibility" = $1
       and (
-        lower("v"."title") ilike $2 escape '\'
-        or lower("v"."hashtag") ilike $3 escape '\'
+        lower("v"."title") like lower($2) escape '\'
+        or lower("v"."hashtag") like lower($3) escape '\'
       )
       and "v"."created_at" >= $4
       and "v"."duration" < $5
@@ -465,7 +465,7 @@ from
   "videos" as "v"
 where
   "v"."visibility" = $1
-  and (lower("v"."title") ilike $2 escape '\')
+  and (lower("v"."title") like lower($2) escape '\')
 order by
   "v"."created_at" desc,
   "v"."id" desc
