@@ -1,9 +1,11 @@
 import {
+  PostgresAdapter,
   createQueryId,
   type Compilable,
   type CompiledQuery,
   type QueryExecutorProvider,
 } from 'kysely';
+import { inlineConstants } from './inline-constants.js';
 import { nameStatement } from './named-statements.js';
 
 /** Hands the builder a stand-in for each named argument. */
@@ -16,7 +18,9 @@ export type ArgumentOf<A> = <K extends keyof A>(name: K) => A[K];
  * stand-in lands among the compiled parameters, each run binds that argument's value.
  * Only for queries whose SQL text does not depend on the values: a single value per argument
  * (not a list for `in`), and no branching on them while building. On PostgreSQL the text also
- * runs as a named statement, parsed once per connection (see named-statements.ts).
+ * runs as a named statement, parsed once per connection (see named-statements.ts), with its
+ * constants written into the text so that its generic plan is priced as its runs will be
+ * (inline-constants.ts).
  */
 export function preparedQuery<A extends object, R>(
   db: QueryExecutorProvider,
@@ -31,7 +35,16 @@ export function preparedQuery<A extends object, R>(
       standIns.set(standIn, name);
       return standIn as A[K];
     };
-    const compiled = build(arg).compile();
+    const built = build(arg).compile();
+    const compiled =
+      db.getExecutor().adapter instanceof PostgresAdapter
+        ? {
+            ...built,
+            ...inlineConstants(built.sql, built.parameters, (p) =>
+              typeof p === 'string' ? standIns.has(p) : false,
+            ),
+          }
+        : built;
     nameStatement(compiled.sql);
     const bind = compiled.parameters.map((p) => {
       const name = typeof p === 'string' ? standIns.get(p) : undefined;

@@ -299,9 +299,9 @@ select
       "likes" as "l"
     where
       "l"."user_id" = $1
-      and "l"."target_type" = $2
-      and "l"."kind" = $3
-      and "l"."target_hidden" = $4
+      and "l"."target_type" = 'Video'
+      and "l"."kind" = 'like'
+      and "l"."target_hidden" = 0
   ) as "n",
   (
     select
@@ -309,27 +309,27 @@ select
     from
       "likes" as "l"
     where
-      "l"."user_id" = $5
-      and "l"."target_type" = $6
-      and "l"."kind" = $7
-      and "l"."target_hidden" = $8
+      "l"."user_id" = $2
+      and "l"."target_type" = 'Video'
+      and "l"."kind" = 'like'
+      and "l"."target_hidden" = 0
   ) as "newest"
 from
   "likes" as "l"
   inner join "videos" as "v" on "v"."id" = "l"."target_id"
 where
-  "l"."user_id" = $9
-  and "l"."target_type" = $10
-  and "l"."kind" = $11
+  "l"."user_id" = $3
+  and "l"."target_type" = 'Video'
+  and "l"."kind" = 'like'
   and (
-    "v"."visibility" <> $12
-    or "v"."owner_id" = $13
+    "v"."visibility" <> 'private'
+    or "v"."owner_id" = $4
   )
 order by
   "l"."created_at" desc,
   "l"."target_id" desc
 limit
-  $14;
+  $5;
 
 select
   count(*) as "n",
@@ -338,9 +338,9 @@ from
   "likes" as "l"
 where
   "l"."user_id" = $1
-  and "l"."target_type" = $2
-  and "l"."kind" = $3
-  and "l"."target_hidden" = $4;
+  and "l"."target_type" = 'Video'
+  and "l"."kind" = 'like'
+  and "l"."target_hidden" = 0;
 
 select
   "v"."id",
@@ -354,9 +354,9 @@ select
       "likes" as "l"
     where
       "l"."user_id" = $1
-      and "l"."target_type" = $2
-      and "l"."kind" = $3
-      and "l"."target_hidden" = $4
+      and "l"."target_type" = 'Video'
+      and "l"."kind" = 'like'
+      and "l"."target_hidden" = 0
   ) as "n",
   (
     select
@@ -364,28 +364,28 @@ select
     from
       "likes" as "l"
     where
-      "l"."user_id" = $5
-      and "l"."target_type" = $6
-      and "l"."kind" = $7
-      and "l"."target_hidden" = $8
+      "l"."user_id" = $2
+      and "l"."target_type" = 'Video'
+      and "l"."kind" = 'like'
+      and "l"."target_hidden" = 0
   ) as "newest"
 from
   "likes" as "l"
   inner join "videos" as "v" on "v"."id" = "l"."target_id"
 where
-  "l"."user_id" = $9
-  and "l"."target_type" = $10
-  and "l"."kind" = $11
+  "l"."user_id" = $3
+  and "l"."target_type" = 'Video'
+  and "l"."kind" = 'like'
   and (
-    "v"."visibility" <> $12
-    or "v"."owner_id" = $13
+    "v"."visibility" <> 'private'
+    or "v"."owner_id" = $4
   )
-  and ("l"."created_at", "l"."target_id") < ($14, $15)
+  and ("l"."created_at", "l"."target_id") < ($5, $6)
 order by
   "l"."created_at" desc,
   "l"."target_id" desc
 limit
-  $16;
+  $7;
 
 select
   count(*) as "n",
@@ -394,6 +394,6 @@ from
   "likes" as "l"
 where
   "l"."user_id" = $1
-  and "l"."target_type" = $2
-  and "l"."kind" = $3
-  and "l"."target_hidden" = $4;
+  and "l"."target_type" = 'Video'
+  and "l"."kind" = 'like'
+  and "l"."target_hidden" = 0;

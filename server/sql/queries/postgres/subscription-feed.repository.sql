@@ -32,20 +32,20 @@ where
           "videos" as "c"
         where
           "c"."owner_id" = "s"."channel_id"
-          and "c"."visibility" = $2
+          and "c"."visibility" = 'public'
         order by
           "c"."created_at" desc,
           "c"."id" desc
         limit
-          $3
+          $2
       ) as "p" on true
     where
-      "s"."subscriber_id" = $4
+      "s"."subscriber_id" = $3
     order by
       "p"."created_at" desc,
       "p"."id" desc
     limit
-      $5
+      $4
   )
 order by
   "v"."created_at" desc,
@@ -89,21 +89,21 @@ where
           "videos" as "c"
         where
           "c"."owner_id" = "s"."channel_id"
-          and "c"."visibility" = $2
-          and ("c"."created_at", "c"."id") < ($3, $4)
+          and "c"."visibility" = 'public'
+          and ("c"."created_at", "c"."id") < ($2, $3)
         order by
           "c"."created_at" desc,
           "c"."id" desc
         limit
-          $5
+          $4
       ) as "p" on true
     where
-      "s"."subscriber_id" = $6
+      "s"."subscriber_id" = $5
     order by
       "p"."created_at" desc,
       "p"."id" desc
     limit
-      $7
+      $6
   )
 order by
   "v"."created_at" desc,

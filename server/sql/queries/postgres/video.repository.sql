@@ -122,9 +122,9 @@ select
     from
       "likes"
     where
-      "target_type" = $1
+      "target_type" = 'Video'
       and "target_id" = "v"."id"
-      and "user_id" = $2
+      and "user_id" = $1
   ) as "viewer_kind",
   (
     select
@@ -133,13 +133,13 @@ select
       "subscriptions"
     where
       "channel_id" = "v"."owner_id"
-      and "subscriber_id" = $3
+      and "subscriber_id" = $2
   ) as "viewer_subscribed"
 from
   "videos" as "v"
   inner join "users" as "u" on "u"."id" = "v"."owner_id"
 where
-  "v"."id" = $4;
+  "v"."id" = $3;
 
 -- VideoRepository.listedPublic
 select
@@ -151,7 +151,7 @@ from
   "videos" as "v"
 where
   v.id = any ($1::text[])
-  and "v"."visibility" = $2;
+  and "v"."visibility" = 'public';
 
 -- VideoRepository.sitemapPage
 select
@@ -236,12 +236,12 @@ select
     from
       "video_counts"
     where
-      "visibility" in ($1)
+      "visibility" in ('public')
   ) as "total"
 from
   "videos" as "v"
 where
-  "v"."visibility" in ($2)
+  "v"."visibility" in ('public')
 order by
   "v"."created_at" desc,
   "v"."id" desc
@@ -264,15 +264,15 @@ select
 from
   "videos" as "v"
 where
-  "v"."visibility" in ($2, $3, $4)
-  and "v"."owner_id" = $5
+  "v"."visibility" in ('public', 'unlisted', 'private')
+  and "v"."owner_id" = $2
 order by
   lower(v.title) asc,
   "v"."id" asc
 limit
-  $6
+  $3
 offset
-  $7;
+  $4;
 
 select
   "all_videos_count" as "n"
@@ -292,13 +292,13 @@ select
     from
       "video_counts"
     where
-      "visibility" in ($1)
+      "visibility" in ('public')
   ) as "total"
 from
   "videos" as "v"
 where
-  "v"."visibility" in ($2)
-  and ("v"."created_at", "v"."id") < ($3, $4)
+  "v"."visibility" in ('public')
+  and ("v"."created_at", "v"."id") < ($1, $2)
 order by
   "v"."created_at" desc,
   "v"."id" desc
