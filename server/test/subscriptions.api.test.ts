@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@contract';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/fixtures.js';
-import { createVideo } from './helpers/factories.js';
+import { createUser, createVideo, insertVideoRows, videoRow } from './helpers/factories.js';
 import { apiCall, type Method } from './helpers/api-client.js';
 import { newId } from '../src/lib/ids.js';
 
@@ -230,6 +230,48 @@ describe('GET /subscriptions/videos', () => {
       200,
     );
     expect(await total()).toBe(2);
+  });
+
+  it('merges many channels exactly, by page and by cursor, whatever the page size', async () => {
+    const me = await createUser(t, { prefix: 'merger' });
+    const base = Date.now() - 1_000_000;
+    // Eight channels with 0 to 7 public videos each, their times interleaved and some equal,
+    // and private videos among them; more channels than most pages hold.
+    const expected: { id: string; at: number }[] = [];
+    for (let c = 0; c < 8; c += 1) {
+      const channel = await createUser(t, { prefix: `merged${c}` });
+      expect((await subscribe(channel.user._id, me.cookie)).statusCode).toBe(200);
+      const rows = Array.from({ length: c }, (_, i) => {
+        const at = base + ((c * 37 + i * 53) % 97) * 1000;
+        return videoRow(channel, { created_at: at, title: `Merged ${c}.${i}` });
+      });
+      rows.push(videoRow(channel, { created_at: base + 99_000, visibility: 'private' }));
+      await insertVideoRows(t, rows);
+      for (const r of rows)
+        if (r.visibility === 'public') expected.push({ id: r.id, at: r.created_at });
+    }
+    const newest = expected.sort((x, y) => y.at - x.at || (x.id < y.id ? 1 : -1)).map((v) => v.id);
+    expect(newest).toHaveLength(28);
+    for (const limit of [1, 2, 3, 5, 8, 30]) {
+      const byPage: string[] = [];
+      for (let page = 1; page <= Math.ceil(28 / limit); page += 1) {
+        const res = await api('GET', `/subscriptions/videos?page=${page}&limit=${limit}`, {
+          cookie: me.cookie,
+        });
+        expect(res.json().totalVideos).toBe(28);
+        byPage.push(...res.json().data.map((v: { _id: string }) => v._id));
+      }
+      expect(byPage).toEqual(newest);
+      const byCursor: string[] = [];
+      let url = `/subscriptions/videos?limit=${limit}`;
+      for (;;) {
+        const body = (await api('GET', url, { cookie: me.cookie })).json();
+        byCursor.push(...body.data.map((v: { _id: string }) => v._id));
+        if (!body.nextCursor) break;
+        url = `/subscriptions/videos?limit=${limit}&cursor=${encodeURIComponent(body.nextCursor)}`;
+      }
+      expect(byCursor).toEqual(newest);
+    }
   });
 
   it('requires sign-in', async () => {
