@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import autocannon from 'autocannon';
-import { cpuMs, treeMemory, type TreeMemory } from './proc.js';
+import { cpuMs, maxByRole, treeMemory, type TreeMemory } from './proc.js';
 
 export interface LoadResult {
   name: string;
@@ -17,6 +17,8 @@ export interface LoadResult {
   peakRssMb: number;
   /** Peak proportional set (shared pages counted once) of the server's processes, in MB. */
   peakPssMb: number;
+  /** Peak PSS of the largest process of each role (supervisor, HTTP, processing), in MB. */
+  peakPssByRole: TreeMemory['byRole'];
   /** Server processes seen during the load (supervisor included). */
   processes: number;
   /** Server CPU (user + system, all threads) over wall time: 100 is one core kept busy. */
@@ -112,13 +114,14 @@ export async function load(opts: {
   headers?: Record<string, string>;
   serverPid?: number;
 }): Promise<LoadResult> {
-  const peak: TreeMemory = { rssMb: 0, pssMb: 0, processes: 0 };
+  const peak: TreeMemory = { rssMb: 0, pssMb: 0, processes: 0, byRole: {} };
   const sample = () => {
     if (!opts.serverPid) return;
     const now = treeMemory(opts.serverPid);
     peak.rssMb = Math.max(peak.rssMb, now.rssMb);
     peak.pssMb = Math.max(peak.pssMb, now.pssMb);
     peak.processes = Math.max(peak.processes, now.processes);
+    peak.byRole = maxByRole(peak.byRole, now.byRole);
   };
   sample();
   const sampler = opts.serverPid ? setInterval(sample, 200) : undefined;
@@ -148,6 +151,7 @@ export async function load(opts: {
       bytesPerSec: result.duration > 0 ? result.throughput.total / result.duration : 0,
       peakRssMb: peak.rssMb,
       peakPssMb: peak.pssMb,
+      peakPssByRole: peak.byRole,
       processes: peak.processes,
       serverCpuPct: (100 * serverMs) / wallMs,
       serverCpuUsPerReq: result.requests.total > 0 ? (1000 * serverMs) / result.requests.total : 0,

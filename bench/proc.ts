@@ -34,6 +34,25 @@ export interface TreeMemory {
   /** Sum of PSS: shared pages split between the processes that map them, so counted once. */
   pssMb: number;
   processes: number;
+  /** The largest PSS of one process of each role (see roleOf), in MB. */
+  byRole: Partial<Record<ProcessRole, number>>;
+}
+
+/** What a process of the server's tree is: `npm start`'s supervisor forks the others. */
+export type ProcessRole = 'supervisor' | 'http' | 'processing' | 'other';
+
+/** The role the supervisor gave a process (VIDSHARE_PROCESS_ROLE in its environment). */
+function roleOf(pid: number, root: number): ProcessRole {
+  if (pid === root) return 'supervisor';
+  try {
+    const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+    const role = env.find((e) => e.startsWith('VIDSHARE_PROCESS_ROLE='))?.split('=')[1];
+    if (role === 'leader' || role === 'follower') return 'http';
+    if (role === 'processor') return 'processing';
+  } catch {
+    // Gone meanwhile.
+  }
+  return 'other';
 }
 
 /** Memory of a live process tree, in MB; zeros once it has gone. */
@@ -41,11 +60,24 @@ export function treeMemory(pid: number): TreeMemory {
   const pids = processTree(pid);
   let rss = 0;
   let pss = 0;
+  const byRole: TreeMemory['byRole'] = {};
   for (const p of pids) {
     rss += statusKb(`/proc/${p}/status`, 'VmRSS');
-    pss += statusKb(`/proc/${p}/smaps_rollup`, 'Pss');
+    const own = statusKb(`/proc/${p}/smaps_rollup`, 'Pss');
+    pss += own;
+    const role = roleOf(p, pid);
+    byRole[role] = Math.max(byRole[role] ?? 0, own / 1024);
   }
-  return { rssMb: rss / 1024, pssMb: pss / 1024, processes: pids.length };
+  return { rssMb: rss / 1024, pssMb: pss / 1024, processes: pids.length, byRole };
+}
+
+/** The larger of two per-role peaks, role by role. */
+export function maxByRole(a: TreeMemory['byRole'], b: TreeMemory['byRole']): TreeMemory['byRole'] {
+  const out = { ...a };
+  for (const [role, mb] of Object.entries(b) as [ProcessRole, number][]) {
+    out[role] = Math.max(out[role] ?? 0, mb);
+  }
+  return out;
 }
 
 // USER_HZ, the unit of /proc/<pid>/stat times: 100 on every Linux architecture Node runs on.
