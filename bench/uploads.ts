@@ -119,7 +119,10 @@ async function main(): Promise<void> {
   log(`\nwrote ${path.relative(ROOT, out)}`);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+// Run as `npm run bench:uploads`; imported, it only defines.
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
