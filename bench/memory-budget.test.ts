@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { maxByRole } from './proc.js';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { maxByRole, processTree, treeMemory } from './proc.js';
 import { BUDGET, rolesLine, withinMemoryBudget } from './report.js';
 
 const budget = { http: 150, httpStreaming: 200, processing: 100, supervisor: 40 };
@@ -45,5 +46,36 @@ describe('the per-role peaks', () => {
     expect(rolesLine({ supervisor: 25.4, http: 131.6, processing: 45 })).toBe(
       'HTTP 132, processing 45, supervisor 25',
     );
+  });
+});
+
+describe('treeMemory', () => {
+  const started: ChildProcess[] = [];
+  afterEach(() => {
+    // Each in its own process group, so a shell's background child ends with it.
+    for (const child of started.splice(0)) process.kill(-child.pid!);
+  });
+  const start = (command: string, args: string[]) => {
+    const child = spawn(command, args, { stdio: 'ignore', detached: true });
+    started.push(child);
+    return child.pid!;
+  };
+  const withChild = async (pid: number) => {
+    for (let i = 0; i < 100 && processTree(pid).length < 2; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  it('counts a process serving alone as HTTP, not as a supervisor', () => {
+    const pid = start('sleep', ['30']);
+    expect(Object.keys(treeMemory(pid).byRole)).toEqual(['http']);
+  });
+
+  it('counts the root of a tree as its supervisor', async () => {
+    const pid = start('sh', ['-c', 'sleep 30 & wait']);
+    await withChild(pid);
+    const { byRole, processes } = treeMemory(pid);
+    expect(processes).toBe(2);
+    expect(Object.keys(byRole).sort()).toEqual(['other', 'supervisor']);
   });
 });

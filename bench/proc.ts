@@ -41,9 +41,13 @@ export interface TreeMemory {
 /** What a process of the server's tree is: `npm start`'s supervisor forks the others. */
 export type ProcessRole = 'supervisor' | 'http' | 'processing' | 'other';
 
-/** The role the supervisor gave a process (VIDSHARE_PROCESS_ROLE in its environment). */
-function roleOf(pid: number, root: number): ProcessRole {
-  if (pid === root) return 'supervisor';
+/**
+ * The role the supervisor gave a process (VIDSHARE_PROCESS_ROLE in its environment). The root
+ * is the supervisor when it has processes under it; alone, it serves HTTP itself (one process,
+ * processing elsewhere: server/src/main.ts).
+ */
+function roleOf(pid: number, root: number, alone: boolean): ProcessRole {
+  if (pid === root) return alone ? 'http' : 'supervisor';
   try {
     const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
     const role = env.find((e) => e.startsWith('VIDSHARE_PROCESS_ROLE='))?.split('=')[1];
@@ -65,7 +69,7 @@ export function treeMemory(pid: number): TreeMemory {
     rss += statusKb(`/proc/${p}/status`, 'VmRSS');
     const own = statusKb(`/proc/${p}/smaps_rollup`, 'Pss');
     pss += own;
-    const role = roleOf(p, pid);
+    const role = roleOf(p, pid, pids.length === 1);
     byRole[role] = Math.max(byRole[role] ?? 0, own / 1024);
   }
   return { rssMb: rss / 1024, pssMb: pss / 1024, processes: pids.length, byRole };
