@@ -9,6 +9,7 @@ import { buildAccounts } from './accounts/build-accounts.js';
 import { buildCommunity } from './community/build-community.js';
 import { buildGoogleSignIn } from './identity/build-google-sign-in.js';
 import { buildLibrary, type Library } from './library/build-library.js';
+import type { JobsQueued } from './processing/jobs-queued.js';
 import { buildVideos } from './videos/build-videos.js';
 import { buildGovernance, type Governance } from './services/governance.js';
 import { createServer } from './http/create-server.js';
@@ -97,6 +98,8 @@ export interface AppDeps {
   clusterMetrics?: ClusterMetrics;
   /** Runs inside every two-step read, between its steps: tests land a write there. */
   betweenReads?: () => Promise<void> | void;
+  /** Told when processing jobs were queued (processing/jobs-queued.ts); nobody by default. */
+  jobsQueued?: JobsQueued;
 }
 
 export interface App {
@@ -164,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log,
     uploads: config.uploads,
     instanceName: config.instanceName,
+    jobsQueued: deps.jobsQueued,
     now: deps.now,
   });
 
@@ -195,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     urlProbe: deps.urlProbe,
     log: (message, fields) => server.log.info(fields ?? {}, message),
     betweenReads: deps.betweenReads,
+    jobsQueued: deps.jobsQueued,
     now: deps.now,
   });
   const { videos, cards, uploads } = catalogue;

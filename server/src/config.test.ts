@@ -193,15 +193,17 @@ describe('loadConfig: processing', () => {
       concurrency: 1,
       jobTimeoutSeconds: 1800,
       jobLeaseSeconds: 30,
+      jobPollMs: 250,
       maxVideoSeconds: 7200,
     });
   });
-  it('reads EMBEDDED_WORKER, WORKER_CONCURRENCY, JOB_TIMEOUT_SECONDS, JOB_LEASE_SECONDS and MAX_VIDEO_SECONDS', () => {
+  it('reads EMBEDDED_WORKER, WORKER_CONCURRENCY, JOB_TIMEOUT_SECONDS, JOB_LEASE_SECONDS, JOB_POLL_MS and MAX_VIDEO_SECONDS', () => {
     const c = loadConfig({
       EMBEDDED_WORKER: 'false',
       WORKER_CONCURRENCY: '3',
       JOB_TIMEOUT_SECONDS: '60',
       JOB_LEASE_SECONDS: '5',
+      JOB_POLL_MS: '2000',
       MAX_VIDEO_SECONDS: '600',
     });
     expect(c.processing).toEqual({
@@ -209,8 +211,10 @@ describe('loadConfig: processing', () => {
       concurrency: 3,
       jobTimeoutSeconds: 60,
       jobLeaseSeconds: 5,
+      jobPollMs: 2000,
       maxVideoSeconds: 600,
     });
+    expect(() => loadConfig({ JOB_POLL_MS: '0' })).toThrow(/JOB_POLL_MS/);
     expect(() => loadConfig({ WORKER_CONCURRENCY: 'many' })).toThrow(/WORKER_CONCURRENCY/);
     expect(() => loadConfig({ EMBEDDED_WORKER: 'maybe' })).toThrow(/EMBEDDED_WORKER/);
     // Renewed every third of it: a second would leave no room for a slow database.

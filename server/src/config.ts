@@ -151,6 +151,12 @@ export interface ProcessingConfig {
    * a lost machine) renews nothing, and another worker starts the job again once it runs out.
    */
   jobLeaseSeconds: number;
+  /**
+   * How often an idle worker looks at the queue. Under the supervisor a server process that
+   * queues a job also wakes the worker at once (processing/jobs-queued.ts); a worker on
+   * another machine relies on this alone.
+   */
+  jobPollMs: number;
   /** Uploads longer than this are refused. */
   maxVideoSeconds: number;
 }
@@ -249,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: e.WORKER_CONCURRENCY,
       jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
       jobLeaseSeconds: e.JOB_LEASE_SECONDS,
+      jobPollMs: e.JOB_POLL_MS,
       maxVideoSeconds: e.MAX_VIDEO_SECONDS,
     },
     mediaTools: {

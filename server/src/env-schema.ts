@@ -75,6 +75,7 @@ export const envSchema = z.object({
   WORKER_CONCURRENCY: wholeNumber(defaultWorkerConcurrency(), 1, 64),
   JOB_TIMEOUT_SECONDS: wholeNumber(1800, 1, 7 * 24 * 3600),
   JOB_LEASE_SECONDS: wholeNumber(30, 2, 3600),
+  JOB_POLL_MS: wholeNumber(250, 10, 600_000),
   MAX_VIDEO_SECONDS: wholeNumber(7200, 1, 7 * 24 * 3600),
   // Any command spawn can run: checked by running it at start, not by its spelling.
   FFMPEG_PATH: text(''),

@@ -1,4 +1,5 @@
 // node:cluster calls a forked process a worker; here that word is kept for the processing worker.
+import { isJobsQueuedMessage } from '../processing/jobs-queued.js';
 import cluster, { type Worker as Child } from 'node:cluster';
 import { nextEndingsInARow, restartDelayMs } from './restart-backoff.js';
 
@@ -155,6 +156,13 @@ export function runPrimary(options: {
   });
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
+  // A server process queued jobs: its processing worker starts them now, not at its next poll.
+  cluster.on('message', (from, message) => {
+    if (!isJobsQueuedMessage(message)) return;
+    for (const [child, { role }] of roles) {
+      if (role === 'processor' && child.isConnected()) child.send(message);
+    }
+  });
 
   // The leader migrates the database before it listens; the others start after that.
   fork('leader', true).once('listening', () => {

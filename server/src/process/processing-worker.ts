@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
+import { isJobsQueuedMessage } from '../processing/jobs-queued.js';
 import { buildWorker, processingScratchRoot } from '../processing/build-worker.js';
 import { jsonLogger } from '../processing/job-log.js';
 import { createFfprobe } from '../media/ffprobe.js';
@@ -64,6 +65,10 @@ export async function runProcessingWorker(options: { migrate: boolean }): Promis
   const swept = await sweepDeadWorkers(processingScratchRoot(config));
   if (swept.length > 0) log('info', 'removed the scratch of dead workers', { workers: swept });
   worker.start();
+  // Under the supervisor, a server process that queued jobs says so (processing/jobs-queued.ts).
+  process.on('message', (message) => {
+    if (isJobsQueuedMessage(message)) worker.wake();
+  });
   log('info', `processing worker ${worker.id} started`, {
     worker: worker.id,
     concurrency: config.processing.concurrency,

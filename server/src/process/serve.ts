@@ -1,3 +1,4 @@
+import { tellSupervisor } from '../processing/jobs-queued.js';
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from '../app.js';
@@ -83,6 +84,8 @@ export async function serve(options: ServeOptions): Promise<void> {
     temp,
     logger: { level: config.logLevel },
     lifecycle,
+    // Under the supervisor, which passes the word to its processing worker.
+    jobsQueued: tellSupervisor(),
     // Under the supervisor (several server processes, or one beside the processing worker),
     // /metrics answers for all of them. node:cluster's `isWorker` means forked by it: a child.
     clusterMetrics:

@@ -17,10 +17,8 @@ export function processingScratchRoot(config: AppConfig): string {
   return path.join(config.dataDir, 'processing');
 }
 
-/** Poll and retry timings; tests shorten them. */
+/** The first retry's delay; tests shorten it. */
 export const WORKER_TIMINGS = {
-  // Short enough that an H.264 upload plays within a second of its upload answering.
-  pollMs: 250,
   backoffMs: 15_000,
 } as const;
 
@@ -56,6 +54,7 @@ export function buildWorker(deps: {
   });
   return new ProcessingWorker(queue, kinds, {
     ...WORKER_TIMINGS,
+    pollMs: config.processing.jobPollMs,
     concurrency: config.processing.concurrency,
     timeoutMs,
     leaseMs: config.processing.jobLeaseSeconds * 1000,

@@ -78,6 +78,8 @@ export class ProcessingWorker {
   private stopping = false;
   private loops: Promise<void>[] = [];
   private readonly wakers = new Set<() => void>();
+  /** Counts `wake` calls, so a loop whose claim raced one does not go to sleep past it. */
+  private wakes = 0;
 
   constructor(
     private readonly queue: JobQueueRepository,
@@ -110,12 +112,13 @@ export class ProcessingWorker {
   private async loop(maxPriority: number | undefined): Promise<void> {
     while (!this.stopping) {
       let worked = false;
+      const wakesBefore = this.wakes;
       try {
         worked = await this.runOnce(maxPriority);
       } catch (err) {
         this.log('error', `processing loop: ${(err as Error).message}`);
       }
-      if (!worked && !this.stopping) {
+      if (!worked && !this.stopping && this.wakes === wakesBefore) {
         await new Promise<void>((resolve) => {
           const wake = () => {
             clearTimeout(timer);
@@ -127,6 +130,15 @@ export class ProcessingWorker {
         });
       }
     }
+  }
+
+  /**
+   * Jobs were queued (processing/jobs-queued.ts): idle loops look at the queue now rather than
+   * at their next poll, and a loop still reading it looks once more.
+   */
+  wake(): void {
+    this.wakes += 1;
+    for (const wake of [...this.wakers]) wake();
   }
 
   /** Stops claiming, stops running jobs and gives them back to the queue. */

@@ -1,3 +1,4 @@
+import type { JobsQueued } from '../processing/jobs-queued.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { AccountAdminRepository } from '../repositories/account-admin.repository.js';
 import { AuditRepository } from '../repositories/audit.repository.js';
@@ -30,6 +31,8 @@ export interface GovernanceDeps {
   urls?: MediaUrls;
   /** Failures an action survives (a prefix that did not move, a file left behind). */
   log?: (message: string, err: unknown) => void;
+  /** Told when reprocessing jobs were queued, to wake the worker. */
+  jobsQueued?: JobsQueued;
   now?: () => number;
 }
 
@@ -69,6 +72,7 @@ export function buildGovernance(deps: GovernanceDeps) {
   const reprocessing = new VideoReprocessing({
     processing: new ProcessingRepository(db, dialect),
     queue: new JobQueueRepository(db, dialect),
+    jobsQueued: deps.jobsQueued,
     now: deps.now,
   });
   const blocks = new ChannelBlockRepository(db);

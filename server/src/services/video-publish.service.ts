@@ -25,6 +25,7 @@ import type { UploadStorage } from '../uploads/upload-storage.js';
 import type { EmailVerificationGate } from './email-verification-gate.js';
 import type { MediaUrls } from './media-urls.js';
 import type { UploadService } from './upload.service.js';
+import type { JobsQueued } from '../processing/jobs-queued.js';
 import { VIDEO_NOT_FOUND } from './video.service.js';
 
 export const NOT_A_VIDEO = MESSAGES.notAVideoContainer;
@@ -68,6 +69,8 @@ export class VideoPublishService {
       urls: MediaUrls;
       /** Unconfirmed addresses may not upload when REQUIRE_EMAIL_VERIFICATION is on. */
       gate: EmailVerificationGate;
+      /** Told once a new video's first job is committed, to wake the worker. */
+      jobsQueued?: JobsQueued;
       now?: () => number;
     },
   ) {}
@@ -158,6 +161,7 @@ export class VideoPublishService {
           if (upload) await this.deps.uploadRows.delete(upload.id, trx);
         });
         committed = true;
+        this.deps.jobsQueued?.();
       } catch (err) {
         if (moved && upload) {
           // The upload is whole again, for another try.

@@ -2,6 +2,7 @@ import { conflict, notFound } from '../lib/errors.js';
 import { ID_PATTERN } from '../lib/ids.js';
 import { insertAudit } from '../repositories/audit.repository.js';
 import type { JobQueueRepository } from '../repositories/job-queue.repository.js';
+import type { JobsQueued } from '../processing/jobs-queued.js';
 import type {
   ProcessingRepository,
   ReprocessState,
@@ -54,6 +55,8 @@ export class VideoReprocessing {
     private readonly deps: {
       processing: ProcessingRepository;
       queue: JobQueueRepository;
+      /** Told once reprocessing jobs are committed, to wake the worker. */
+      jobsQueued?: JobsQueued;
       now?: () => number;
     },
   ) {}
@@ -74,6 +77,7 @@ export class VideoReprocessing {
       const now = await this.deps.processing.reprocessState(videoId);
       throw conflict((now && reprocessRefusal(now)) ?? refusal ?? 'The video changed meanwhile.');
     }
+    this.deps.jobsQueued?.();
   }
 
   /** Queues every ready video that has its original and no reprocess pending. */
@@ -86,6 +90,7 @@ export class VideoReprocessing {
       if (page.length < PAGE) break;
       after = page[page.length - 1]!.id;
     }
+    if (queued > 0) this.deps.jobsQueued?.();
     const left = await this.deps.processing.notReprocessable();
     return { queued, withoutOriginal: left.withoutOriginal, pending: left.pending - queued };
   }

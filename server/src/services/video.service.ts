@@ -11,6 +11,7 @@ import type { UploadedFile } from '../http/multipart.js';
 import { AppError, conflict, forbidden, notFound, stillProcessing } from '../lib/errors.js';
 import { ID_PATTERN } from '../lib/ids.js';
 import { firstVideoJob } from '../processing/video-jobs.js';
+import type { JobsQueued } from '../processing/jobs-queued.js';
 import type { JobQueueRepository } from '../repositories/job-queue.repository.js';
 import type { ProcessingRepository } from '../repositories/processing.repository.js';
 import { reencodeImage } from '../media/image.js';
@@ -59,6 +60,8 @@ export class VideoService {
       blobs: BlobStore;
       processing: ProcessingRepository;
       queue: JobQueueRepository;
+      /** Told once a retry's job is committed, to wake the worker. */
+      jobsQueued?: JobsQueued;
       urls: MediaUrls;
       now?: () => number;
     },
@@ -257,6 +260,7 @@ export class VideoService {
     if (!restarted) {
       throw conflict('Only a video whose processing failed can be processed again.');
     }
+    this.deps.jobsQueued?.();
     return toVideo(await this.mustFind(row.id), this.deps.urls);
   }
 

@@ -1,3 +1,4 @@
+import type { JobsQueued } from '../processing/jobs-queued.js';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { VideoCards } from '../caches/video-cards.js';
@@ -52,6 +53,8 @@ export function buildVideos(deps: {
   urlProbe?: UrlProber;
   log: (message: string, fields?: Record<string, unknown>) => void;
   betweenReads?: () => Promise<void> | void;
+  /** Told when processing jobs were queued, to wake the worker. */
+  jobsQueued?: JobsQueued;
   now?: () => number;
 }) {
   const { database, config, blobs, urls, uploadStorage } = deps;
@@ -84,6 +87,7 @@ export function buildVideos(deps: {
     blobs,
     processing: new ProcessingRepository(db, dialect),
     queue,
+    jobsQueued: deps.jobsQueued,
     urls,
     now: deps.now,
   });
@@ -99,6 +103,7 @@ export function buildVideos(deps: {
     maxVideoSeconds: config.processing.maxVideoSeconds,
     urls,
     gate: deps.gate,
+    jobsQueued: deps.jobsQueued,
     now: deps.now,
   });
   const search = new SearchService({

@@ -94,6 +94,8 @@ export async function createTestApp(
     betweenReads?: () => Promise<void> | void;
     /** Sees the SQL of every statement the app's database runs. */
     onQuery?: (sql: string) => void;
+    /** Told when the app queued processing jobs (a test's worker wakes on it). */
+    jobsQueued?: () => void;
   } = {},
   /** Another BlobStore over the media directory, or TempFiles, for tests of storage failures. */
   stores: {
@@ -138,6 +140,7 @@ export async function createTestApp(
     lifecycle: clock.lifecycle,
     logger: clock.logger,
     betweenReads: clock.betweenReads,
+    jobsQueued: clock.jobsQueued,
   });
   const worker = (options: Partial<WorkerOptions> = {}, deps: { ffmpegPath?: string } = {}) =>
     buildWorker({

@@ -1,0 +1,204 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Video } from '@contract';
+import { migrateToLatest } from '../src/db/migrate.js';
+import type { ProcessingWorker } from '../src/processing/worker.js';
+import { multipart, pngImage, signedInUser, uniqueUser } from './helpers/fixtures.js';
+import {
+  mp4Part,
+  publish,
+  testClip,
+  thumbnailPart,
+  uploadFields,
+  videoAsOwner,
+} from './helpers/media.js';
+import { childPids, freePort, json, request, until } from './helpers/processes.js';
+import { createTestApp, freshDatabase, type TestApp } from './helpers/test-app.js';
+
+/**
+ * A queued job wakes an idle processing worker: an upload starts processing at once, not at
+ * the worker's next look at the queue. Every worker here looks only every ten minutes
+ * (JOB_POLL_MS), so an upload processed within a minute was woken for.
+ */
+const TEN_MINUTES = 600_000;
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+describe('in one process', () => {
+  let t: TestApp;
+  let worker: ProcessingWorker | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({}, { jobsQueued: () => worker?.wake() });
+    worker = t.worker({ pollMs: TEN_MINUTES, concurrency: 1 });
+    worker.start();
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await t.close();
+  });
+
+  const statusOf = async (cookie: string, id: string) => (await videoAsOwner(t, cookie, id)).status;
+
+  it('processes an upload, and an owner’s retry, as soon as each is queued', async () => {
+    const owner = await signedInUser(t.server, 'woken');
+    const res = await publish(t.server, owner.cookie, await uploadFields());
+    expect(res.statusCode).toBe(201);
+    const id = (res.json().data as Video)._id;
+    await until(
+      'the upload to be ready',
+      async () => (await statusOf(owner.cookie, id)) === 'ready',
+      {
+        timeoutMs: 60_000,
+      },
+    );
+
+    // Half a file fails; its owner's Retry queues it again, and the worker takes it at once.
+    const whole = await testClip({ seconds: 4, width: 320, height: 240 });
+    const cut = await publish(
+      t.server,
+      owner.cookie,
+      await uploadFields({
+        title: 'Cut in half',
+        videoFile: {
+          filename: 'half.mp4',
+          contentType: 'video/mp4',
+          data: whole.subarray(0, whole.length / 2),
+        },
+      }),
+    );
+    const cutId = (cut.json().data as Video)._id;
+    const failed = () => statusOf(owner.cookie, cutId).then((s) => s === 'failed');
+    await until('the cut upload to fail', failed, { timeoutMs: 60_000 });
+    const retried = await t.server.inject({
+      method: 'POST',
+      url: `/api/v1/videos/${cutId}/processing/retry`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(retried.json().data).toMatchObject({ status: 'processing' });
+    await until('the retry to run (and fail again)', failed, { timeoutMs: 60_000 });
+    const job = await t.database.db
+      .selectFrom('processing_jobs')
+      .select(['state', 'attempts'])
+      .where('video_id', '=', cutId)
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ state: 'failed', attempts: 1 });
+  }, 180_000);
+});
+
+describe('under the supervisor (`npm start`)', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let dataDir: string;
+  let server: ChildProcess;
+  let port: number;
+  const lines: Record<string, unknown>[] = [];
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidshare-wake-'));
+    database = await freshDatabase(dataDir);
+    await migrateToLatest(database.handle.db);
+    port = await freePort();
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        WEB_DIST_DIR: '',
+        LOG_LEVEL: 'warn',
+        // Two server processes: each tells the supervisor, which tells the worker.
+        SERVER_PROCESSES: '2',
+        EMBEDDED_WORKER: 'true',
+        JOB_POLL_MS: String(TEN_MINUTES),
+        DATA_DIR: dataDir,
+        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      },
+    });
+    let pending = '';
+    server.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      pending += chunk;
+      const parts = pending.split('\n');
+      pending = parts.pop() ?? '';
+      for (const line of parts) {
+        try {
+          lines.push(JSON.parse(line) as Record<string, unknown>);
+        } catch {
+          // not a JSON line
+        }
+      }
+    });
+    await until(
+      'the server and its worker to be ready',
+      async () =>
+        lines.some((l) => String(l.msg).startsWith('processing worker ')) &&
+        (await request(port, { path: '/api/v1/health/ready' }).then(
+          (r) => r.status === 200,
+          () => false,
+        )),
+      { timeoutMs: 90_000, everyMs: 200, alive: [server] },
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      for (const pid of childPids(server.pid!)) process.kill(pid, 'SIGKILL');
+      server.kill('SIGKILL');
+    }
+    await database?.handle.close();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  async function signIn(): Promise<string> {
+    const fields = uniqueUser('relayed');
+    const form = multipart({ ...fields, avatar: await pngImage() });
+    await request(port, {
+      method: 'POST',
+      path: '/api/v1/users/register',
+      headers: form.headers,
+      body: form.payload,
+    });
+    const login = await request(port, {
+      method: 'POST',
+      path: '/api/v1/users/login',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ username: fields.username, password: fields.password })),
+    });
+    return String(login.headers['set-cookie']?.[0]).split(';')[0]!;
+  }
+
+  it('has every server process’s uploads started at once by the worker', async () => {
+    const cookie = await signIn();
+    // The supervisor hands new connections to its two server processes in turn, so these
+    // uploads reach both.
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const form = multipart({
+        title: `Relayed ${i}`,
+        description: 'Queued in one process, started in another.',
+        hashtag: '#wake',
+        visibility: 'public',
+        videoFile: await mp4Part(),
+        thumbnail: await thumbnailPart(),
+      });
+      const res = await request(port, {
+        method: 'POST',
+        path: '/api/v1/videos/publishavideo',
+        headers: { ...form.headers, cookie },
+        body: form.payload,
+      });
+      expect(res.status, res.body).toBe(201);
+      ids.push(json(res).data._id as string);
+    }
+    for (const id of ids) {
+      await until(
+        `visitors to see ${id}`,
+        async () => (await request(port, { path: `/api/v1/videos/vid-id/${id}` })).status === 200,
+        { timeoutMs: 60_000, everyMs: 100, alive: [server] },
+      );
+    }
+  }, 300_000);
+});
