@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isDatabaseBusy, openDatabase, type DatabaseHandle } from './database.js';
+import { isDatabaseBusy, openDatabase, SQLITE_CACHE_KIB, type DatabaseHandle } from './database.js';
 
 describe('openDatabase on SQLite', () => {
   const cleanup: (() => Promise<void> | void)[] = [];
@@ -42,6 +42,13 @@ describe('openDatabase on SQLite', () => {
     other.prepare('insert into t values (3)').run();
     const rows = await sql<{ n: number }>`select n from t order by n`.execute(handle.db);
     expect(rows.rows.map((r) => r.n)).toEqual([2, 3]);
+  });
+
+  it('keeps a private page cache of SQLite’s default size, not the driver’s 16 MB', async () => {
+    const { handle } = open();
+    const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(handle.db);
+    expect(rows[0]!.cache_size).toBe(-SQLITE_CACHE_KIB);
+    expect(SQLITE_CACHE_KIB).toBeLessThanOrEqual(4000);
   });
 
   it('answers reads with plain row objects', async () => {
