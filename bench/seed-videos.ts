@@ -63,7 +63,8 @@ export async function seedVideos(
   t0: number,
 ): Promise<SeededVideos> {
   // Videos, oldest first; the studio channel owns the first `studioVideos`, the rest spread out.
-  const span = 300 * 86_400_000;
+  // From `t0` (a year ago) to a day ago, so a search of this month's uploads has matches.
+  const span = 364 * 86_400_000;
   const videoIds: string[] = [];
   for (let i = 0; i < counts.videos; i += 1) {
     videoIds.push(newId(t0 + Math.floor((i * span) / counts.videos)));

@@ -2,9 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Video } from '@contract';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { LISTENER_APPLICATION_NAME } from '../src/processing/job-notifications.js';
 import type { ProcessingWorker } from '../src/processing/worker.js';
 import { multipart, pngImage, signedInUser, uniqueUser } from './helpers/fixtures.js';
 import {
@@ -20,8 +22,9 @@ import { createTestApp, freshDatabase, type TestApp } from './helpers/test-app.j
 
 /**
  * A queued job wakes an idle processing worker: an upload starts processing at once, not at
- * the worker's next look at the queue. Every worker here looks only every ten minutes
- * (JOB_POLL_MS), so an upload processed within a minute was woken for.
+ * the worker's next look at the queue. The workers here look only every ten minutes
+ * (JOB_POLL_MS), so an upload processed within a minute was woken for: in one process, under
+ * the supervisor (IPC), and on PostgreSQL from a server on another machine (LISTEN/NOTIFY).
  */
 const TEN_MINUTES = 600_000;
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -200,5 +203,147 @@ describe('under the supervisor (`npm start`)', () => {
         { timeoutMs: 60_000, everyMs: 100, alive: [server] },
       );
     }
+  }, 300_000);
+});
+
+describe('a worker on its own (`npm run worker`), beside a server without one', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let dataDir: string;
+  let server: ChildProcess;
+  let worker: ChildProcess;
+  let port: number;
+  const workerLines: Record<string, unknown>[] = [];
+  // On PostgreSQL the worker hears every server's jobs (LISTEN/NOTIFY), so it may poll once in
+  // ten minutes; on SQLite it finds them by polling, here every second.
+  const pollMs = () => (database.databaseUrl ? TEN_MINUTES : 1000);
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidshare-notify-'));
+    database = await freshDatabase(dataDir);
+    await migrateToLatest(database.handle.db);
+    port = await freePort();
+    const env = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WEB_DIST_DIR: '',
+      LOG_LEVEL: 'warn',
+      SERVER_PROCESSES: '1',
+      EMBEDDED_WORKER: 'false',
+      JOB_POLL_MS: String(pollMs()),
+      DATA_DIR: dataDir,
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    };
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env,
+    });
+    worker = spawn(process.execPath, ['--import', 'tsx', 'server/src/processor.ts'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env,
+    });
+    // Its JSON lines: information on stdout, warnings on stderr.
+    for (const stream of [worker.stdout!, worker.stderr!]) {
+      let pending = '';
+      stream.setEncoding('utf8').on('data', (chunk: string) => {
+        pending += chunk;
+        const parts = pending.split('\n');
+        pending = parts.pop() ?? '';
+        for (const line of parts) {
+          try {
+            workerLines.push(JSON.parse(line) as Record<string, unknown>);
+          } catch {
+            process.stderr.write(`${line}\n`);
+          }
+        }
+      });
+    }
+    await until(
+      'the server and the worker to be ready',
+      async () =>
+        workerLines.some((l) => String(l.msg).startsWith('processing worker ')) &&
+        (await request(port, { path: '/api/v1/health/ready' }).then(
+          (r) => r.status === 200,
+          () => false,
+        )),
+      { timeoutMs: 90_000, everyMs: 200, alive: [server, worker] },
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const p of [server, worker]) if (p && p.exitCode === null) p.kill('SIGKILL');
+    await database?.handle.close();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  async function uploadAndSee(cookie: string, title: string): Promise<void> {
+    const form = multipart({
+      title,
+      description: 'Queued by a server, processed by a worker elsewhere.',
+      hashtag: '#notify',
+      visibility: 'public',
+      videoFile: await mp4Part(),
+      thumbnail: await thumbnailPart(),
+    });
+    const res = await request(port, {
+      method: 'POST',
+      path: '/api/v1/videos/publishavideo',
+      headers: { ...form.headers, cookie },
+      body: form.payload,
+    });
+    expect(res.status, res.body).toBe(201);
+    const id = json(res).data._id as string;
+    await until(
+      `visitors to see ${id}`,
+      async () => (await request(port, { path: `/api/v1/videos/vid-id/${id}` })).status === 200,
+      { timeoutMs: 60_000, everyMs: 100, alive: [server, worker] },
+    );
+  }
+
+  it('starts the server’s uploads at once, and again after its listening connection is cut', async () => {
+    const fields = uniqueUser('elsewhere');
+    const form = multipart({ ...fields, avatar: await pngImage() });
+    await request(port, {
+      method: 'POST',
+      path: '/api/v1/users/register',
+      headers: form.headers,
+      body: form.payload,
+    });
+    const login = await request(port, {
+      method: 'POST',
+      path: '/api/v1/users/login',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ username: fields.username, password: fields.password })),
+    });
+    const cookie = String(login.headers['set-cookie']?.[0]).split(';')[0]!;
+    await uploadAndSee(cookie, 'Heard from afar');
+    if (!database.databaseUrl) return;
+
+    // An administrator (or a failover) ends the listening connection: the worker listens again.
+    const listeners = async () =>
+      (
+        await sql<{ pid: number }>`
+          select pid from pg_stat_activity
+          where application_name = ${LISTENER_APPLICATION_NAME} and query like 'listen%'`.execute(
+          database.handle.db,
+        )
+      ).rows.map((r) => r.pid);
+    const [first] = await listeners();
+    expect(first).toBeDefined();
+    await sql`select pg_terminate_backend(${first})`.execute(database.handle.db);
+    await until(
+      'the worker to listen again, on a new connection',
+      async () => {
+        const now = await listeners();
+        return now.length === 1 && now[0] !== first;
+      },
+      { timeoutMs: 30_000, alive: [server, worker] },
+    );
+    expect(workerLines.some((l) => String(l.msg).includes('job notifications lost'))).toBe(true);
+    await uploadAndSee(cookie, 'Heard again');
   }, 300_000);
 });

@@ -44,7 +44,7 @@ export interface DatabaseHandle {
 }
 
 /** The PostgreSQL driver, loaded only when a server uses PostgreSQL (SQLite ones never do). */
-function loadPg(): typeof pg {
+export function loadPg(): typeof pg {
   const driver = createRequire(import.meta.url)('pg') as typeof pg;
   // int8 (COUNT, SUM, bigint columns) arrives as a string by default; our values fit a double.
   driver.types.setTypeParser(driver.types.builtins.INT8, (v) => Number(v));

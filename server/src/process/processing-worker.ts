@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { isJobsQueuedMessage } from '../processing/jobs-queued.js';
+import { listenForJobs } from '../processing/job-notifications.js';
 import { buildWorker, processingScratchRoot } from '../processing/build-worker.js';
 import { jsonLogger } from '../processing/job-log.js';
 import { createFfprobe } from '../media/ffprobe.js';
@@ -65,10 +66,19 @@ export async function runProcessingWorker(options: { migrate: boolean }): Promis
   const swept = await sweepDeadWorkers(processingScratchRoot(config));
   if (swept.length > 0) log('info', 'removed the scratch of dead workers', { workers: swept });
   worker.start();
-  // Under the supervisor, a server process that queued jobs says so (processing/jobs-queued.ts).
+  // Under the supervisor, a server process that queued jobs says so (processing/jobs-queued.ts);
+  // on PostgreSQL every server, on any machine, notifies (processing/job-notifications.ts).
   process.on('message', (message) => {
     if (isJobsQueuedMessage(message)) worker.wake();
   });
+  const listener =
+    database.dialect === 'postgres' && config.databaseUrl
+      ? listenForJobs({
+          databaseUrl: config.databaseUrl,
+          onJobs: () => worker.wake(),
+          log: (level, message) => log(level, `processing: ${message}`),
+        })
+      : undefined;
   log('info', `processing worker ${worker.id} started`, {
     worker: worker.id,
     concurrency: config.processing.concurrency,
@@ -80,6 +90,7 @@ export async function runProcessingWorker(options: { migrate: boolean }): Promis
     if (closing) return;
     closing = true;
     await worker.stop();
+    await listener?.close();
     await database.close();
     process.exit(0);
   };

@@ -232,6 +232,9 @@ export class ProcessingWorker {
       ) {
         await done.afterCommit?.();
         end('done', 'info');
+        // A finished job may have queued the next (a video's ladder after its playable
+        // version), which a loop of another lane, idle now, would otherwise find at its poll.
+        this.wake();
       } else {
         await kind.lost?.(ctx);
         end('lost', 'warn');

@@ -43,6 +43,9 @@ export interface QueueStats {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** The PostgreSQL channel `enqueue` notifies (processing/job-notifications.ts listens). */
+export const JOBS_CHANNEL = 'vidshare_jobs';
+
 const NO_LEASE = { lease_owner: null, lease_expires_at: null } as const;
 
 /**
@@ -73,6 +76,10 @@ export class JobQueueRepository {
         ${job.priority}, (select case when x.k > ${job.now} then x.k else ${job.now} end
           from (select ${after} as k) x),
         'queued', 0, ${job.now}, ${job.now}, ${job.now})`.execute(db);
+    // Workers listening on PostgreSQL hear of it once it commits (processing/job-notifications.ts).
+    if (this.dialect === 'postgres') {
+      await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(db);
+    }
   }
 
   /**

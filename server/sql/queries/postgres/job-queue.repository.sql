@@ -56,6 +56,9 @@ values
     $14
   );
 
+select
+  pg_notify ($1, '');
+
 insert into
   processing_jobs (
     id,
@@ -109,6 +112,9 @@ values
     $13,
     $14
   );
+
+select
+  pg_notify ($1, '');
 
 -- JobQueueRepository.claim
 update processing_jobs
@@ -446,6 +452,9 @@ values
     $13,
     $14
   );
+
+select
+  pg_notify ($1, '');
 
 update processing_jobs
 set
