@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { multipart, pngImage, uniqueUser } from './helpers/fixtures.js';
 import { clipPart, thumbnailPart, type ClipSpec } from './helpers/media.js';
 import { childPids, freePort, json, request, until } from './helpers/processes.js';
+import { collectJsonLines, publishOn, signInOn } from './helpers/served.js';
 import { freshDatabase } from './helpers/test-app.js';
 
 /**
@@ -49,19 +49,7 @@ beforeAll(async () => {
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     },
   });
-  let pending = '';
-  server.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    pending += chunk;
-    const parts = pending.split('\n');
-    pending = parts.pop() ?? '';
-    for (const line of parts) {
-      try {
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      } catch {
-        // not a JSON line
-      }
-    }
-  });
+  collectJsonLines(server.stdout!, lines);
   await until(
     'the server to be ready',
     () =>
@@ -91,30 +79,14 @@ const SHORT_HEVC: ClipSpec = { seconds: 4, width: 640, height: 360, codec: 'libx
 const HOSTILE: ClipSpec = { seconds: 10, width: 1280, height: 720, rate: 240, black: true };
 const long = () => clipPart(LONG);
 
-async function user(prefix: string): Promise<string> {
-  const fields = uniqueUser(prefix);
-  const form = multipart({ ...fields, avatar: await pngImage() });
-  await request(port, {
-    method: 'POST',
-    path: '/api/v1/users/register',
-    headers: form.headers,
-    body: form.payload,
-  });
-  const login = await request(port, {
-    method: 'POST',
-    path: '/api/v1/users/login',
-    headers: { 'content-type': 'application/json' },
-    body: Buffer.from(JSON.stringify({ username: fields.username, password: fields.password })),
-  });
-  return String(login.headers['set-cookie']?.[0]).split(';')[0]!;
-}
+const user = (prefix: string) => signInOn(port, prefix);
 
 async function upload(
   cookie: string,
   spec: ClipSpec,
   title = 'A clip under load',
 ): Promise<string> {
-  const form = multipart({
+  return publishOn(port, cookie, {
     title,
     description: 'Uploaded while others encode.',
     hashtag: '#queue',
@@ -122,14 +94,6 @@ async function upload(
     videoFile: await clipPart(spec),
     thumbnail: await thumbnailPart(),
   });
-  const res = await request(port, {
-    method: 'POST',
-    path: '/api/v1/videos/publishavideo',
-    headers: { ...form.headers, cookie },
-    body: form.payload,
-  });
-  expect(res.status, res.body).toBe(201);
-  return json(res).data._id as string;
 }
 
 /** Seconds from now until a visitor (no session) can open the video. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, pngImage, uniqueUser } from './helpers/fixtures.js';
 import { uploadFields } from './helpers/media.js';
 import { childPids, freePort, request, until } from './helpers/processes.js';
+import { publishOn, signInOn } from './helpers/served.js';
 
 /**
  * The real entry point (`server/src/main.ts`) with two server processes under its supervisor.
@@ -161,30 +162,8 @@ describe('serving from several processes', () => {
   }, 90_000);
 
   it('adds the processing worker’s job durations and the queue to the merged /metrics', async () => {
-    const fields = uniqueUser('metered');
-    const reg = multipart({ ...fields, avatar: await pngImage() });
-    await request(port, {
-      method: 'POST',
-      path: '/api/v1/users/register',
-      headers: reg.headers,
-      body: reg.payload,
-    });
-    const login = await request(port, {
-      method: 'POST',
-      path: '/api/v1/users/login',
-      headers: { 'content-type': 'application/json' },
-      body: Buffer.from(JSON.stringify({ username: fields.username, password: fields.password })),
-    });
-    const cookie = String(login.headers['set-cookie']?.[0]).split(';')[0]!;
-    const upload = multipart(await uploadFields());
-    const published = await request(port, {
-      method: 'POST',
-      path: '/api/v1/videos/publishavideo',
-      headers: { ...upload.headers, cookie },
-      body: upload.payload,
-    });
-    expect(published.status).toBe(201);
-    const id = JSON.parse(published.body).data._id as string;
+    const cookie = await signInOn(port, 'metered');
+    const id = await publishOn(port, cookie, await uploadFields());
     await until(
       'the worker process to finish the upload',
       async () => {

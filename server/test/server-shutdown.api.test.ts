@@ -105,6 +105,9 @@ async function refusesConnections(port: number, ms = 10_000): Promise<void> {
       () => false,
       (err: NodeJS.ErrnoException) => {
         if (err.code === 'ECONNREFUSED') return true;
+        // Queued in the listener's backlog as it closed: reset unanswered. The next probe
+        // finds the port closed.
+        if (err.code === 'ECONNRESET') return false;
         throw err;
       },
     );

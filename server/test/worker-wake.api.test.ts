@@ -8,16 +8,10 @@ import type { Video } from '@contract';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { LISTENER_APPLICATION_NAME } from '../src/processing/job-notifications.js';
 import type { ProcessingWorker } from '../src/processing/worker.js';
-import { multipart, pngImage, signedInUser, uniqueUser } from './helpers/fixtures.js';
-import {
-  mp4Part,
-  publish,
-  testClip,
-  thumbnailPart,
-  uploadFields,
-  videoAsOwner,
-} from './helpers/media.js';
-import { childPids, freePort, json, request, until } from './helpers/processes.js';
+import { signedInUser } from './helpers/fixtures.js';
+import { publish, testClip, uploadFields, videoAsOwner } from './helpers/media.js';
+import { childPids, freePort, request, until } from './helpers/processes.js';
+import { collectJsonLines, publishOn, signInOn } from './helpers/served.js';
 import { createTestApp, freshDatabase, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -28,6 +22,29 @@ import { createTestApp, freshDatabase, type TestApp } from './helpers/test-app.j
  */
 const TEN_MINUTES = 600_000;
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** A published upload of a two-second clip. */
+const clipFields = (title: string) => uploadFields({ title });
+
+/** What the server and worker processes here run with. */
+function processEnv(
+  port: number,
+  dataDir: string,
+  databaseUrl: string | undefined,
+  extra: Record<string, string>,
+): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    WEB_DIST_DIR: '',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extra,
+  };
+}
 
 describe('in one process', () => {
   let t: TestApp;
@@ -105,34 +122,14 @@ describe('under the supervisor (`npm start`)', () => {
     server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        WEB_DIST_DIR: '',
-        LOG_LEVEL: 'warn',
+      env: processEnv(port, dataDir, database.databaseUrl, {
         // Two server processes: each tells the supervisor, which tells the worker.
         SERVER_PROCESSES: '2',
         EMBEDDED_WORKER: 'true',
         JOB_POLL_MS: String(TEN_MINUTES),
-        DATA_DIR: dataDir,
-        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-      },
+      }),
     });
-    let pending = '';
-    server.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      pending += chunk;
-      const parts = pending.split('\n');
-      pending = parts.pop() ?? '';
-      for (const line of parts) {
-        try {
-          lines.push(JSON.parse(line) as Record<string, unknown>);
-        } catch {
-          // not a JSON line
-        }
-      }
-    });
+    collectJsonLines(server.stdout!, lines);
     await until(
       'the server and its worker to be ready',
       async () =>
@@ -155,46 +152,13 @@ describe('under the supervisor (`npm start`)', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
-  async function signIn(): Promise<string> {
-    const fields = uniqueUser('relayed');
-    const form = multipart({ ...fields, avatar: await pngImage() });
-    await request(port, {
-      method: 'POST',
-      path: '/api/v1/users/register',
-      headers: form.headers,
-      body: form.payload,
-    });
-    const login = await request(port, {
-      method: 'POST',
-      path: '/api/v1/users/login',
-      headers: { 'content-type': 'application/json' },
-      body: Buffer.from(JSON.stringify({ username: fields.username, password: fields.password })),
-    });
-    return String(login.headers['set-cookie']?.[0]).split(';')[0]!;
-  }
-
   it('has every server process’s uploads started at once by the worker', async () => {
-    const cookie = await signIn();
+    const cookie = await signInOn(port, 'relayed');
     // The supervisor hands new connections to its two server processes in turn, so these
     // uploads reach both.
     const ids: string[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const form = multipart({
-        title: `Relayed ${i}`,
-        description: 'Queued in one process, started in another.',
-        hashtag: '#wake',
-        visibility: 'public',
-        videoFile: await mp4Part(),
-        thumbnail: await thumbnailPart(),
-      });
-      const res = await request(port, {
-        method: 'POST',
-        path: '/api/v1/videos/publishavideo',
-        headers: { ...form.headers, cookie },
-        body: form.payload,
-      });
-      expect(res.status, res.body).toBe(201);
-      ids.push(json(res).data._id as string);
+      ids.push(await publishOn(port, cookie, await clipFields(`Relayed ${i}`)));
     }
     for (const id of ids) {
       await until(
@@ -222,19 +186,11 @@ describe('a worker on its own (`npm run worker`), beside a server without one', 
     database = await freshDatabase(dataDir);
     await migrateToLatest(database.handle.db);
     port = await freePort();
-    const env = {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      WEB_DIST_DIR: '',
-      LOG_LEVEL: 'warn',
+    const env = processEnv(port, dataDir, database.databaseUrl, {
       SERVER_PROCESSES: '1',
       EMBEDDED_WORKER: 'false',
       JOB_POLL_MS: String(pollMs()),
-      DATA_DIR: dataDir,
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-    };
+    });
     server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -246,21 +202,8 @@ describe('a worker on its own (`npm run worker`), beside a server without one', 
       env,
     });
     // Its JSON lines: information on stdout, warnings on stderr.
-    for (const stream of [worker.stdout!, worker.stderr!]) {
-      let pending = '';
-      stream.setEncoding('utf8').on('data', (chunk: string) => {
-        pending += chunk;
-        const parts = pending.split('\n');
-        pending = parts.pop() ?? '';
-        for (const line of parts) {
-          try {
-            workerLines.push(JSON.parse(line) as Record<string, unknown>);
-          } catch {
-            process.stderr.write(`${line}\n`);
-          }
-        }
-      });
-    }
+    collectJsonLines(worker.stdout!, workerLines);
+    collectJsonLines(worker.stderr!, workerLines);
     await until(
       'the server and the worker to be ready',
       async () =>
@@ -281,22 +224,7 @@ describe('a worker on its own (`npm run worker`), beside a server without one', 
   }, 30_000);
 
   async function uploadAndSee(cookie: string, title: string): Promise<void> {
-    const form = multipart({
-      title,
-      description: 'Queued by a server, processed by a worker elsewhere.',
-      hashtag: '#notify',
-      visibility: 'public',
-      videoFile: await mp4Part(),
-      thumbnail: await thumbnailPart(),
-    });
-    const res = await request(port, {
-      method: 'POST',
-      path: '/api/v1/videos/publishavideo',
-      headers: { ...form.headers, cookie },
-      body: form.payload,
-    });
-    expect(res.status, res.body).toBe(201);
-    const id = json(res).data._id as string;
+    const id = await publishOn(port, cookie, await clipFields(title));
     await until(
       `visitors to see ${id}`,
       async () => (await request(port, { path: `/api/v1/videos/vid-id/${id}` })).status === 200,
@@ -305,21 +233,7 @@ describe('a worker on its own (`npm run worker`), beside a server without one', 
   }
 
   it('starts the server’s uploads at once, and again after its listening connection is cut', async () => {
-    const fields = uniqueUser('elsewhere');
-    const form = multipart({ ...fields, avatar: await pngImage() });
-    await request(port, {
-      method: 'POST',
-      path: '/api/v1/users/register',
-      headers: form.headers,
-      body: form.payload,
-    });
-    const login = await request(port, {
-      method: 'POST',
-      path: '/api/v1/users/login',
-      headers: { 'content-type': 'application/json' },
-      body: Buffer.from(JSON.stringify({ username: fields.username, password: fields.password })),
-    });
-    const cookie = String(login.headers['set-cookie']?.[0]).split(';')[0]!;
+    const cookie = await signInOn(port, 'elsewhere');
     await uploadAndSee(cookie, 'Heard from afar');
     if (!database.databaseUrl) return;
 
