@@ -156,11 +156,15 @@ export class SearchRepository {
     if (indexQuery) {
       let ids = this.db
         .selectFrom('videos_fts as f')
-        .innerJoin('videos as m', 'm.id', 'f.video_id')
         .select('f.video_id as id')
         .where(sql<SqlBool>`videos_fts match ${indexQuery}`);
       if (filters.since !== undefined) ids = ids.where(indexedSince(filters.since));
-      return withDuration(ids, 'm', filters).orderBy('f.rowid', 'desc').limit(cap);
+      // The index holds public videos only and their creation order: only a length filter
+      // needs the videos' rows, up to `cap` of them, before the page is ranked.
+      const ranked = hasDuration(filters)
+        ? withDuration(ids.innerJoin('videos as m', 'm.id', 'f.video_id'), 'm', filters)
+        : ids;
+      return ranked.orderBy('f.rowid', 'desc').limit(cap);
     }
     return withFilters(
       this.db

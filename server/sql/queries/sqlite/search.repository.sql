@@ -139,7 +139,6 @@ where
       "f"."video_id" as "id"
     from
       "videos_fts" as "f"
-      inner join "videos" as "m" on "m"."id" = "f"."video_id"
     where
       videos_fts match ?
     order by
