@@ -680,7 +680,7 @@ CREATE INDEX videos_thumbnail_key ON public.videos USING btree (thumbnail_key);
 
 CREATE INDEX videos_title_trgm ON public.videos USING gin (lower((title)::text) gin_trgm_ops);
 
-CREATE INDEX videos_visibility_created ON public.videos USING btree (visibility, created_at, id) INCLUDE (title, hashtag, duration, card_version, views);
+CREATE INDEX videos_visibility_created ON public.videos USING btree (visibility, created_at, id);
 
 CREATE UNIQUE INDEX watch_history_pk ON public.watch_history USING btree (user_id, video_id);
 

@@ -123,13 +123,11 @@ export function openDatabase(opts: {
   /** Longest wait for a connection or the write lock before failing (5 s when unset). */
   timeoutMs?: number;
   /** Hears each statement's SQL once it has run or failed (for the committed query snapshots). */
-  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
+  onQuery?: (sql: string) => void;
 }): DatabaseHandle {
   const timeoutMs = opts.timeoutMs ?? 5000;
   const onQuery = opts.onQuery;
-  const log = onQuery
-    ? { log: (event: LogEvent) => onQuery(event.query.sql, event.query.parameters) }
-    : {};
+  const log = onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {};
   if (opts.databaseUrl) {
     const max = opts.poolSize ?? 10;
     const pool = new (loadPg().Pool)({
