@@ -152,9 +152,9 @@ export interface ProcessingConfig {
    */
   jobLeaseSeconds: number;
   /**
-   * How often an idle worker looks at the queue. Under the supervisor a server process that
-   * queues a job also wakes the worker at once (processing/jobs-queued.ts); a worker on
-   * another machine relies on this alone.
+   * How often an idle worker looks at the queue. A server process under the supervisor also
+   * wakes its worker at once (processing/jobs-queued.ts), and on PostgreSQL every server wakes
+   * every worker (processing/job-notifications.ts); this finds what neither reaches.
    */
   jobPollMs: number;
   /** Uploads longer than this are refused. */

@@ -1,6 +1,6 @@
 // node:cluster calls a forked process a worker; here that word is kept for the processing worker.
-import { isJobsQueuedMessage } from '../processing/jobs-queued.js';
 import cluster, { type Worker as Child } from 'node:cluster';
+import { isJobsQueuedMessage } from '../processing/jobs-queued.js';
 import { nextEndingsInARow, restartDelayMs } from './restart-backoff.js';
 
 /**

@@ -1,8 +1,8 @@
-import { tellSupervisor } from '../processing/jobs-queued.js';
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
+import { tellSupervisor } from '../processing/jobs-queued.js';
 import {
   isDatabaseBusy,
   isDatabaseUnavailable,

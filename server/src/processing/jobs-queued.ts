@@ -4,8 +4,8 @@ import cluster from 'node:cluster';
  * Says that jobs were queued, once their transaction has committed, so an idle processing
  * worker claims them at once rather than at its next look at the queue (JOB_POLL_MS). Under
  * the supervisor a server process tells it, and it passes the word to its processing worker
- * (process/primary.ts). A worker on another machine hears nothing and finds the job at its
- * next poll, as before.
+ * (process/primary.ts). A worker on another machine hears of it through PostgreSQL
+ * (job-notifications.ts), or finds the job at its next poll.
  */
 export type JobsQueued = () => void;
 

@@ -1,5 +1,5 @@
-import type { JobsQueued } from '../processing/jobs-queued.js';
 import type { DatabaseHandle } from '../db/database.js';
+import type { JobsQueued } from '../processing/jobs-queued.js';
 import { AccountAdminRepository } from '../repositories/account-admin.repository.js';
 import { AuditRepository } from '../repositories/audit.repository.js';
 import { ChannelBlockRepository } from '../repositories/channel-block.repository.js';

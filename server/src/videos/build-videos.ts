@@ -1,6 +1,6 @@
-import type { JobsQueued } from '../processing/jobs-queued.js';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
+import type { JobsQueued } from '../processing/jobs-queued.js';
 import { VideoCards } from '../caches/video-cards.js';
 import { createFfprobe, createUrlProber, type Prober, type UrlProber } from '../media/ffprobe.js';
 import { CaptionRepository } from '../repositories/caption.repository.js';
