@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { clipPart, thumbnailPart, type ClipSpec } from './helpers/media.js';
 import { childPids, freePort, json, request, until } from './helpers/processes.js';
-import { collectJsonLines, publishOn, signInOn } from './helpers/served.js';
+import { collectJsonLines, publishOn, serverEnv, signInOn } from './helpers/served.js';
 import { freshDatabase } from './helpers/test-app.js';
 
 /**
@@ -34,20 +34,12 @@ beforeAll(async () => {
   server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      WEB_DIST_DIR: '',
-      LOG_LEVEL: 'warn',
+    env: serverEnv(port, dataDir, database.databaseUrl, {
       SERVER_PROCESSES: '1',
       EMBEDDED_WORKER: 'true',
       WORKER_CONCURRENCY: '1',
       UPLOAD_MAX_BYTES: String(200 * 1024 * 1024),
-      DATA_DIR: dataDir,
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-    },
+    }),
   });
   collectJsonLines(server.stdout!, lines);
   await until(

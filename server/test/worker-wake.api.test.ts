@@ -11,7 +11,7 @@ import type { ProcessingWorker } from '../src/processing/worker.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { publish, testClip, uploadFields, videoAsOwner } from './helpers/media.js';
 import { childPids, freePort, request, until } from './helpers/processes.js';
-import { collectJsonLines, publishOn, signInOn } from './helpers/served.js';
+import { collectJsonLines, publishOn, serverEnv, signInOn } from './helpers/served.js';
 import { createTestApp, freshDatabase, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -25,26 +25,6 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /** A published upload of a two-second clip. */
 const clipFields = (title: string) => uploadFields({ title });
-
-/** What the server and worker processes here run with. */
-function processEnv(
-  port: number,
-  dataDir: string,
-  databaseUrl: string | undefined,
-  extra: Record<string, string>,
-): Record<string, string> {
-  return {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    WEB_DIST_DIR: '',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...extra,
-  };
-}
 
 describe('in one process', () => {
   let t: TestApp;
@@ -122,7 +102,7 @@ describe('under the supervisor (`npm start`)', () => {
     server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: processEnv(port, dataDir, database.databaseUrl, {
+      env: serverEnv(port, dataDir, database.databaseUrl, {
         // Two server processes: each tells the supervisor, which tells the worker.
         SERVER_PROCESSES: '2',
         EMBEDDED_WORKER: 'true',
@@ -186,7 +166,7 @@ describe('a worker on its own (`npm run worker`), beside a server without one', 
     database = await freshDatabase(dataDir);
     await migrateToLatest(database.handle.db);
     port = await freePort();
-    const env = processEnv(port, dataDir, database.databaseUrl, {
+    const env = serverEnv(port, dataDir, database.databaseUrl, {
       SERVER_PROCESSES: '1',
       EMBEDDED_WORKER: 'false',
       JOB_POLL_MS: String(pollMs()),

@@ -161,7 +161,6 @@ export class VideoPublishService {
           if (upload) await this.deps.uploadRows.delete(upload.id, trx);
         });
         committed = true;
-        this.deps.jobsQueued?.();
       } catch (err) {
         if (moved && upload) {
           // The upload is whole again, for another try.
@@ -171,6 +170,8 @@ export class VideoPublishService {
         await removeWritten(this.deps.blobs, written, err);
         throw err;
       }
+      // Outside the try: once committed, nothing may treat the upload as failed.
+      this.deps.jobsQueued?.();
       if (upload) await this.deps.uploadStorage.forget(upload.id).catch(() => {});
       return toVideo(await this.mustFind(id), this.deps.urls);
     } finally {
