@@ -105,6 +105,40 @@ describe('the feed and channel lists', () => {
     expect(oldestFirst.seen).toEqual(ids);
   });
 
+  it('page by position through the same rows as the whole list, in both time orders', async () => {
+    // One of the owner's own videos is private: their list pages over it, a visitor's not.
+    const hidden = await insertVideo(t, owner.user._id, { title: 'Paged private video' });
+    await t.database.db
+      .updateTable('videos')
+      .set({ visibility: 'private' })
+      .where('id', '=', hidden)
+      .execute();
+    // Someone else's upload is in the feed and not in the owner's list.
+    const other = await insertVideo(t, viewer.user._id, { title: 'Paged other video' });
+    const byPosition = async (list: string, cookie?: string) => {
+      const seen: string[] = [];
+      for (let page = 1; page <= 5; page += 1) {
+        const body = await get(`${list}&limit=2&page=${page}`, cookie);
+        seen.push(...body.data.map((v) => v._id));
+      }
+      return seen;
+    };
+    const ownList = `/videos/getallvideos?query=${owner.user._id}`;
+    const cases: [string, string | undefined, string[]][] = [
+      ['/videos/getallvideos?sortBy=createdAt', undefined, [other, ...newestFirst()]],
+      ['/videos/getallvideos?sortBy=createdAt&sortType=asc', undefined, [...ids, other]],
+      [ownList, undefined, newestFirst()],
+      [ownList, owner.cookie, [hidden, ...newestFirst()]],
+      [`${ownList}&sortBy=createdAt&sortType=asc`, owner.cookie, [...ids, hidden]],
+    ];
+    for (const [list, cookie, expected] of cases) {
+      expect(await byPosition(list, cookie), `${list} ${cookie ? 'owner' : 'visitor'}`).toEqual(
+        expected,
+      );
+    }
+    await t.database.db.deleteFrom('videos').where('id', 'in', [hidden, other]).execute();
+  });
+
   it('offer no cursor for the views and duration orders, which page by position', async () => {
     for (const sortBy of ['views', 'duration']) {
       const body = await get(`/videos/getallvideos?limit=2&sortBy=${sortBy}`);
