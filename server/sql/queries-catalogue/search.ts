@@ -66,6 +66,15 @@ export const SEARCH_QUERIES = define({
       await r.searchCount('fixture', 1000, { since: NOW - DAY, minDuration: 1200 });
       await r.searchCount('fi', 1000, { since: NOW - DAY, maxDuration: 240 });
     },
+    matchIds: async (r) => {
+      await r.matchIds('fixture', {}, 1000);
+      await r.matchIds('fi', { since: NOW - DAY, minDuration: 240 }, 1000);
+    },
+    rankMatches: async (r) => {
+      const page = { q: 'fixture', filters: {}, limit: 20, offset: 0, cap: 1000 };
+      await r.rankMatches({ ...page, order: { by: 'views', direction: 'desc' } }, `["${VIDEO}"]`);
+      await r.rankMatches({ ...page, order: { by: 'relevance' } }, `["${VIDEO}"]`);
+    },
     searchGeneration: (r) => r.searchGeneration(),
     suggest: (r) => r.suggest('fix', 10),
     compactSearchIndex: (r) => r.compactSearchIndex(),

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Dialect } from '../db/database.js';
 import {
   searchIndexQuery,
@@ -29,6 +29,21 @@ export interface SearchFilters {
 /** How a search orders its matches. */
 export type SearchOrder =
   { by: 'relevance' } | { by: 'createdAt' | 'views' | 'duration'; direction: 'asc' | 'desc' };
+
+/** An order other than by time: it ranks the newest `cap` matches. */
+export type RankedOrder =
+  { by: 'relevance' } | { by: 'views' | 'duration'; direction: 'asc' | 'desc' };
+
+/** The order as a ranked one, or undefined for the time orders. */
+export function rankedOrder(order: SearchOrder): RankedOrder | undefined {
+  if (order.by === 'createdAt') return undefined;
+  return order.by === 'relevance' ? order : { by: order.by, direction: order.direction };
+}
+
+/** A search page in a ranked order. */
+export interface RankedPageQuery extends Omit<SearchPageQuery, 'order' | 'after'> {
+  order: RankedOrder;
+}
 
 /** A search page's row, with the search generation its statement read (migration 009). */
 export interface SearchRow extends KeyedListRow {
@@ -75,9 +90,41 @@ export class SearchRepository {
   searchPage(query: SearchPageQuery): Promise<SearchRow[]> {
     const { order } = query;
     if (order.by === 'createdAt') return this.searchInTimeOrder(query, order.direction);
+    const ranked: RankedOrder =
+      order.by === 'relevance' ? order : { by: order.by, direction: order.direction };
+    return this.ranked(
+      { ...query, order: ranked },
+      this.searchMatches(query.q, query.filters, query.cap).$asScalar(),
+    );
+  }
+
+  /**
+   * The newest `cap` public matches' ids, newest first, as a JSON array: the set a ranked
+   * order ranks, for `rankMatches` to rank again while the search generation stands.
+   */
+  async matchIds(q: string, filters: SearchFilters, cap: number): Promise<string> {
+    const rows = await this.searchMatches(q, filters, cap).execute();
+    return JSON.stringify(rows.map((r) => r.id));
+  }
+
+  /**
+   * `searchPage` in a ranked order over matches already found (`matchIds`), read fresh: their
+   * views, visibility and versions, and the search generation, in one statement.
+   */
+  rankMatches(query: RankedPageQuery, ids: string): Promise<SearchRow[]> {
+    const listed =
+      this.dialect === 'postgres'
+        ? sql<string>`(select jsonb_array_elements_text(cast(${ids} as jsonb)))`
+        : sql<string>`(select value from json_each(${ids}))`;
+    return this.ranked(query, listed);
+  }
+
+  /** A ranked page of the public videos among `matched` (a query of their ids). */
+  private ranked(query: RankedPageQuery, matched: Expression<string>): Promise<SearchRow[]> {
+    const { order } = query;
     let rows = this.listed()
       .select(this.searchGenerationQuery().as('search_generation'))
-      .where('v.id', 'in', this.searchMatches(query.q, query.filters, query.cap))
+      .where('v.id', 'in', matched)
       .where('v.visibility', '=', 'public');
     if (order.by === 'relevance') {
       rows = rows

@@ -1,7 +1,13 @@
 import { LIMITS, type VideoSearchQuery } from '@contract';
 import { SearchCounts } from '../caches/search-counts.js';
+import { SearchMatches } from '../caches/search-matches.js';
 import type { VideoCards } from '../caches/video-cards.js';
-import type { SearchRepository } from '../repositories/search.repository.js';
+import {
+  rankedOrder,
+  type SearchPageQuery,
+  type SearchRepository,
+  type SearchRow,
+} from '../repositories/search.repository.js';
 import { decodeCursor, pageOf } from '../rules/list-cursor.js';
 import { searchFilters, searchOrder } from '../rules/search-options.js';
 import { pageInfo } from '../rules/video-query.js';
@@ -18,6 +24,7 @@ export interface VideoSearchPage extends VideoPage {
 /** Search over public videos' titles and hashtags, and the search box's suggestions. */
 export class SearchService {
   private readonly searchCounts: SearchCounts;
+  private readonly searchMatches: SearchMatches;
 
   constructor(
     private readonly deps: {
@@ -27,6 +34,7 @@ export class SearchService {
     },
   ) {
     this.searchCounts = new SearchCounts(deps.search);
+    this.searchMatches = new SearchMatches(deps.search);
   }
 
   private now(): number {
@@ -68,7 +76,7 @@ export class SearchService {
     // are read in one snapshot, so the total counts what the page shows.
     const { page: read, entries } = await this.deps.cards.readOneStatement(
       async () => {
-        const rows = take === 0 ? [] : await this.deps.search.searchPage(pageArgs);
+        const rows = take === 0 ? [] : await this.pageRows(pageArgs);
         const generation = rows[0]?.search_generation;
         // A first page with nothing on it is its own count: nothing matches.
         const matches =
@@ -98,6 +106,29 @@ export class SearchService {
       totalCapped: matches > cap,
       nextCursor: read.nextCursor,
     };
+  }
+
+  /**
+   * A page's rows in one statement. A ranked order ranks the matches kept for the search when
+   * its statement reads the generation they were kept at, which says they are still every
+   * match there is; a set kept at an older generation is read again first. An empty page reads
+   * no generation to go by, and a set that keeps moving is not waited for: then the page finds
+   * its matches itself.
+   */
+  private async pageRows(query: SearchPageQuery): Promise<SearchRow[]> {
+    const order = rankedOrder(query.order);
+    if (!order) return this.deps.search.searchPage(query);
+    const { q, cap, filters } = query;
+    let kept = this.searchMatches.kept(q, cap, filters);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      kept ??= await this.searchMatches.read(q, cap, filters);
+      if (!kept) break;
+      const rows = await this.deps.search.rankMatches({ ...query, order }, kept.ids);
+      if (rows.length === 0) break;
+      if (Number(rows[0]!.search_generation) === kept.generation) return rows;
+      kept = undefined;
+    }
+    return this.deps.search.searchPage(query);
   }
 
   async suggestions(q: string): Promise<{ _id: string; title: string }[]> {

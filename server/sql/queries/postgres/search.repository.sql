@@ -449,6 +449,107 @@ from
       $6
   ) as "m";
 
+-- SearchRepository.matchIds
+select
+  "m"."id"
+from
+  "videos" as "m"
+where
+  "m"."visibility" = $1
+  and (
+    lower("m"."title") like lower($2) escape '\'
+    or lower("m"."hashtag") like lower($3) escape '\'
+  )
+order by
+  "m"."created_at" desc,
+  "m"."id" desc
+limit
+  $4;
+
+select
+  "m"."id"
+from
+  "videos" as "m"
+where
+  "m"."visibility" = $1
+  and (
+    lower("m"."title") like lower($2) escape '\'
+    or lower("m"."hashtag") like lower($3) escape '\'
+  )
+  and "m"."created_at" >= $4
+  and "m"."duration" >= $5
+order by
+  "m"."created_at" desc,
+  "m"."id" desc
+limit
+  $6;
+
+-- SearchRepository.rankMatches
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      jsonb_array_elements_text(cast($2 as jsonb))
+  )
+  and "v"."visibility" = $3
+order by
+  "v"."views" desc,
+  "v"."id" desc
+limit
+  $4
+offset
+  $5;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      jsonb_array_elements_text(cast($2 as jsonb))
+  )
+  and "v"."visibility" = $3
+order by
+  case
+    when lower(v.title) like lower($4) escape '\' then 0
+    when lower(v.title) like lower($5) escape '\' then 1
+    when lower(v.title) like lower($6) escape '\' then 2
+    else 3
+  end,
+  "v"."views" desc,
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  $7
+offset
+  $8;
+
 -- SearchRepository.searchGeneration
 select
   "n"

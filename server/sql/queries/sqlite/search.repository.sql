@@ -417,6 +417,106 @@ from
       ?
   ) as "m";
 
+-- SearchRepository.matchIds
+select
+  "f"."video_id" as "id"
+from
+  "videos_fts" as "f"
+where
+  videos_fts match ?
+order by
+  "f"."rowid" desc
+limit
+  ?;
+
+select
+  "m"."id"
+from
+  "videos" as "m"
+where
+  "m"."visibility" = ?
+  and (
+    lower("m"."title") like ? escape '\'
+    or lower("m"."hashtag") like ? escape '\'
+  )
+  and "m"."created_at" >= ?
+  and "m"."duration" >= ?
+order by
+  "m"."created_at" desc,
+  "m"."id" desc
+limit
+  ?;
+
+-- SearchRepository.rankMatches
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = ?
+  ) as "search_generation"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      value
+    from
+      json_each(?)
+  )
+  and "v"."visibility" = ?
+order by
+  "v"."views" desc,
+  "v"."id" desc
+limit
+  ?
+offset
+  ?;
+
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = ?
+  ) as "search_generation"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      value
+    from
+      json_each(?)
+  )
+  and "v"."visibility" = ?
+order by
+  case
+    when lower(v.title) like ? escape '\' then 0
+    when lower(v.title) like ? escape '\' then 1
+    when lower(v.title) like ? escape '\' then 2
+    else 3
+  end,
+  "v"."views" desc,
+  "v"."created_at" desc,
+  "v"."id" desc
+limit
+  ?
+offset
+  ?;
+
 -- SearchRepository.searchGeneration
 select
   "n"
