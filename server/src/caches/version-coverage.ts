@@ -81,7 +81,10 @@ export const COMMENTS_VERSION = {
   aliases: { owner_username: 'users.username', owner_avatar_key: 'users.avatar_key' },
 } as const satisfies VersionCoverage;
 
-/** `search_generation.n`: search match counts and match sets (SearchCounts, SearchMatches). Migration 009. */
+/**
+ * `search_generation.n`: search match counts and match sets (SearchCounts, SearchMatches).
+ * Migration 009.
+ */
 export const SEARCH_GENERATION = {
   version: 'search_generation.n',
   moves: { videos: ['title', 'hashtag', 'visibility'] },
