@@ -9,6 +9,7 @@ import { multipart, pngImage, uniqueUser } from './helpers/fixtures.js';
 import { thumbnailPart } from './helpers/media.js';
 import { childPids, freePort, json, request, until } from './helpers/processes.js';
 import { startS3Server, type S3TestServer } from './helpers/s3-server.js';
+import { serverEnv } from './helpers/served.js';
 import { freshDatabase } from './helpers/test-app.js';
 import { paddedMp4, sha256, startTus, uploadIdOf } from './helpers/tus.js';
 
@@ -79,20 +80,12 @@ for (const store of ['local disk', 'S3'] as const) {
       if (!dirs.includes(dataDir)) dirs.push(dataDir);
       const bucket = store === 'S3' ? (await s3.bucket()).bucket : undefined;
       const port = await freePort();
-      const env: Record<string, string> = {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        WEB_DIST_DIR: '',
-        LOG_LEVEL: 'warn',
+      const env = serverEnv(port, dataDir, database.databaseUrl, {
         // Two server processes and the processing worker, as `npm start` runs them.
         SERVER_PROCESSES: '2',
-        DATA_DIR: dataDir,
         UPLOAD_MAX_BYTES: String(200 * 1024 * 1024),
-        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
         ...(bucket ? s3.env(bucket) : {}),
-      };
+      });
       const ready = (alive: ChildProcess) =>
         until(
           'the server to be ready',
