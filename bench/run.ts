@@ -339,7 +339,7 @@ async function databasePass(dialect: 'sqlite' | 'postgres'): Promise<DatabasePas
 }
 
 function row(r: LoadResult): string {
-  return `  ${r.name.padEnd(36)} ${r.requestsPerSec.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  ${(r.bytesPerSec / 1e6).toFixed(0)} MB/s  RSS ${r.peakRssMb.toFixed(0)} MB  server CPU ${r.serverCpuPct.toFixed(0)} % (${r.serverCpuUsPerReq.toFixed(0)} µs/req)  loader CPU ${r.loaderCpuPct.toFixed(0)} %`;
+  return `  ${r.name.padEnd(36)} ${r.requestsPerSec.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  ${(r.bytesPerSec / 1e6).toFixed(0)} MB/s  RSS ${r.peakRssMb.toFixed(0)} MB  PSS ${r.peakPssMb.toFixed(0)} MB (largest HTTP ${(r.peakPssByRole.http ?? 0).toFixed(0)})  server CPU ${r.serverCpuPct.toFixed(0)} % (${r.serverCpuUsPerReq.toFixed(0)} µs/req)  loader CPU ${r.loaderCpuPct.toFixed(0)} %`;
 }
 
 async function main(): Promise<void> {

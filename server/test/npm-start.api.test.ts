@@ -4,9 +4,18 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CHILD_ENV } from '../src/process/primary.js';
 import { oldNodeDir } from './helpers/old-node.js';
 import { halfSentLogin } from './helpers/raw-http.js';
-import { childPids, freePort, json, request, until } from './helpers/processes.js';
+import {
+  argumentsOf,
+  childPids,
+  environmentOf,
+  freePort,
+  json,
+  request,
+  until,
+} from './helpers/processes.js';
 
 /**
  * `npm start` as an operator runs it: built from this checkout, then stopped the way a
@@ -159,6 +168,39 @@ describe('stopping npm start', () => {
       timeoutMs: 20_000,
     });
     expect(await refused(run.port)).toBe(true);
+  }, 300_000);
+});
+
+describe('what the supervisor gives its children', () => {
+  /** The supervisor's children: the processes it gave a role. */
+  async function children(run: Run, count: number): Promise<number[]> {
+    return until(`${count} processes under the supervisor`, () => {
+      const pids = descendants(run.child.pid!).filter(
+        (pid) => environmentOf(pid)[CHILD_ENV.role] !== undefined,
+      );
+      return pids.length === count && pids;
+    });
+  }
+
+  it('starts every child with two malloc arenas and the heap settings', async () => {
+    const run = await startReady({ SERVER_PROCESSES: '2' });
+    // Two server processes and the processing worker.
+    const pids = await children(run, 3);
+    for (const pid of pids) {
+      expect(environmentOf(pid).MALLOC_ARENA_MAX).toBe('2');
+      expect(argumentsOf(pid)).toContain('--max-old-space-size=128');
+    }
+  }, 300_000);
+
+  it('leaves an arena count the operator chose', async () => {
+    const run = await startReady({
+      SERVER_PROCESSES: '2',
+      EMBEDDED_WORKER: 'false',
+      MALLOC_ARENA_MAX: '3',
+    });
+    for (const pid of await children(run, 2)) {
+      expect(environmentOf(pid).MALLOC_ARENA_MAX).toBe('3');
+    }
   }, 300_000);
 });
 

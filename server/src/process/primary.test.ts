@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { childName, SERVER_HEAP_FLAGS, serverExecArgv } from './primary.js';
+import {
+  allocatorEnv,
+  CHILD_MALLOC_ARENAS,
+  childName,
+  SERVER_HEAP_FLAGS,
+  serverExecArgv,
+} from './primary.js';
 
 describe('serverExecArgv', () => {
   it('adds the heap settings after the supervisor’s own flags', () => {
@@ -36,5 +42,13 @@ describe('childName', () => {
     expect(childName(41, 'leader')).toBe('server process 41 (leader)');
     expect(childName(42, 'follower')).toBe('server process 42 (follower)');
     expect(childName(43, 'processor')).toBe('processing worker process 43');
+  });
+});
+
+describe('allocatorEnv', () => {
+  it('gives a child two malloc arenas unless the operator chose a number', () => {
+    expect(allocatorEnv({})).toEqual({ MALLOC_ARENA_MAX: CHILD_MALLOC_ARENAS });
+    expect(CHILD_MALLOC_ARENAS).toBe('2');
+    expect(allocatorEnv({ MALLOC_ARENA_MAX: '4' })).toEqual({});
   });
 });

@@ -127,3 +127,15 @@ export function argumentsOf(pid: number): string[] {
     return [];
   }
 }
+
+/** A process's environment (Linux /proc), empty when it is gone. */
+export function environmentOf(pid: number): Record<string, string> {
+  try {
+    const pairs = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean);
+    return Object.fromEntries(
+      pairs.map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]),
+    );
+  } catch {
+    return {};
+  }
+}
