@@ -16,8 +16,14 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 let now = Date.UTC(2026, 5, 1, 12);
 
+/** The statements the app runs, with their parameters, while `recording` holds an array. */
+let recording: { sql: string; parameters: readonly unknown[] }[] | undefined;
+
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => now });
+  t = await createTestApp(
+    {},
+    { now: () => now, onQuery: (sql, parameters) => recording?.push({ sql, parameters }) },
+  );
   owner = await signedInUser(t.server, 'owner');
 });
 afterAll(async () => {
@@ -138,5 +144,100 @@ describe('GET /videos/trending', () => {
 
   it('refuses a page size over 100', async () => {
     expect((await apiCall(t, 'GET', '/videos/trending?limit=101')).statusCode).toBe(400);
+  });
+});
+
+/**
+ * A page reads only its own videos while no video's visibility moved (the search generation
+ * it reads is the one the ranking's public ids were found at), and every ranked row again
+ * when one did: a video hidden or shown anywhere in the ranking, on the page or not, moves
+ * the page and its totals at once.
+ */
+describe('trending pages over the ranking’s public videos', () => {
+  const v: string[] = [];
+  // Signed in after the clock moved on, past the first owner's session.
+  let creator: Awaited<ReturnType<typeof signedInUser>>;
+  const patch = (id: string, visibility: string) =>
+    apiCall(t, 'PATCH', `/videos/${id}`, { cookie: creator.cookie, payload: { visibility } });
+
+  beforeAll(async () => {
+    now += 30 * DAY;
+    creator = await signedInUser(t.server, 'creator');
+    // Six videos ranked in order: v[0] has the most views.
+    for (let i = 0; i < 6; i += 1) {
+      v.push(await insertVideo(t, creator.user._id, { title: `Ranked ${i}` }));
+      await viewsAt(v[i]!, 60 - i * 5, HOUR);
+    }
+    now += 60_000;
+  });
+
+  /** The ids a page's statements read, and how many statements it ran. */
+  async function recorded(query: string) {
+    recording = [];
+    const body = await trending(query);
+    const statements = recording;
+    recording = undefined;
+    const read = statements
+      .flatMap((s) => s.parameters.flat())
+      .filter((p) => v.includes(p as string));
+    return { body, statements: statements.length, read };
+  }
+
+  it('reads only the page’s videos, in one statement, while no visibility moves', async () => {
+    expect(idsOf(await trending('?limit=2&page=2'))).toEqual([v[2], v[3]]);
+    const { body, statements, read } = await recorded('?limit=2&page=2');
+    expect(idsOf(body)).toEqual([v[2], v[3]]);
+    expect(body).toMatchObject({ totalVideos: 6, totalPages: 3, currentPage: 2 });
+    expect(statements).toBe(1);
+    expect(new Set(read)).toEqual(new Set([v[2], v[3]]));
+  });
+
+  it('moves a later page up when a video before it goes private, and back', async () => {
+    expect((await patch(v[1]!, 'private')).statusCode).toBe(200);
+    const hidden = await trending('?limit=2&page=2');
+    expect(idsOf(hidden)).toEqual([v[3], v[4]]);
+    expect(hidden).toMatchObject({ totalVideos: 5, totalPages: 3 });
+    // Asked again, the page reads its own videos alone at the new generation.
+    const again = await recorded('?limit=2&page=2');
+    expect(idsOf(again.body)).toEqual([v[3], v[4]]);
+    expect(again.statements).toBe(1);
+    expect(new Set(again.read)).toEqual(new Set([v[3], v[4]]));
+    expect((await patch(v[1]!, 'public')).statusCode).toBe(200);
+    expect(idsOf(await trending('?limit=2&page=2'))).toEqual([v[2], v[3]]);
+    expect(await trending('?limit=2&page=2')).toMatchObject({ totalVideos: 6 });
+  });
+
+  it('counts a video hidden after the page at once, though the page’s own are unchanged', async () => {
+    expect(idsOf(await trending('?limit=2'))).toEqual([v[0], v[1]]);
+    expect((await patch(v[5]!, 'unlisted')).statusCode).toBe(200);
+    const first = await trending('?limit=2');
+    expect(idsOf(first)).toEqual([v[0], v[1]]);
+    expect(first).toMatchObject({ totalVideos: 5, totalPages: 3 });
+    expect(await trending('?limit=2&page=3')).toMatchObject({ data: [{ _id: v[4] }] });
+    expect((await patch(v[5]!, 'public')).statusCode).toBe(200);
+    expect(await trending('?limit=2&page=3')).toMatchObject({
+      data: [{ _id: v[4] }, { _id: v[5] }],
+      totalVideos: 6,
+    });
+  });
+
+  it('answers a page past the end with the whole count', async () => {
+    const past = await trending('?limit=2&page=9');
+    expect(past.data).toEqual([]);
+    expect(past).toMatchObject({ totalVideos: 6, totalPages: 3, currentPage: 9 });
+  });
+
+  it('shows a change that moves no visibility, and never a private title', async () => {
+    const retitle = await apiCall(t, 'PATCH', `/videos/${v[0]}`, {
+      cookie: creator.cookie,
+      payload: { title: 'Ranked first, retitled' },
+    });
+    expect(retitle.statusCode).toBe(200);
+    const first = await trending('?limit=2');
+    expect(first.data[0]).toMatchObject({ _id: v[0], title: 'Ranked first, retitled' });
+    expect((await patch(v[0]!, 'private')).statusCode).toBe(200);
+    const hidden = await trending('?limit=2');
+    expect(idsOf(hidden)).toEqual([v[1], v[2]]);
+    expect(JSON.stringify(hidden)).not.toContain('retitled');
   });
 });

@@ -82,8 +82,8 @@ export const COMMENTS_VERSION = {
 } as const satisfies VersionCoverage;
 
 /**
- * `search_generation.n`: search match counts and match sets (SearchCounts, SearchMatches).
- * Migration 009.
+ * `search_generation.n`: search match counts and match sets (SearchCounts, SearchMatches), and
+ * which of trending's ranked videos are public (TrendingService). Migration 009.
  */
 export const SEARCH_GENERATION = {
   version: 'search_generation.n',

@@ -122,12 +122,17 @@ export function openDatabase(opts: {
   poolSize?: number;
   /** Longest wait for a connection or the write lock before failing (5 s when unset). */
   timeoutMs?: number;
-  /** Hears each statement's SQL once it has run or failed (for the committed query snapshots). */
-  onQuery?: (sql: string) => void;
+  /**
+   * Hears each statement's SQL and parameters once it has run or failed (for the committed
+   * query snapshots, and tests that check what a request reads).
+   */
+  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
 }): DatabaseHandle {
   const timeoutMs = opts.timeoutMs ?? 5000;
   const onQuery = opts.onQuery;
-  const log = onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {};
+  const log = onQuery
+    ? { log: (event: LogEvent) => onQuery(event.query.sql, event.query.parameters) }
+    : {};
   if (opts.databaseUrl) {
     const max = opts.poolSize ?? 10;
     const pool = new (loadPg().Pool)({

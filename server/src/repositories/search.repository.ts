@@ -7,6 +7,7 @@ import {
   type SearchColumn,
 } from '../db/dialect-sql.js';
 import type { Database } from '../db/schema.js';
+import { searchGenerationQuery } from './search-generation.js';
 import { afterRow } from './keyset.js';
 import { listedVideos, type KeyedListRow } from './video.repository.js';
 
@@ -276,7 +277,7 @@ export class SearchRepository {
 
   /** The search generation as a scalar subquery: a search page carries it on every row. */
   private searchGenerationQuery() {
-    return this.db.selectFrom('search_generation').select('n').where('id', '=', 1);
+    return searchGenerationQuery(this.db);
   }
 
   /** Titles only, for the search box: no join, no count. */

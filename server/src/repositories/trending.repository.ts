@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { searchGenerationQuery } from './search-generation.js';
 
 export const HOUR_MS = 3_600_000;
 
@@ -20,9 +21,12 @@ export class TrendingRepository {
   /**
    * Public videos by their decayed views since `fromHour`, highest first: each hour's views
    * weigh `0.5 ^ (age / halfLife)`, its age measured from the hour's start. Reads the window by
-   * the table's key (hour first), one row per video and hour.
+   * the table's key (hour first), one row per video and hour. Each row carries the search
+   * generation the statement read: the videos were public at that generation.
    */
-  ranking(query: TrendingRankingQuery): Promise<{ id: string; score: number }[]> {
+  ranking(
+    query: TrendingRankingQuery,
+  ): Promise<{ id: string; score: number; search_generation: number | null }[]> {
     const age = sql`(${query.now} - h.hour * ${HOUR_MS})`;
     // A real division on both dialects: integer division would weigh whole half-lives only.
     const weight = sql`power(0.5, ${age} / cast(${query.halfLifeMs} as double precision))`;
@@ -31,6 +35,7 @@ export class TrendingRepository {
       .selectFrom('video_view_hours as h')
       .innerJoin('videos as v', 'v.id', 'h.video_id')
       .select(['h.video_id as id', score.as('score')])
+      .select(searchGenerationQuery(this.db).as('search_generation'))
       .where('h.hour', '>=', query.fromHour)
       .where('v.visibility', '=', 'public')
       .groupBy('h.video_id')

@@ -14,6 +14,7 @@ import { preparedQuery } from '../db/prepared-query.js';
 import type { Database, VideosTable } from '../db/schema.js';
 import { VIDEO_COLUMNS, qualified, type VideoColumn } from './columns.js';
 import { choiceOfOwner } from './video-holds.js';
+import { searchGenerationQuery } from './search-generation.js';
 import { afterRow, pagingOf, type After } from './keyset.js';
 import { viewerEngagement } from './video-engagement.repository.js';
 
@@ -36,6 +37,11 @@ export interface VideoListRow {
   id: string;
   card_version: number;
   views: number;
+}
+
+/** A list row with the search generation its statement read (`searchGenerationQuery`). */
+export interface GenerationListRow extends VideoListRow {
+  search_generation: number | null;
 }
 
 /** A list row with the value its list is ordered by, where the next page starts from. */
@@ -110,8 +116,9 @@ export class VideoRepository {
         .select((eb) => viewerEngagement(eb, arg('viewer')))
         .where('v.id', '=', arg('id')),
     );
-    this.publicByIds = preparedQuery<{ ids: readonly string[] }, VideoListRow>(db, (arg) =>
+    this.publicByIds = preparedQuery<{ ids: readonly string[] }, GenerationListRow>(db, (arg) =>
       listedVideos(db)
+        .select(searchGenerationQuery(db).as('search_generation'))
         .where(sql<SqlBool>`v.id = any(${arg('ids')}::text[])`)
         .where('v.visibility', '=', 'public'),
     );
@@ -153,14 +160,20 @@ export class VideoRepository {
   }
 
   /**
-   * Those of the given videos that are public, in no particular order. On PostgreSQL the ids
-   * are one array parameter, so the text is the same whatever their number and is parsed and
-   * planned once per connection (a named statement, see preparedQuery); SQLite binds a list.
+   * Those of the given videos that are public, in no particular order, each row with the
+   * search generation the statement read (which moves with any video's visibility). On
+   * PostgreSQL the ids are one array parameter, so the text is the same whatever their number
+   * and is parsed and planned once per connection (a named statement, see preparedQuery);
+   * SQLite binds a list.
    */
-  listedPublic(ids: readonly string[]): Promise<VideoListRow[]> {
+  listedPublic(ids: readonly string[]): Promise<GenerationListRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     if (this.dialect === 'postgres') return this.publicByIds({ ids });
-    return this.listed().where('v.id', 'in', ids).where('v.visibility', '=', 'public').execute();
+    return this.listed()
+      .select(searchGenerationQuery(this.db).as('search_generation'))
+      .where('v.id', 'in', ids)
+      .where('v.visibility', '=', 'public')
+      .execute();
   }
 
   /** A page of public videos, oldest first (new ones append to the last page): the sitemap's. */

@@ -1,4 +1,4 @@
-import { LIMITS } from '@contract';
+import { LIMITS, type Video } from '@contract';
 import type { TrendingRepository } from '../repositories/trending.repository.js';
 import { HOUR_MS } from '../repositories/trending.repository.js';
 import type { VideoRepository } from '../repositories/video.repository.js';
@@ -21,7 +21,15 @@ export function trendingFromHour(now: number): number {
 
 interface Ranking {
   at: number;
+  /** The ranked ids as computed, public when they were. */
   ids: readonly string[];
+  /**
+   * Those of `ids` that are public at a search generation, in ranking order: every ranked id
+   * when the ranking is computed, then what the last read of every ranked row found. The
+   * generation moves with any video's visibility, so a statement that reads the same one
+   * finds exactly these public.
+   */
+  visible?: { generation: number; ids: readonly string[] };
 }
 
 /**
@@ -44,22 +52,63 @@ export class TrendingService {
   ) {}
 
   async page(page: number, limit: number): Promise<VideoPage> {
-    const { ids } = await this.current();
-    // The ranked videos a visitor may see, in one statement: when each is kept at the version
-    // it read, that statement is the whole answer (no read snapshot).
-    const { entries } = await this.deps.cards.readOneStatement(async () => ({
-      rows: await this.deps.videos.listedPublic(ids),
-    }));
-    // Back in ranking order: the ids' query answers in its own.
-    const rank = new Map(ids.map((id, i) => [id, i]));
-    const ordered = entries.map((e) => e.video).sort((a, b) => rank.get(a._id)! - rank.get(b._id)!);
+    const ranking = await this.current();
     const offset = (page - 1) * limit;
+    const { total, shown } =
+      (await this.pageOfVisible(ranking, offset, limit)) ??
+      (await this.everyRanked(ranking, offset, limit));
     return {
-      data: ordered.slice(offset, offset + limit),
-      ...pageInfo(ordered.length, page, limit),
+      data: shown,
+      ...pageInfo(total, page, limit),
       // A ranking moves every minute: no cursor follows it, pages go by number.
       nextCursor: null,
     };
+  }
+
+  /**
+   * The page's videos alone, in one statement, when it reads the generation the ranking's
+   * public ids were found at: then those ids are still exactly the ranked videos a visitor may
+   * see, and the statement's rows are the page. Undefined when a visibility moved since (or
+   * the page is past the end): the caller reads every ranked row instead.
+   */
+  private async pageOfVisible(
+    ranking: Ranking,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; shown: Video[] } | undefined> {
+    const visible = ranking.visible;
+    const wanted = visible?.ids.slice(offset, offset + limit) ?? [];
+    if (!visible || wanted.length === 0) return undefined;
+    const { page: read, entries } = await this.deps.cards.readOneStatement(async () => ({
+      rows: await this.deps.videos.listedPublic(wanted),
+    }));
+    const generation = read.rows[0]?.search_generation;
+    if (read.rows.length !== wanted.length || Number(generation) !== visible.generation) {
+      return undefined;
+    }
+    return { total: visible.ids.length, shown: inOrder(entries, wanted) };
+  }
+
+  /**
+   * Every ranked video a visitor may see, in ranking order, in one statement; what it found
+   * public becomes the ranking's visible ids at the generation it read.
+   */
+  private async everyRanked(
+    ranking: Ranking,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; shown: Video[] }> {
+    const { page: read, entries } = await this.deps.cards.readOneStatement(async () => ({
+      rows: await this.deps.videos.listedPublic(ranking.ids),
+    }));
+    const videos = inOrder(entries, ranking.ids);
+    const generation = read.rows[0]?.search_generation;
+    // With nothing public there is no generation to go by: every request reads every row.
+    ranking.visible =
+      generation == null
+        ? undefined
+        : { generation: Number(generation), ids: videos.map((v) => v._id) };
+    return { total: videos.length, shown: videos.slice(offset, offset + limit) };
   }
 
   /** Housekeeping: hours no ranking reads any more. */
@@ -85,8 +134,21 @@ export class TrendingService {
       halfLifeMs: TRENDING.halfLifeMs,
       limit: LIMITS.trendingMax,
     });
-    const ranking = { at: now, ids: rows.map((r) => r.id) };
+    const generation = rows[0]?.search_generation;
+    const ids = rows.map((r) => r.id);
+    // The statement found these public: at its generation they are the visible ranking.
+    const ranking: Ranking = {
+      at: now,
+      ids,
+      visible: generation == null ? undefined : { generation: Number(generation), ids },
+    };
     this.ranking = ranking;
     return ranking;
   }
+}
+
+/** The entries' videos in the order of `ids` (a statement answers in its own). */
+function inOrder(entries: readonly { video: Video }[], ids: readonly string[]): Video[] {
+  const rank = new Map(ids.map((id, i) => [id, i]));
+  return entries.map((e) => e.video).sort((a, b) => rank.get(a._id)! - rank.get(b._id)!);
 }

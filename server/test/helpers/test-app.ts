@@ -44,7 +44,11 @@ export interface TestApp {
  */
 export async function freshDatabase(
   dataDir: string,
-  pool: { poolSize?: number; timeoutMs?: number; onQuery?: (sql: string) => void } = {},
+  pool: {
+    poolSize?: number;
+    timeoutMs?: number;
+    onQuery?: (sql: string, parameters: readonly unknown[]) => void;
+  } = {},
 ): Promise<{
   handle: DatabaseHandle;
   reopen(): DatabaseHandle;
@@ -92,8 +96,8 @@ export async function createTestApp(
     lifecycle?: Lifecycle;
     logger?: FastifyServerOptions['logger'];
     betweenReads?: () => Promise<void> | void;
-    /** Sees the SQL of every statement the app's database runs. */
-    onQuery?: (sql: string) => void;
+    /** Sees the SQL and parameters of every statement the app's database runs. */
+    onQuery?: (sql: string, parameters: readonly unknown[]) => void;
     /** Told when the app queued processing jobs (a test's worker wakes on it). */
     jobsQueued?: () => void;
   } = {},

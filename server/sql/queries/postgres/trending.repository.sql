@@ -11,20 +11,28 @@ select
         ($1 - h.hour * $2) / cast($3 as double precision)
       )
     ) as double precision
-  ) as "score"
+  ) as "score",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $4
+  ) as "search_generation"
 from
   "video_view_hours" as "h"
   inner join "videos" as "v" on "v"."id" = "h"."video_id"
 where
-  "h"."hour" >= $4
-  and "v"."visibility" = $5
+  "h"."hour" >= $5
+  and "v"."visibility" = $6
 group by
   "h"."video_id"
 order by
   "score" desc,
   "h"."video_id" desc
 limit
-  $6;
+  $7;
 
 -- TrendingRepository.prune
 delete from "video_view_hours"

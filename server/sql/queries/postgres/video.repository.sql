@@ -146,7 +146,15 @@ select
   "v"."id",
   "v"."card_version",
   "v"."views",
-  "v"."created_at" as "sort_key"
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = 1
+  ) as "search_generation"
 from
   "videos" as "v"
 where

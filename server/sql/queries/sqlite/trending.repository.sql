@@ -11,7 +11,15 @@ select
         (? - h.hour * ?) / cast(? as double precision)
       )
     ) as double precision
-  ) as "score"
+  ) as "score",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = ?
+  ) as "search_generation"
 from
   "video_view_hours" as "h"
   inner join "videos" as "v" on "v"."id" = "h"."video_id"
