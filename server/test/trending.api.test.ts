@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { apiCall } from './helpers/api-client.js';
 import { insertVideo } from './helpers/video-rows.js';
+import { call, staffUser } from './helpers/staff.js';
 import { newId } from '../src/lib/ids.js';
 
 /**
@@ -239,5 +240,32 @@ describe('trending pages over the ranking’s public videos', () => {
     const hidden = await trending('?limit=2');
     expect(idsOf(hidden)).toEqual([v[1], v[2]]);
     expect(JSON.stringify(hidden)).not.toContain('retitled');
+  });
+
+  it('hides a blocked video and a suspended owner’s videos from a page read before, at once', async () => {
+    // Last: a suspension ends the creator's sessions. v[0] stays private, the owner's choice.
+    const admin = await staffUser(t, 'admin', 'trendadmin');
+    expect(idsOf(await trending('?limit=2'))).toEqual([v[1], v[2]]);
+    const block = await call(t, 'POST', `/admin/videos/${v[1]}/block`, {
+      cookie: admin.cookie,
+      body: { reason: 'Not for trending' },
+    });
+    expect(block.statusCode).toBe(200);
+    expect(await trending('?limit=2')).toMatchObject({
+      data: [{ _id: v[2] }, { _id: v[3] }],
+      totalVideos: 4,
+    });
+    const suspend = await call(t, 'POST', `/admin/users/${creator.user._id}/suspend`, {
+      cookie: admin.cookie,
+      body: { reason: 'Spam' },
+    });
+    expect(suspend.statusCode).toBe(200);
+    expect(await trending('?limit=2')).toMatchObject({ data: [], totalVideos: 0 });
+    await call(t, 'POST', `/admin/users/${creator.user._id}/unsuspend`, { cookie: admin.cookie });
+    await call(t, 'POST', `/admin/videos/${v[1]}/unblock`, { cookie: admin.cookie });
+    expect(await trending('?limit=2')).toMatchObject({
+      data: [{ _id: v[1] }, { _id: v[2] }],
+      totalVideos: 5,
+    });
   });
 });

@@ -61,8 +61,8 @@ export function serverExecArgv(execArgv: readonly string[], nodeOptions = ''): s
 
 /**
  * glibc's malloc gives each thread that allocates an arena of its own, up to eight per core,
- * and keeps what they freed: a server process's libuv and V8 helper threads held about 8 MB
- * more resident memory in them after the bench's loads than with two arenas, at the same
+ * and keeps what they freed: a server process's libuv and V8 helper threads held about 10 MB
+ * more resident memory in them under the bench's loads than with two arenas, at the same
  * throughput (docs/performance.md). So each child starts with two, unless the operator set
  * MALLOC_ARENA_MAX. It is read when a process starts, hence set here and not in the process.
  */

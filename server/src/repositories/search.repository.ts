@@ -124,7 +124,7 @@ export class SearchRepository {
   private ranked(query: RankedPageQuery, matched: Expression<string>): Promise<SearchRow[]> {
     const { order } = query;
     let rows = this.listed()
-      .select(this.searchGenerationQuery().as('search_generation'))
+      .select(searchGenerationQuery(this.db).as('search_generation'))
       .where('v.id', 'in', matched)
       .where('v.visibility', '=', 'public');
     if (order.by === 'relevance') {
@@ -156,7 +156,7 @@ export class SearchRepository {
           'v.card_version',
           'v.views',
           sql<string>`cast(f.rowid as text)`.as('sort_key'),
-          this.searchGenerationQuery().as('search_generation'),
+          searchGenerationQuery(this.db).as('search_generation'),
         ])
         .where(sql<SqlBool>`videos_fts match ${indexQuery}`)
         .where('v.visibility', '=', 'public');
@@ -175,7 +175,7 @@ export class SearchRepository {
     }
     let rows = withFilters(
       this.listed()
-        .select(this.searchGenerationQuery().as('search_generation'))
+        .select(searchGenerationQuery(this.db).as('search_generation'))
         .where('v.visibility', '=', 'public')
         .where(videoTextContains(this.dialect, q, SEARCHED)),
       'v',
@@ -271,13 +271,8 @@ export class SearchRepository {
    * search results.
    */
   async searchGeneration(): Promise<number> {
-    const row = await this.searchGenerationQuery().executeTakeFirstOrThrow();
+    const row = await searchGenerationQuery(this.db).executeTakeFirstOrThrow();
     return Number(row.n);
-  }
-
-  /** The search generation as a scalar subquery: a search page carries it on every row. */
-  private searchGenerationQuery() {
-    return searchGenerationQuery(this.db);
   }
 
   /** Titles only, for the search box: no join, no count. */
