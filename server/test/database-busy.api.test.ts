@@ -1,4 +1,5 @@
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -21,7 +22,9 @@ async function holdDatabase(): Promise<() => Promise<void>> {
     const released = new Promise<void>((r) => (release = r));
     let acquired!: () => void;
     const holding = new Promise<void>((r) => (acquired = r));
-    const done = t.database.db.connection().execute(async () => {
+    const done = t.database.db.connection().execute(async (held) => {
+      // A raw statement takes the pooled connection (a select alone would share one).
+      await sql`select 1`.execute(held);
       acquired();
       await released;
     });

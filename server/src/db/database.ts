@@ -112,6 +112,8 @@ export interface PoolStats {
   idle: number;
   /** Queries queued for a connection. */
   waiting: number;
+  /** Reads answered by an identical statement another read sent (db/shared-reads.ts). */
+  sharedReads: number;
 }
 
 export function openDatabase(opts: {
@@ -167,6 +169,7 @@ export function openDatabase(opts: {
         total: pool.totalCount,
         idle: pool.idleCount,
         waiting: pool.waitingCount,
+        sharedReads: dialect.driver.sharedReads?.shared ?? 0,
       }),
       close: () => db.destroy(),
     };

@@ -7,6 +7,7 @@ import {
   type Driver,
   type TransactionSettings,
 } from 'kysely';
+import { SharedReads, SharingConnection } from './shared-reads.js';
 
 /**
  * Runs `read` on one connection inside one read-only transaction, so every query it makes,
@@ -34,13 +35,16 @@ class Turns {
  * A driver that hands the snapshot's connection to every query made inside it (found through
  * the async context the snapshot runs in), and any free connection otherwise.
  * On SQLite it also takes over Kysely's one-query-at-a-time lock, which would otherwise make a
- * query inside a snapshot wait for the snapshot itself.
+ * query inside a snapshot wait for the snapshot itself. With a pool (PostgreSQL), a read
+ * outside any transaction shares its statement with identical reads (see SharedReads).
  */
 export class SnapshotDriver implements Driver {
   private readonly held = new AsyncLocalStorage<DatabaseConnection>();
   private readonly turns: Turns | undefined;
   private readonly releases = new WeakMap<DatabaseConnection, () => void>();
   private ready: Promise<void> | undefined;
+  /** Identical reads in flight, on a pool; undefined on SQLite, where a read costs no trip. */
+  readonly sharedReads: SharedReads | undefined;
 
   constructor(
     private readonly inner: Driver,
@@ -48,6 +52,16 @@ export class SnapshotDriver implements Driver {
     singleConnection: boolean,
   ) {
     this.turns = singleConnection ? new Turns() : undefined;
+    this.sharedReads = singleConnection
+      ? undefined
+      : new SharedReads(async (query) => {
+          const connection = await inner.acquireConnection();
+          try {
+            return await connection.executeQuery(query);
+          } finally {
+            await inner.releaseConnection(connection);
+          }
+        });
   }
 
   init(): Promise<void> {
@@ -58,6 +72,7 @@ export class SnapshotDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     const held = this.held.getStore();
     if (held) return held;
+    if (this.sharedReads) return new SharingConnection(this.inner, this.sharedReads);
     const release = await this.turns?.take();
     try {
       const connection = await this.inner.acquireConnection();
@@ -71,6 +86,7 @@ export class SnapshotDriver implements Driver {
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     if (this.held.getStore() === connection) return;
+    if (connection instanceof SharingConnection) return connection.release();
     await this.inner.releaseConnection(connection);
     this.releases.get(connection)?.();
     this.releases.delete(connection);
@@ -78,6 +94,7 @@ export class SnapshotDriver implements Driver {
 
   beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     if (this.held.getStore()) throw new Error('A read snapshot cannot open a transaction.');
+    // A sharing connection takes a pooled one of its own at the `begin`, which never shares.
     return this.inner.beginTransaction(connection, settings);
   }
 
@@ -86,7 +103,8 @@ export class SnapshotDriver implements Driver {
   }
 
   rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.rollbackTransaction(connection);
+    // The pooled connection itself: a failed rollback marks it to be discarded.
+    return ownOf(connection).then((c) => this.inner.rollbackTransaction(c));
   }
 
   destroy(): Promise<void> {
@@ -112,6 +130,13 @@ export class SnapshotDriver implements Driver {
       await this.releaseConnection(connection);
     }
   };
+}
+
+/** The pooled connection a transaction runs on: a sharing one takes one of its own. */
+function ownOf(connection: DatabaseConnection): Promise<DatabaseConnection> {
+  return connection instanceof SharingConnection
+    ? connection.connection()
+    : Promise.resolve(connection);
 }
 
 /**

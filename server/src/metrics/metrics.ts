@@ -74,6 +74,17 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): Regist
       this.set({ state: 'waiting' }, stats.waiting);
     },
   });
+  new Counter({
+    name: 'db_shared_reads_total',
+    help: 'PostgreSQL reads answered by an identical statement another request sent (db/shared-reads.ts)',
+    registers: [registry],
+    collect() {
+      const stats = deps.poolStats();
+      if (!stats) return;
+      this.reset();
+      this.inc(stats.sharedReads);
+    },
+  });
 
   // Both queue gauges are collected at once: they share one query per scrape.
   let reading: Promise<QueueStats> | undefined;
