@@ -101,6 +101,18 @@ export async function startProcess(
   };
 }
 
+/** Gives each connection the next headers of `each`, over `base`. */
+function eachConnection(
+  each: readonly Record<string, string>[],
+  base: Record<string, string> = {},
+): (client: autocannon.Client) => void {
+  let next = 0;
+  return (client) => {
+    client.setHeaders({ ...base, ...each[next % each.length] });
+    next += 1;
+  };
+}
+
 /** One autocannon run against a path, sampling the server's RSS every 100 ms meanwhile. */
 export async function load(opts: {
   name: string;
@@ -112,6 +124,8 @@ export async function load(opts: {
    *  time-boxed run would miss while still in flight. */
   amount?: number;
   headers?: Record<string, string>;
+  /** Headers of each connection in turn, over `headers` (a viewer's cookie per connection). */
+  connectionHeaders?: readonly Record<string, string>[];
   serverPid?: number;
 }): Promise<LoadResult> {
   const peak: TreeMemory = { rssMb: 0, pssMb: 0, processes: 0, byRole: {} };
@@ -134,6 +148,9 @@ export async function load(opts: {
       connections: opts.connections,
       ...(opts.amount ? { amount: opts.amount } : { duration: opts.seconds }),
       headers: opts.headers ?? {},
+      ...(opts.connectionHeaders
+        ? { setupClient: eachConnection(opts.connectionHeaders, opts.headers) }
+        : {}),
       // Whole 20 MB files at 20 connections can take far longer than an API call.
       timeout: opts.amount ? 120 : 10,
     });

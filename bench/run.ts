@@ -12,6 +12,7 @@ import { deepPages } from './deep-pages.js';
 import { dropBenchDatabase } from './seed-database.js';
 import { previousSeed, seed, type SeedResult } from './seed.js';
 import { nginxLoad } from './nginx.js';
+import { viewerTokens } from './viewers.js';
 import { mediaBench, mediaMarkdown, withMediaSection } from './media.js';
 
 /**
@@ -203,6 +204,10 @@ async function databasePass(dialect: 'sqlite' | 'postgres'): Promise<DatabasePas
       : `  seeding took ${seeded.seconds.toFixed(1)} s`,
   );
 
+  // Signed-in lists are loaded by as many viewers as connections, one each.
+  const viewers = (await viewerTokens(seeded, CONNECTIONS)).map((token) => ({
+    cookie: `sid=${token}`,
+  }));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -243,6 +248,7 @@ async function databasePass(dialect: 'sqlite' | 'postgres'): Promise<DatabasePas
         path: e.path,
         connections: CONNECTIONS,
         headers: cookie(e.who),
+        connectionHeaders: e.who === 'viewer' ? viewers : undefined,
       };
       const run = await measured(
         server.url,
