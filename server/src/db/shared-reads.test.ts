@@ -81,8 +81,22 @@ describe('SharedReads', () => {
     void reads.run(read('select v', [1]));
     void reads.run(read('select v', ['1']));
     void reads.run(read('select w', ['a']));
-    expect(sent).toHaveLength(5);
+    void reads.run(read('select v', [['a', 'b']]));
+    void reads.run(read('select v', [['a', 'c']]));
+    expect(sent).toHaveLength(7);
     expect(reads.shared).toBe(0);
+  });
+
+  it('shares reads whose values are lists of plain values, the same lists', async () => {
+    const { sent, reads } = harness();
+    void reads.run(read('select v where id = any($1)', [['a', 'b']]));
+    void reads.run(read('select v where id = any($1)', [['a', 'b']]));
+    void reads.run(read('select v where id = any($1)', [['a', 'b']]));
+    expect(sent).toHaveLength(1);
+    sent[0]!.answer([]);
+    await settle();
+    expect(sent).toHaveLength(2);
+    expect(reads.shared).toBe(1);
   });
 
   it('sends a read with a value it cannot compare on its own', async () => {
@@ -92,7 +106,9 @@ describe('SharedReads', () => {
     void reads.run(read('select v', [at]));
     void reads.run(read('select v', [Buffer.from('x')]));
     void reads.run(read('select v', [Buffer.from('x')]));
-    expect(sent).toHaveLength(4);
+    void reads.run(read('select v', [[at]]));
+    void reads.run(read('select v', [[at]]));
+    expect(sent).toHaveLength(6);
   });
 
   it('fails every read that shared a failed statement, and the next read sends anew', async () => {

@@ -95,15 +95,23 @@ function copyOf(result: QueryResult<unknown>): QueryResult<unknown> {
 
 /**
  * The statement's identity: its text and values, when every value is a plain string, number,
- * boolean or null (anything else is sent on its own rather than compared).
+ * boolean or null, or a list of them (`= any($1)`); anything else is sent on its own rather
+ * than compared.
  */
 function keyOf(query: CompiledQuery): string | undefined {
   for (const p of query.parameters) {
-    if (p !== null && typeof p !== 'string' && typeof p !== 'number' && typeof p !== 'boolean') {
-      return undefined;
-    }
+    if (!plain(p) && !(Array.isArray(p) && p.every(plain))) return undefined;
   }
   return `${query.sql}\u0000${JSON.stringify(query.parameters)}`;
+}
+
+function plain(value: unknown): boolean {
+  return (
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean'
+  );
 }
 
 /**
