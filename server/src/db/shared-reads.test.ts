@@ -165,6 +165,11 @@ describe('isSharedRead', () => {
     expect(isSharedRead(CompiledQuery.raw('select pg_notify($1, $2)', ['a', '']))).toBe(false);
   });
 
+  it('is not a locking select: its locks belong to its caller', () => {
+    expect(isSharedRead(db.selectFrom('t').select('id').forUpdate().compile())).toBe(false);
+    expect(isSharedRead(db.selectFrom('t').select('id').forShare().compile())).toBe(false);
+  });
+
   it('is not a select whose with clause writes', () => {
     const reads = db
       .with('kept', (qb) => qb.selectFrom('t').select('id'))

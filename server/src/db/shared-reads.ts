@@ -115,14 +115,15 @@ function plain(value: unknown): boolean {
 }
 
 /**
- * A statement that may share: a select built by the query builder, none of whose `with`
- * clauses writes (a raw statement could be anything, and a statement that writes must run once
- * per caller). A locking select (`for update`) is written only inside a transaction, which
- * never shares.
+ * A statement that may share: a select built by the query builder, with no locking clause
+ * (`for update`, `for share`: its locks are its caller's) and none of whose `with` clauses
+ * writes (a raw statement could be anything, and a statement that writes must run once per
+ * caller).
  */
 export function isSharedRead(query: CompiledQuery): boolean {
   const node = query.query;
   if (!SelectQueryNode.is(node)) return false;
+  if (node.endModifiers?.length) return false;
   return (node.with?.expressions ?? []).every((cte) => SelectQueryNode.is(cte.expression));
 }
 
