@@ -75,6 +75,7 @@ export const SEARCH_QUERIES = define({
       await r.rankMatches({ ...page, order: { by: 'views', direction: 'desc' } }, `["${VIDEO}"]`);
       await r.rankMatches({ ...page, order: { by: 'relevance' } }, `["${VIDEO}"]`);
     },
+    matchedRows: (r) => r.matchedRows(`["${VIDEO}"]`),
     searchGeneration: (r) => r.searchGeneration(),
     suggest: (r) => r.suggest('fix', 10),
     compactSearchIndex: (r) => r.compactSearchIndex(),

@@ -17,7 +17,7 @@ function fakeSearch() {
     async matchIds(q: string) {
       state.reads += 1;
       if (state.moveDuringRead) state.generation += 1;
-      return JSON.stringify(state.matches.get(q) ?? []);
+      return (state.matches.get(q) ?? []).map((id, i) => ({ id, key: `k${i}` }));
     },
   };
   return { state, search };
@@ -30,8 +30,9 @@ describe('SearchMatches', () => {
     state.generation = 7;
     const matches = new SearchMatches(search);
     expect(matches.kept('cat', 1000, {})).toBeUndefined();
-    expect(await matches.read('cat', 1000, {})).toEqual({ generation: 7, ids: '["a","b"]' });
-    expect(matches.kept('cat', 1000, {})).toEqual({ generation: 7, ids: '["a","b"]' });
+    const kept = { generation: 7, ids: ['a', 'b'], keys: ['k0', 'k1'], json: '["a","b"]' };
+    expect(await matches.read('cat', 1000, {})).toEqual(kept);
+    expect(matches.kept('cat', 1000, {})).toEqual(kept);
     expect(state.reads).toBe(1);
   });
 
@@ -65,7 +66,7 @@ describe('SearchMatches', () => {
     state.generation = 1;
     state.matches.set('cat', ['a', 'c']);
     await matches.read('cat', 1000, {});
-    expect(matches.kept('cat', 1000, {})).toEqual({ generation: 1, ids: '["a","c"]' });
+    expect(matches.kept('cat', 1000, {})).toMatchObject({ generation: 1, json: '["a","c"]' });
   });
 
   it('holds a bounded number of ids, dropping the sets not asked lately', async () => {
@@ -84,5 +85,19 @@ describe('SearchMatches', () => {
     expect(matches.kept('one', 1000, {})).toBeUndefined();
     expect(matches.kept('two', 1000, {})).toBeDefined();
     expect(matches.kept('three', 1000, {})).toBeDefined();
+  });
+
+  it('tells a search asked before from one asked for the first time', () => {
+    const { search } = fakeSearch();
+    const matches = new SearchMatches(search, 1000, 2);
+    expect(matches.askedBefore('cat', 1000, {})).toBe(false);
+    expect(matches.askedBefore('cat', 1000, {})).toBe(true);
+    // Each search apart: its text, its cap and its filters.
+    expect(matches.askedBefore('cat', 1000, { since: 60_000 })).toBe(false);
+    expect(matches.askedBefore('cat', 999, {})).toBe(false);
+    // Room for two: the oldest not asked again is forgotten.
+    expect(matches.askedBefore('dog', 1000, {})).toBe(false);
+    expect(matches.askedBefore('cat', 1000, { since: 60_000 })).toBe(false);
+    expect(matches.askedBefore('dog', 1000, {})).toBe(true);
   });
 });

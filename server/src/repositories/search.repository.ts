@@ -1,4 +1,11 @@
-import { sql, type Expression, type RawBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type AliasableExpression,
+  type SqlBool,
+} from 'kysely';
 import type { Dialect } from '../db/database.js';
 import {
   searchIndexQuery,
@@ -44,6 +51,12 @@ export function rankedOrder(order: SearchOrder): RankedOrder | undefined {
 /** A search page in a ranked order. */
 export interface RankedPageQuery extends Omit<SearchPageQuery, 'order' | 'after'> {
   order: RankedOrder;
+}
+
+/** One of a search's matches, with the key a newest-first page sorts it by (`SearchRow`). */
+export interface KeyedMatch {
+  id: string;
+  key: string;
 }
 
 /** A search page's row, with the search generation its statement read (migration 009). */
@@ -95,17 +108,24 @@ export class SearchRepository {
       order.by === 'relevance' ? order : { by: order.by, direction: order.direction };
     return this.ranked(
       { ...query, order: ranked },
-      this.searchMatches(query.q, query.filters, query.cap).$asScalar(),
+      this.db
+        .selectFrom(this.searchMatches(query.q, query.filters, query.cap).as('s'))
+        .select('s.id')
+        .$asScalar(),
     );
   }
 
   /**
-   * The newest `cap` public matches' ids, newest first, as a JSON array: the set a ranked
-   * order ranks, for `rankMatches` to rank again while the search generation stands.
+   * The newest `cap` public matches, newest first, each with its `sort_key` as a time-ordered
+   * page gives it: the set a ranked order ranks (`rankMatches`) and newest-first pages are
+   * cut from (`matchedRows`) while the search generation stands.
    */
-  async matchIds(q: string, filters: SearchFilters, cap: number): Promise<string> {
-    const rows = await this.searchMatches(q, filters, cap).execute();
-    return JSON.stringify(rows.map((r) => r.id));
+  async matchIds(q: string, filters: SearchFilters, cap: number): Promise<KeyedMatch[]> {
+    const rows = await this.db
+      .selectFrom(this.searchMatches(q, filters, cap).as('s'))
+      .select(['s.id', 's.sort_key'])
+      .execute();
+    return rows.map((r) => ({ id: r.id, key: String(r.sort_key) }));
   }
 
   /**
@@ -113,11 +133,27 @@ export class SearchRepository {
    * views, visibility and versions, and the search generation, in one statement.
    */
   rankMatches(query: RankedPageQuery, ids: string): Promise<SearchRow[]> {
-    const listed =
-      this.dialect === 'postgres'
-        ? sql<string>`(select jsonb_array_elements_text(cast(${ids} as jsonb)))`
-        : sql<string>`(select value from json_each(${ids}))`;
-    return this.ranked(query, listed);
+    return this.ranked(query, this.listedIds(ids));
+  }
+
+  /**
+   * The rows of the public videos among `ids` (a JSON array of some of `matchIds`' ids), in no
+   * particular order, each with the search generation its statement read: a newest-first page
+   * cut from matches already found, read fresh.
+   */
+  matchedRows(ids: string): Promise<SearchRow[]> {
+    return this.listed()
+      .select(searchGenerationQuery(this.db).as('search_generation'))
+      .where('v.id', 'in', this.listedIds(ids))
+      .where('v.visibility', '=', 'public')
+      .execute();
+  }
+
+  /** The ids of a JSON array, as a subquery. */
+  private listedIds(ids: string): Expression<string> {
+    return this.dialect === 'postgres'
+      ? sql<string>`(select jsonb_array_elements_text(cast(${ids} as jsonb)))`
+      : sql<string>`(select value from json_each(${ids}))`;
   }
 
   /** A ranked page of the public videos among `matched` (a query of their ids). */
@@ -198,13 +234,21 @@ export class SearchRepository {
     return found.map((r) => ({ ...r, sort_key: String(r.sort_key) }));
   }
 
-  /** The ids of the newest `cap` public matches (the index, or a scan below three characters). */
-  private searchMatches(q: string, filters: SearchFilters, cap: number) {
+  /**
+   * The ids of the newest `cap` public matches (the index, or a scan below three characters),
+   * each with its sort key as `searchInTimeOrder` gives it.
+   */
+  private searchMatches(
+    q: string,
+    filters: SearchFilters,
+    cap: number,
+  ): AliasableExpression<{ id: string; sort_key: string }> {
     const indexQuery = searchIndexQuery(this.dialect, q, SEARCHED);
     if (indexQuery) {
       let ids = this.db
         .selectFrom('videos_fts as f')
         .select('f.video_id as id')
+        .select(sql<string>`cast(f.rowid as text)`.as('sort_key'))
         .where(sql<SqlBool>`videos_fts match ${indexQuery}`);
       if (filters.since !== undefined) ids = ids.where(indexedSince(filters.since));
       // The index holds public videos only and their creation order: only a length filter
@@ -218,6 +262,7 @@ export class SearchRepository {
       this.db
         .selectFrom('videos as m')
         .select('m.id')
+        .select(sql<string>`m.created_at`.as('sort_key'))
         .where('m.visibility', '=', 'public')
         .where(videoTextContains(this.dialect, q, SEARCHED, 'm')),
       'm',

@@ -1,6 +1,6 @@
 import { LIMITS, type VideoSearchQuery } from '@contract';
 import { SearchCounts } from '../caches/search-counts.js';
-import { SearchMatches } from '../caches/search-matches.js';
+import { SearchMatches, type KeptMatches } from '../caches/search-matches.js';
 import type { VideoCards } from '../caches/video-cards.js';
 import {
   rankedOrder,
@@ -12,6 +12,13 @@ import { decodeCursor, pageOf } from '../rules/list-cursor.js';
 import { searchFilters, searchOrder } from '../rules/search-options.js';
 import { pageInfo } from '../rules/video-query.js';
 import type { VideoPage } from './video.service.js';
+
+/**
+ * A newest-first page by position: the kind a kept set of matches answers (the set is the
+ * newest matches, so neither oldest-first pages nor pages after a cursor's row are cut from it).
+ */
+const newestByPosition = (query: SearchPageQuery) =>
+  query.order.by === 'createdAt' && query.order.direction === 'desc' && !query.after;
 
 /** The order a search cursor is made for: newest first keeps the name it always had. */
 const searchCursorOrder = (direction: 'asc' | 'desc') =>
@@ -109,26 +116,51 @@ export class SearchService {
   }
 
   /**
-   * A page's rows in one statement. A ranked order ranks the matches kept for the search when
-   * its statement reads the generation they were kept at, which says they are still every
-   * match there is; a set kept at an older generation is read again first. An empty page reads
-   * no generation to go by, and a set that keeps moving is not waited for: then the page finds
-   * its matches itself.
+   * A page's rows in one statement. A ranked order ranks the matches kept for the search, and a
+   * newest-first page by position is cut from them, when its statement reads the generation
+   * they were kept at, which says they are still every match there is; a set kept at an older
+   * generation is read again first. A newest-first page reads a set only for a search asked
+   * before (SearchMatches.askedBefore). An empty page reads no generation to go by, and a set
+   * that keeps moving is not waited for: then the page finds its matches itself.
    */
   private async pageRows(query: SearchPageQuery): Promise<SearchRow[]> {
     const order = rankedOrder(query.order);
-    if (!order) return this.deps.search.searchPage(query);
+    const fromKept = order
+      ? (kept: KeptMatches) => this.deps.search.rankMatches({ ...query, order }, kept.json)
+      : newestByPosition(query)
+        ? (kept: KeptMatches) => this.newestFromKept(query, kept)
+        : undefined;
+    if (!fromKept) return this.deps.search.searchPage(query);
     const { q, cap, filters } = query;
     let kept = this.searchMatches.kept(q, cap, filters);
+    if (!kept && !order && !this.searchMatches.askedBefore(q, cap, filters)) {
+      return this.deps.search.searchPage(query);
+    }
     for (let attempt = 0; attempt < 2; attempt += 1) {
       kept ??= await this.searchMatches.read(q, cap, filters);
       if (!kept) break;
-      const rows = await this.deps.search.rankMatches({ ...query, order }, kept.ids);
+      const rows = await fromKept(kept);
       if (rows.length === 0) break;
       if (Number(rows[0]!.search_generation) === kept.generation) return rows;
       kept = undefined;
     }
     return this.deps.search.searchPage(query);
+  }
+
+  /**
+   * The page's slice of the kept matches, read fresh, in their order and with their keys. At
+   * the set's generation every id of the slice is a public video; a row missing means the
+   * statement read another generation, which the caller sees on the rows it got.
+   */
+  private async newestFromKept(query: SearchPageQuery, kept: KeptMatches): Promise<SearchRow[]> {
+    const end = query.offset + query.limit;
+    const ids = kept.ids.slice(query.offset, end);
+    if (ids.length === 0) return [];
+    const rows = await this.deps.search.matchedRows(JSON.stringify(ids));
+    if (rows.length === 0) return [];
+    if (rows.length !== ids.length) return [{ ...rows[0]!, search_generation: null }];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id, i) => ({ ...byId.get(id)!, sort_key: kept.keys[query.offset + i]! }));
   }
 
   async suggestions(q: string): Promise<{ _id: string; title: string }[]> {

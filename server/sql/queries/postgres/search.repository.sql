@@ -142,20 +142,26 @@ from
 where
   "v"."id" in (
     select
-      "m"."id"
+      "s"."id"
     from
-      "videos" as "m"
-    where
-      "m"."visibility" = $2
-      and (
-        lower("m"."title") like lower($3) escape '\'
-        or lower("m"."hashtag") like lower($4) escape '\'
-      )
-    order by
-      "m"."created_at" desc,
-      "m"."id" desc
-    limit
-      $5
+      (
+        select
+          "m"."id",
+          m.created_at as "sort_key"
+        from
+          "videos" as "m"
+        where
+          "m"."visibility" = $2
+          and (
+            lower("m"."title") like lower($3) escape '\'
+            or lower("m"."hashtag") like lower($4) escape '\'
+          )
+        order by
+          "m"."created_at" desc,
+          "m"."id" desc
+        limit
+          $5
+      ) as "s"
   )
   and "v"."visibility" = $6
 order by
@@ -191,23 +197,29 @@ from
 where
   "v"."id" in (
     select
-      "m"."id"
+      "s"."id"
     from
-      "videos" as "m"
-    where
-      "m"."visibility" = $2
-      and (
-        lower("m"."title") like lower($3) escape '\'
-        or lower("m"."hashtag") like lower($4) escape '\'
-      )
-      and "m"."created_at" >= $5
-      and "m"."duration" >= $6
-      and "m"."duration" < $7
-    order by
-      "m"."created_at" desc,
-      "m"."id" desc
-    limit
-      $8
+      (
+        select
+          "m"."id",
+          m.created_at as "sort_key"
+        from
+          "videos" as "m"
+        where
+          "m"."visibility" = $2
+          and (
+            lower("m"."title") like lower($3) escape '\'
+            or lower("m"."hashtag") like lower($4) escape '\'
+          )
+          and "m"."created_at" >= $5
+          and "m"."duration" >= $6
+          and "m"."duration" < $7
+        order by
+          "m"."created_at" desc,
+          "m"."id" desc
+        limit
+          $8
+      ) as "s"
   )
   and "v"."visibility" = $9
 order by
@@ -236,23 +248,29 @@ from
 where
   "v"."id" in (
     select
-      "m"."id"
+      "s"."id"
     from
-      "videos" as "m"
-    where
-      "m"."visibility" = $2
-      and (
-        lower("m"."title") like lower($3) escape '\'
-        or lower("m"."hashtag") like lower($4) escape '\'
-      )
-      and "m"."created_at" >= $5
-      and "m"."duration" >= $6
-      and "m"."duration" < $7
-    order by
-      "m"."created_at" desc,
-      "m"."id" desc
-    limit
-      $8
+      (
+        select
+          "m"."id",
+          m.created_at as "sort_key"
+        from
+          "videos" as "m"
+        where
+          "m"."visibility" = $2
+          and (
+            lower("m"."title") like lower($3) escape '\'
+            or lower("m"."hashtag") like lower($4) escape '\'
+          )
+          and "m"."created_at" >= $5
+          and "m"."duration" >= $6
+          and "m"."duration" < $7
+        order by
+          "m"."created_at" desc,
+          "m"."id" desc
+        limit
+          $8
+      ) as "s"
   )
   and "v"."visibility" = $9
 order by
@@ -451,38 +469,52 @@ from
 
 -- SearchRepository.matchIds
 select
-  "m"."id"
+  "s"."id",
+  "s"."sort_key"
 from
-  "videos" as "m"
-where
-  "m"."visibility" = $1
-  and (
-    lower("m"."title") like lower($2) escape '\'
-    or lower("m"."hashtag") like lower($3) escape '\'
-  )
-order by
-  "m"."created_at" desc,
-  "m"."id" desc
-limit
-  $4;
+  (
+    select
+      "m"."id",
+      m.created_at as "sort_key"
+    from
+      "videos" as "m"
+    where
+      "m"."visibility" = $1
+      and (
+        lower("m"."title") like lower($2) escape '\'
+        or lower("m"."hashtag") like lower($3) escape '\'
+      )
+    order by
+      "m"."created_at" desc,
+      "m"."id" desc
+    limit
+      $4
+  ) as "s";
 
 select
-  "m"."id"
+  "s"."id",
+  "s"."sort_key"
 from
-  "videos" as "m"
-where
-  "m"."visibility" = $1
-  and (
-    lower("m"."title") like lower($2) escape '\'
-    or lower("m"."hashtag") like lower($3) escape '\'
-  )
-  and "m"."created_at" >= $4
-  and "m"."duration" >= $5
-order by
-  "m"."created_at" desc,
-  "m"."id" desc
-limit
-  $6;
+  (
+    select
+      "m"."id",
+      m.created_at as "sort_key"
+    from
+      "videos" as "m"
+    where
+      "m"."visibility" = $1
+      and (
+        lower("m"."title") like lower($2) escape '\'
+        or lower("m"."hashtag") like lower($3) escape '\'
+      )
+      and "m"."created_at" >= $4
+      and "m"."duration" >= $5
+    order by
+      "m"."created_at" desc,
+      "m"."id" desc
+    limit
+      $6
+  ) as "s";
 
 -- SearchRepository.rankMatches
 select
@@ -549,6 +581,29 @@ limit
   $7
 offset
   $8;
+
+-- SearchRepository.matchedRows
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = $1
+  ) as "search_generation"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      jsonb_array_elements_text(cast($2 as jsonb))
+  )
+  and "v"."visibility" = $3;
 
 -- SearchRepository.searchGeneration
 select

@@ -136,15 +136,21 @@ from
 where
   "v"."id" in (
     select
-      "f"."video_id" as "id"
+      "s"."id"
     from
-      "videos_fts" as "f"
-    where
-      videos_fts match ?
-    order by
-      "f"."rowid" desc
-    limit
-      ?
+      (
+        select
+          "f"."video_id" as "id",
+          cast(f.rowid as text) as "sort_key"
+        from
+          "videos_fts" as "f"
+        where
+          videos_fts match ?
+        order by
+          "f"."rowid" desc
+        limit
+          ?
+      ) as "s"
   )
   and "v"."visibility" = ?
 order by
@@ -180,19 +186,25 @@ from
 where
   "v"."id" in (
     select
-      "f"."video_id" as "id"
+      "s"."id"
     from
-      "videos_fts" as "f"
-      inner join "videos" as "m" on "m"."id" = "f"."video_id"
-    where
-      videos_fts match ?
-      and f.rowid >= cast(? as integer) * 1048576
-      and "m"."duration" >= ?
-      and "m"."duration" < ?
-    order by
-      "f"."rowid" desc
-    limit
-      ?
+      (
+        select
+          "f"."video_id" as "id",
+          cast(f.rowid as text) as "sort_key"
+        from
+          "videos_fts" as "f"
+          inner join "videos" as "m" on "m"."id" = "f"."video_id"
+        where
+          videos_fts match ?
+          and f.rowid >= cast(? as integer) * 1048576
+          and "m"."duration" >= ?
+          and "m"."duration" < ?
+        order by
+          "f"."rowid" desc
+        limit
+          ?
+      ) as "s"
   )
   and "v"."visibility" = ?
 order by
@@ -221,23 +233,29 @@ from
 where
   "v"."id" in (
     select
-      "m"."id"
+      "s"."id"
     from
-      "videos" as "m"
-    where
-      "m"."visibility" = ?
-      and (
-        lower("m"."title") like ? escape '\'
-        or lower("m"."hashtag") like ? escape '\'
-      )
-      and "m"."created_at" >= ?
-      and "m"."duration" >= ?
-      and "m"."duration" < ?
-    order by
-      "m"."created_at" desc,
-      "m"."id" desc
-    limit
-      ?
+      (
+        select
+          "m"."id",
+          m.created_at as "sort_key"
+        from
+          "videos" as "m"
+        where
+          "m"."visibility" = ?
+          and (
+            lower("m"."title") like ? escape '\'
+            or lower("m"."hashtag") like ? escape '\'
+          )
+          and "m"."created_at" >= ?
+          and "m"."duration" >= ?
+          and "m"."duration" < ?
+        order by
+          "m"."created_at" desc,
+          "m"."id" desc
+        limit
+          ?
+      ) as "s"
   )
   and "v"."visibility" = ?
 order by
@@ -419,33 +437,47 @@ from
 
 -- SearchRepository.matchIds
 select
-  "f"."video_id" as "id"
+  "s"."id",
+  "s"."sort_key"
 from
-  "videos_fts" as "f"
-where
-  videos_fts match ?
-order by
-  "f"."rowid" desc
-limit
-  ?;
+  (
+    select
+      "f"."video_id" as "id",
+      cast(f.rowid as text) as "sort_key"
+    from
+      "videos_fts" as "f"
+    where
+      videos_fts match ?
+    order by
+      "f"."rowid" desc
+    limit
+      ?
+  ) as "s";
 
 select
-  "m"."id"
+  "s"."id",
+  "s"."sort_key"
 from
-  "videos" as "m"
-where
-  "m"."visibility" = ?
-  and (
-    lower("m"."title") like ? escape '\'
-    or lower("m"."hashtag") like ? escape '\'
-  )
-  and "m"."created_at" >= ?
-  and "m"."duration" >= ?
-order by
-  "m"."created_at" desc,
-  "m"."id" desc
-limit
-  ?;
+  (
+    select
+      "m"."id",
+      m.created_at as "sort_key"
+    from
+      "videos" as "m"
+    where
+      "m"."visibility" = ?
+      and (
+        lower("m"."title") like ? escape '\'
+        or lower("m"."hashtag") like ? escape '\'
+      )
+      and "m"."created_at" >= ?
+      and "m"."duration" >= ?
+    order by
+      "m"."created_at" desc,
+      "m"."id" desc
+    limit
+      ?
+  ) as "s";
 
 -- SearchRepository.rankMatches
 select
@@ -516,6 +548,31 @@ limit
   ?
 offset
   ?;
+
+-- SearchRepository.matchedRows
+select
+  "v"."id",
+  "v"."card_version",
+  "v"."views",
+  "v"."created_at" as "sort_key",
+  (
+    select
+      "n"
+    from
+      "search_generation"
+    where
+      "id" = ?
+  ) as "search_generation"
+from
+  "videos" as "v"
+where
+  "v"."id" in (
+    select
+      value
+    from
+      json_each(?)
+  )
+  and "v"."visibility" = ?;
 
 -- SearchRepository.searchGeneration
 select
