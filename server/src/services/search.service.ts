@@ -158,7 +158,11 @@ export class SearchService {
     if (ids.length === 0) return [];
     const rows = await this.deps.search.matchedRows(JSON.stringify(ids));
     if (rows.length === 0) return [];
-    if (rows.length !== ids.length) return [{ ...rows[0]!, search_generation: null }];
+    if (rows.length !== ids.length) {
+      // Only another generation hides a kept match: its rows say so, and the set is read
+      // again. At the same one (which no change allows) the page walks the index.
+      return Number(rows[0]!.search_generation) === kept.generation ? [] : rows;
+    }
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id, i) => ({ ...byId.get(id)!, sort_key: kept.keys[query.offset + i]! }));
   }
