@@ -25,6 +25,27 @@ describe('withStatementCache', () => {
     db.close();
   });
 
+  it('hands SQLite each select with its placeholders behind subqueries (stable-plan.ts)', () => {
+    const raw = new SQLite(':memory:');
+    const seen: string[] = [];
+    const db = withStatementCache({
+      close: () => raw.close(),
+      prepare: (sql: string) => {
+        seen.push(sql);
+        return raw.prepare(sql);
+      },
+    });
+    db.prepare('create table t (n integer)').run([]);
+    db.prepare('insert into t (n) values (?)').run([4]);
+    expect(db.prepare('select n from t where n = ?').all([4])).toEqual([{ n: 4 }]);
+    expect(seen).toEqual([
+      'create table t (n integer)',
+      'insert into t (n) values (?)',
+      'select n from t where n = (select ?)',
+    ]);
+    db.close();
+  });
+
   it('keeps only the most recently used statements', () => {
     const raw = new SQLite(':memory:');
     const db = withStatementCache(raw, 2);

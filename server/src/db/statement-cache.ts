@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { withStablePlan } from './stable-plan.js';
 
 interface StatementSource {
   prepare(sql: string): SQLite.Statement;
@@ -79,7 +80,8 @@ export function withStatementCache(db: StatementSource, max = 500): SqliteDataba
         cache.set(sql, hit);
         return hit;
       }
-      const statement = withRowBuilder(db.prepare(sql));
+      // Keyed by the text Kysely compiled; SQLite gets it with a plan no value can change.
+      const statement = withRowBuilder(db.prepare(withStablePlan(sql)));
       cache.set(sql, statement);
       if (cache.size > max) cache.delete(cache.keys().next().value as string);
       return statement;

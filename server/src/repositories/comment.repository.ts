@@ -110,7 +110,8 @@ export class CommentRepository {
   heldOn(videoId: string, viewerId: string, all: boolean): Promise<CommentWithOwner[]> {
     let query = this.withOwner()
       .where('c.video_id', '=', videoId)
-      .where('c.held', '=', 1)
+      // In the text, not bound, so SQLite can match the partial index `comments_held`.
+      .where('c.held', '=', sql.lit(1))
       .where('c.author_suspended', '=', 0);
     if (!all) query = query.where('c.owner_id', '=', viewerId);
     return query.orderBy('c.created_at', 'asc').orderBy('c.id', 'asc').limit(100).execute();
@@ -126,7 +127,7 @@ export class CommentRepository {
       .selectFrom('comments as c')
       .innerJoin('videos as v', 'v.id', 'c.video_id')
       .where('v.owner_id', '=', ownerId)
-      .where('c.held', '=', 1)
+      .where('c.held', '=', sql.lit(1))
       .where('c.author_suspended', '=', 0);
     const [rows, total] = await Promise.all([
       base

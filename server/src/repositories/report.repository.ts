@@ -62,7 +62,8 @@ export class ReportRepository {
       .where('reporter_id', '=', row.reporter_id)
       .where('target_type', '=', row.target_type)
       .where('target_id', '=', row.target_id)
-      .where('state', '=', 'open')
+      // In the text, not bound, so SQLite can match the partial index `reports_open_once`.
+      .where('state', '=', sql.lit('open'))
       .executeTakeFirstOrThrow();
     return { report: open, created: false };
   }

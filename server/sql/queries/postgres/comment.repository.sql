@@ -373,14 +373,14 @@ from
   inner join "users" as "u" on "u"."id" = "c"."owner_id"
 where
   "c"."video_id" = $1
-  and "c"."held" = $2
-  and "c"."author_suspended" = $3
-  and "c"."owner_id" = $4
+  and "c"."held" = 1
+  and "c"."author_suspended" = $2
+  and "c"."owner_id" = $3
 order by
   "c"."created_at" asc,
   "c"."id" asc
 limit
-  $5;
+  $4;
 
 select
   "c"."id",
@@ -401,13 +401,13 @@ from
   inner join "users" as "u" on "u"."id" = "c"."owner_id"
 where
   "c"."video_id" = $1
-  and "c"."held" = $2
-  and "c"."author_suspended" = $3
+  and "c"."held" = 1
+  and "c"."author_suspended" = $2
 order by
   "c"."created_at" asc,
   "c"."id" asc
 limit
-  $4;
+  $3;
 
 -- CommentRepository.heldForOwner
 select
@@ -431,15 +431,15 @@ from
   inner join "users" as "u" on "u"."id" = "c"."owner_id"
 where
   "v"."owner_id" = $1
-  and "c"."held" = $2
-  and "c"."author_suspended" = $3
+  and "c"."held" = 1
+  and "c"."author_suspended" = $2
 order by
   "c"."created_at" desc,
   "c"."id" desc
 limit
-  $4
+  $3
 offset
-  $5;
+  $4;
 
 select
   count(*) as "n"
@@ -448,8 +448,8 @@ from
   inner join "videos" as "v" on "v"."id" = "c"."video_id"
 where
   "v"."owner_id" = $1
-  and "c"."held" = $2
-  and "c"."author_suspended" = $3;
+  and "c"."held" = 1
+  and "c"."author_suspended" = $2;
 
 -- CommentRepository.approve
 begin;

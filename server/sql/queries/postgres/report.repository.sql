@@ -87,7 +87,7 @@ where
   "reporter_id" = $1
   and "target_type" = $2
   and "target_id" = $3
-  and "state" = $4;
+  and "state" = 'open';
 
 -- ReportRepository.page
 select

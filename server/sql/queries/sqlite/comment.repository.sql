@@ -355,7 +355,7 @@ from
   inner join "users" as "u" on "u"."id" = "c"."owner_id"
 where
   "c"."video_id" = ?
-  and "c"."held" = ?
+  and "c"."held" = 1
   and "c"."author_suspended" = ?
   and "c"."owner_id" = ?
 order by
@@ -383,7 +383,7 @@ from
   inner join "users" as "u" on "u"."id" = "c"."owner_id"
 where
   "c"."video_id" = ?
-  and "c"."held" = ?
+  and "c"."held" = 1
   and "c"."author_suspended" = ?
 order by
   "c"."created_at" asc,
@@ -413,7 +413,7 @@ from
   inner join "users" as "u" on "u"."id" = "c"."owner_id"
 where
   "v"."owner_id" = ?
-  and "c"."held" = ?
+  and "c"."held" = 1
   and "c"."author_suspended" = ?
 order by
   "c"."created_at" desc,
@@ -430,7 +430,7 @@ from
   inner join "videos" as "v" on "v"."id" = "c"."video_id"
 where
   "v"."owner_id" = ?
-  and "c"."held" = ?
+  and "c"."held" = 1
   and "c"."author_suspended" = ?;
 
 -- CommentRepository.approve

@@ -87,7 +87,7 @@ where
   "reporter_id" = ?
   and "target_type" = ?
   and "target_id" = ?
-  and "state" = ?;
+  and "state" = 'open';
 
 -- ReportRepository.page
 select
