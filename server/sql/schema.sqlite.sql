@@ -505,6 +505,8 @@ CREATE INDEX "video_views_video_time" on "video_views" ("video_id", "viewed_at")
 
 CREATE INDEX "videos_blocked" on "videos" ("blocked_at", "id");
 
+CREATE INDEX "videos_card_keys" on "videos" ("id", "visibility", "owner_id", "created_at", "card_version", "views");
+
 CREATE INDEX "videos_owner_created" on "videos" ("owner_id", "created_at", "id");
 
 CREATE INDEX videos_owner_title on videos (owner_id, lower(title));
