@@ -65,6 +65,23 @@ describe('keptListSerializer', () => {
     expect(JSON.parse(text(serialize(second)))).toEqual(second);
   });
 
+  it('answers the same bytes again for the same envelope around the same array', () => {
+    const { serialize, lists } = counted();
+    const data = keep([comment('c1', [reply('r1')]), comment('c2')]);
+    const first = serialize(answer(data, 1, 'abc'));
+    expect(serialize(answer(data, 1, 'abc'))).toBe(first);
+    // Another envelope is written afresh around the same array's JSON, and is then the one kept.
+    const second = serialize(answer(data, 2, null));
+    expect(second).not.toBe(first);
+    expect(text(second)).toBe(whole(answer(data, 2, null)));
+    expect(serialize(answer(data, 2, null))).toBe(second);
+    expect(text(serialize(answer(data, 1, 'abc')))).toBe(whole(answer(data, 1, 'abc')));
+    // An answer already handed out is never written over.
+    expect(text(first)).toBe(whole(answer(data, 1, 'abc')));
+    expect(text(second)).toBe(whole(answer(data, 2, null)));
+    expect(lists()).toBe(1);
+  });
+
   it('writes an array that is not kept whole every time', () => {
     const { serialize, lists } = counted();
     const data = [comment('c1'), comment('c2', [reply('r1')])];
