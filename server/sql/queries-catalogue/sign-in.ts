@@ -13,7 +13,7 @@ const schedule = { lockMs: (n: number) => (n >= 5 ? 60_000 : 0), capFrom: 10, qu
 
 export const SESSION_QUERIES = define({
   file: 'session.repository',
-  make: (db) => new SessionRepository(db),
+  make: (db, dialect) => new SessionRepository(db, dialect),
   calls: {
     insert: (r) =>
       r.insert({

@@ -48,7 +48,7 @@ export function buildAccounts(deps: {
   const db = deps.database.db;
   const clock = deps.now ?? Date.now;
   const users = new UserRepository(db);
-  const sessions = new SessionRepository(db);
+  const sessions = new SessionRepository(db, deps.database.dialect);
   const limiter = new RateLimiter(new RateLimitRepository(db), clock);
   const lockout = new LoginLockout(
     new LoginFailureRepository(db),

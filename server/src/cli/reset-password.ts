@@ -52,7 +52,7 @@ export async function resetPasswordCommand(args: string[]): Promise<number> {
     const db = database.db;
     const reset = new OperatorPasswordReset({
       users: new UserRepository(db),
-      sessions: new SessionRepository(db),
+      sessions: new SessionRepository(db, database.dialect),
       tokens: new AccountTokenRepository(db),
       failures: new LoginFailureRepository(db),
       // Queued only: the servers' senders deliver it.

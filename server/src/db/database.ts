@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { createRequire } from 'node:module';
 import type pg from 'pg';
+import { batchedLookups } from './batched-lookup.js';
 import { runNamedStatements } from './named-statements.js';
 import {
   CompiledQuery,
@@ -114,6 +115,8 @@ export interface PoolStats {
   waiting: number;
   /** Reads answered by an identical statement another read sent (db/shared-reads.ts). */
   sharedReads: number;
+  /** Lookups answered by a statement that also answered another's (db/batched-lookup.ts). */
+  batchedLookups: number;
 }
 
 export function openDatabase(opts: {
@@ -170,6 +173,7 @@ export function openDatabase(opts: {
         idle: pool.idleCount,
         waiting: pool.waitingCount,
         sharedReads: dialect.driver.sharedReads?.shared ?? 0,
+        batchedLookups: batchedLookups(),
       }),
       close: () => db.destroy(),
     };

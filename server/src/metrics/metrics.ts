@@ -85,6 +85,17 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): Regist
       this.inc(stats.sharedReads);
     },
   });
+  new Counter({
+    name: 'db_batched_lookups_total',
+    help: 'PostgreSQL lookups (sessions) answered by one statement with others asked at the same time (db/batched-lookup.ts)',
+    registers: [registry],
+    collect() {
+      const stats = deps.poolStats();
+      if (!stats) return;
+      this.reset();
+      this.inc(stats.batchedLookups);
+    },
+  });
 
   // Both queue gauges are collected at once: they share one query per scrape.
   let reading: Promise<QueueStats> | undefined;

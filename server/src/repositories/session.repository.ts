@@ -1,8 +1,11 @@
-import type { Kysely, NotNull } from 'kysely';
+import { sql, type Kysely, type NotNull, type SqlBool } from 'kysely';
+import { BatchedLookup } from '../db/batched-lookup.js';
+import type { Dialect } from '../db/database.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import type { Database, SessionsTable } from '../db/schema.js';
 import { USER_COLUMNS, qualified } from './columns.js';
 import type { UserRow } from './user.repository.js';
+import { isLiveSession } from '../rules/session-live.js';
 
 export interface SessionListRow {
   id: string;
@@ -13,24 +16,47 @@ export interface SessionListRow {
   last_seen_at: number;
 }
 
-export class SessionRepository {
-  // Every signed-in request asks it.
-  private readonly userOf;
+/** A session's user, with the session's key and the times that decide whether it is live. */
+type SessionUserRow = UserRow & {
+  session_token_hash: string;
+  session_expires_at: number;
+  session_last_seen_at: number;
+};
 
-  constructor(private readonly db: Kysely<Database>) {
-    this.userOf = preparedQuery<
-      { tokenHash: string; now: number; seenSince: number },
-      UserRow & { session_last_seen_at: number }
-    >(db, (arg) =>
+export class SessionRepository {
+  /** Every signed-in request asks it: by one key on SQLite, gathered on PostgreSQL. */
+  private readonly userOf: (tokenHash: string) => Promise<SessionUserRow | undefined>;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    dialect: Dialect,
+  ) {
+    const sessionUsers = () =>
       db
         .selectFrom('sessions as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
         .select(qualified('u', USER_COLUMNS))
-        .select('s.last_seen_at as session_last_seen_at')
-        .where('s.token_hash', '=', arg('tokenHash'))
-        .where('s.expires_at', '>', arg('now'))
-        .where('s.last_seen_at', '>=', arg('seenSince')),
-    );
+        .select([
+          's.token_hash as session_token_hash',
+          's.expires_at as session_expires_at',
+          's.last_seen_at as session_last_seen_at',
+        ]);
+    if (dialect === 'postgres') {
+      // A statement per request would cost as much as the page it signs in (batched-lookup.ts).
+      const usersOf = preparedQuery<{ tokenHashes: readonly string[] }, SessionUserRow>(db, (arg) =>
+        sessionUsers().where(sql<SqlBool>`s.token_hash = any(${arg('tokenHashes')}::text[])`),
+      );
+      const lookups = new BatchedLookup(
+        (tokenHashes) => usersOf({ tokenHashes }),
+        (row) => row.session_token_hash,
+      );
+      this.userOf = (tokenHash) => lookups.get(tokenHash);
+    } else {
+      const userOf = preparedQuery<{ tokenHash: string }, SessionUserRow>(db, (arg) =>
+        sessionUsers().where('s.token_hash', '=', arg('tokenHash')),
+      );
+      this.userOf = async (tokenHash) => (await userOf({ tokenHash }))[0];
+    }
   }
 
   insert(row: SessionsTable): Promise<unknown> {
@@ -38,17 +64,25 @@ export class SessionRepository {
   }
 
   /**
-   * The session's user in one query, only while the session is unexpired and was last used at
-   * or after `seenSince` (0 when there is no idle timeout), with when it was last used.
+   * The session's user in one query, only while the session is live (`isLiveSession`), with
+   * when it was last used.
    */
   async findUser(
     tokenHash: string,
     now: number,
     seenSince: number,
   ): Promise<{ user: UserRow; lastSeenAt: number } | undefined> {
-    const row = (await this.userOf({ tokenHash, now, seenSince }))[0];
+    const row = await this.userOf(tokenHash);
     if (!row) return undefined;
-    const { session_last_seen_at: lastSeenAt, ...user } = row;
+    const {
+      session_token_hash: _key,
+      session_expires_at: expiresAt,
+      session_last_seen_at: lastSeenAt,
+      ...user
+    } = row;
+    if (!isLiveSession({ expires_at: expiresAt, last_seen_at: lastSeenAt }, now, seenSince)) {
+      return undefined;
+    }
     return { user, lastSeenAt: Number(lastSeenAt) };
   }
 

@@ -34,14 +34,14 @@ select
   "u"."quota_bytes",
   "u"."email_verified",
   "u"."bio",
+  "s"."token_hash" as "session_token_hash",
+  "s"."expires_at" as "session_expires_at",
   "s"."last_seen_at" as "session_last_seen_at"
 from
   "sessions" as "s"
   inner join "users" as "u" on "u"."id" = "s"."user_id"
 where
-  "s"."token_hash" = ?
-  and "s"."expires_at" > ?
-  and "s"."last_seen_at" >= ?;
+  "s"."token_hash" = ?;
 
 -- SessionRepository.listOf
 select
