@@ -513,11 +513,11 @@ CREATE INDEX videos_owner_title on videos (owner_id, lower(title));
 
 CREATE INDEX "videos_owner_views" on "videos" ("owner_id", "views");
 
-CREATE INDEX "videos_owner_visibility_created" on "videos" ("owner_id", "visibility", "created_at", "id");
+CREATE INDEX "videos_owner_visibility_created" on "videos" ("owner_id", "visibility", "created_at", "id", "card_version", "views");
 
 CREATE INDEX "videos_thumbnail_key" on "videos" ("thumbnail_key");
 
-CREATE INDEX "videos_visibility_created" on "videos" ("visibility", "created_at", "id");
+CREATE INDEX "videos_visibility_created" on "videos" ("visibility", "created_at", "id", "card_version", "views", "owner_id");
 
 CREATE INDEX "watch_history_user_time" on "watch_history" ("user_id", "watched_at");
 

@@ -68,58 +68,68 @@ export class SubscriptionFeedRepository {
     subscriberId: string,
     page: { limit: number; window: number; offset?: number; after?: { key: number; id: string } },
   ) {
+    if (dialect === 'sqlite') return this.sqlitePageRows(subscriberId, page);
     return this.subscriptionListed(subscriberId)
-      .where('v.id', 'in', this.pageIds(dialect, subscriberId, page))
+      .where('v.id', 'in', this.postgresPageIds(subscriberId, page))
       .orderBy('v.created_at', 'desc')
       .orderBy('v.id', 'desc');
   }
 
   /**
-   * The page's ids, ordered from the `(owner_id, visibility, created_at, id)` index alone, so
-   * that only the page's rows are then read. PostgreSQL merges each channel's newest `window`
-   * videos (a lateral join): it otherwise walks every public video newest first, checking each
-   * one's channel against the subscriptions (142 ms for a viewer of 100 channels). SQLite, which
-   * has no lateral join, reads the subscribed channels' videos from the same index.
+   * SQLite: the page read from the `(owner_id, visibility, created_at, id, card_version, views)`
+   * index alone (migration 113), each subscribed channel's public videos in turn, sorted and
+   * cut to the page.
    */
-  private pageIds(
-    dialect: Dialect,
+  private sqlitePageRows(
+    subscriberId: string,
+    page: { limit: number; offset?: number; after?: { key: number; id: string } },
+  ) {
+    let rows = this.subscriptionListed(subscriberId)
+      .where('v.visibility', '=', 'public')
+      .where('v.owner_id', 'in', this.channelsOf(subscriberId));
+    if (page.after)
+      rows = rows.where(afterRow(sql.ref('v.created_at'), 'v.id', 'desc', page.after));
+    rows = rows.orderBy('v.created_at', 'desc').orderBy('v.id', 'desc').limit(page.limit);
+    return page.offset === undefined ? rows : rows.offset(page.offset);
+  }
+
+  /**
+   * PostgreSQL: the page's ids, ordered from the `(owner_id, visibility, created_at, id)` index
+   * alone, so that only the page's rows are then read. Each channel's newest `window` videos
+   * are merged (a lateral join): PostgreSQL otherwise walks every public video newest first,
+   * checking each one's channel against the subscriptions (142 ms for a viewer of 100
+   * channels).
+   */
+  private postgresPageIds(
     subscriberId: string,
     page: { limit: number; window: number; offset?: number; after?: { key: number; id: string } },
   ) {
     const { after } = page;
-    let ids =
-      dialect === 'postgres'
-        ? this.db
-            .selectFrom('subscriptions as s')
-            .innerJoinLateral(
-              (lateral) => {
-                let newest = lateral
-                  .selectFrom('videos as c')
-                  .select(['c.id', 'c.created_at'])
-                  .whereRef('c.owner_id', '=', 's.channel_id')
-                  .where('c.visibility', '=', 'public')
-                  .where('c.created_at', '>=', this.windowStart(subscriberId, page));
-                if (after)
-                  newest = newest.where(afterRow(sql.ref('c.created_at'), 'c.id', 'desc', after));
-                return newest
-                  .orderBy('c.created_at', 'desc')
-                  .orderBy('c.id', 'desc')
-                  .limit(page.window)
-                  .as('p');
-              },
-              (join) => join.onTrue(),
-            )
-            .select('p.id')
-            .where('s.subscriber_id', '=', subscriberId)
-        : this.db
-            .selectFrom('videos as p')
-            .select('p.id')
-            .where('p.visibility', '=', 'public')
-            .where('p.owner_id', 'in', this.channelsOf(subscriberId));
-    if (after && dialect !== 'postgres') {
-      ids = ids.where(afterRow(sql.ref('p.created_at'), 'p.id', 'desc', after));
-    }
-    ids = ids.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(page.limit);
+    const ids = this.db
+      .selectFrom('subscriptions as s')
+      .innerJoinLateral(
+        (lateral) => {
+          let newest = lateral
+            .selectFrom('videos as c')
+            .select(['c.id', 'c.created_at'])
+            .whereRef('c.owner_id', '=', 's.channel_id')
+            .where('c.visibility', '=', 'public')
+            .where('c.created_at', '>=', this.windowStart(subscriberId, page));
+          if (after)
+            newest = newest.where(afterRow(sql.ref('c.created_at'), 'c.id', 'desc', after));
+          return newest
+            .orderBy('c.created_at', 'desc')
+            .orderBy('c.id', 'desc')
+            .limit(page.window)
+            .as('p');
+        },
+        (join) => join.onTrue(),
+      )
+      .select('p.id')
+      .where('s.subscriber_id', '=', subscriberId)
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(page.limit);
     return page.offset === undefined ? ids : ids.offset(page.offset);
   }
 

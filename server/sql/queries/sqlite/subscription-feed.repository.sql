@@ -19,30 +19,20 @@ select
 from
   "videos" as "v"
 where
-  "v"."id" in (
+  "v"."visibility" = ?
+  and "v"."owner_id" in (
     select
-      "p"."id"
+      "s"."channel_id"
     from
-      "videos" as "p"
+      "subscriptions" as "s"
     where
-      "p"."visibility" = ?
-      and "p"."owner_id" in (
-        select
-          "s"."channel_id"
-        from
-          "subscriptions" as "s"
-        where
-          "s"."subscriber_id" = ?
-      )
-    order by
-      "p"."created_at" desc,
-      "p"."id" desc
-    limit
-      ?
+      "s"."subscriber_id" = ?
   )
 order by
   "v"."created_at" desc,
-  "v"."id" desc;
+  "v"."id" desc
+limit
+  ?;
 
 select
   coalesce(sum(c.public_videos_count), 0) as "n"
@@ -69,31 +59,21 @@ select
 from
   "videos" as "v"
 where
-  "v"."id" in (
+  "v"."visibility" = ?
+  and "v"."owner_id" in (
     select
-      "p"."id"
+      "s"."channel_id"
     from
-      "videos" as "p"
+      "subscriptions" as "s"
     where
-      "p"."visibility" = ?
-      and "p"."owner_id" in (
-        select
-          "s"."channel_id"
-        from
-          "subscriptions" as "s"
-        where
-          "s"."subscriber_id" = ?
-      )
-      and ("p"."created_at", "p"."id") < (?, ?)
-    order by
-      "p"."created_at" desc,
-      "p"."id" desc
-    limit
-      ?
+      "s"."subscriber_id" = ?
   )
+  and ("v"."created_at", "v"."id") < (?, ?)
 order by
   "v"."created_at" desc,
-  "v"."id" desc;
+  "v"."id" desc
+limit
+  ?;
 
 select
   coalesce(sum(c.public_videos_count), 0) as "n"
