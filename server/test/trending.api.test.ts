@@ -178,8 +178,11 @@ describe('trending pages over the ranking’s public videos', () => {
     const body = await trending(query);
     const statements = recording;
     recording = undefined;
+    // Ids are bound one by one, as an array (PostgreSQL) or as a JSON array (SQLite).
+    const values = (p: unknown): unknown[] =>
+      typeof p === 'string' && p.startsWith('[') ? (JSON.parse(p) as unknown[]) : [p].flat();
     const read = statements
-      .flatMap((s) => s.parameters.flat())
+      .flatMap((s) => s.parameters.flatMap(values))
       .filter((p) => v.includes(p as string));
     return { body, statements: statements.length, read };
   }

@@ -116,11 +116,20 @@ export class VideoRepository {
         .select((eb) => viewerEngagement(eb, arg('viewer')))
         .where('v.id', '=', arg('id')),
     );
-    this.publicByIds = preparedQuery<{ ids: readonly string[] }, GenerationListRow>(db, (arg) =>
-      listedVideos(db)
-        .select(searchGenerationQuery(db).as('search_generation'))
-        .where(sql<SqlBool>`v.id = any(${arg('ids')}::text[])`)
-        .where('v.visibility', '=', 'public'),
+    // The ids are one value (an array on PostgreSQL, a JSON array on SQLite), so the text is
+    // the same whatever their number, built and compiled once, and on PostgreSQL parsed and
+    // planned once per connection (a named statement, see preparedQuery).
+    this.publicByIds = preparedQuery<{ ids: readonly string[] | string }, GenerationListRow>(
+      db,
+      (arg) =>
+        listedVideos(db)
+          .select(searchGenerationQuery(db).as('search_generation'))
+          .where(
+            dialect === 'postgres'
+              ? sql<SqlBool>`v.id = any(${arg('ids')}::text[])`
+              : sql<SqlBool>`v.id in (select value from json_each(${arg('ids')}))`,
+          )
+          .where('v.visibility', '=', 'public'),
     );
   }
 
@@ -161,19 +170,12 @@ export class VideoRepository {
 
   /**
    * Those of the given videos that are public, in no particular order, each row with the
-   * search generation the statement read (which moves with any video's visibility). On
-   * PostgreSQL the ids are one array parameter, so the text is the same whatever their number
-   * and is parsed and planned once per connection (a named statement, see preparedQuery);
-   * SQLite binds a list.
+   * search generation the statement read (which moves with any video's visibility): one
+   * prepared statement whatever the number of ids.
    */
   listedPublic(ids: readonly string[]): Promise<GenerationListRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    if (this.dialect === 'postgres') return this.publicByIds({ ids });
-    return this.listed()
-      .select(searchGenerationQuery(this.db).as('search_generation'))
-      .where('v.id', 'in', ids)
-      .where('v.visibility', '=', 'public')
-      .execute();
+    return this.publicByIds({ ids: this.dialect === 'postgres' ? ids : JSON.stringify(ids) });
   }
 
   /** A page of public videos, oldest first (new ones append to the last page): the sitemap's. */

@@ -23,6 +23,8 @@ interface Ranking {
   at: number;
   /** The ranked ids as computed, public when they were. */
   ids: readonly string[];
+  /** Each ranked id's place, to put a statement's rows (in its own order) in ranking order. */
+  rank: ReadonlyMap<string, number>;
   /**
    * Those of `ids` that are public at a search generation, in ranking order: every ranked id
    * when the ranking is computed, then what the last read of every ranked row found. The
@@ -86,7 +88,7 @@ export class TrendingService {
     if (read.rows.length !== wanted.length || Number(generation) !== visible.generation) {
       return undefined;
     }
-    return { total: visible.ids.length, shown: inOrder(entries, wanted) };
+    return { total: visible.ids.length, shown: inOrder(entries, ranking.rank) };
   }
 
   /**
@@ -101,7 +103,7 @@ export class TrendingService {
     const { page: read, entries } = await this.deps.cards.readOneStatement(async () => ({
       rows: await this.deps.videos.listedPublic(ranking.ids),
     }));
-    const videos = inOrder(entries, ranking.ids);
+    const videos = inOrder(entries, ranking.rank);
     const generation = read.rows[0]?.search_generation;
     // With nothing public there is no generation to go by: every request reads every row.
     ranking.visible =
@@ -140,6 +142,7 @@ export class TrendingService {
     const ranking: Ranking = {
       at: now,
       ids,
+      rank: new Map(ids.map((id, i) => [id, i])),
       visible: generation == null ? undefined : { generation: Number(generation), ids },
     };
     this.ranking = ranking;
@@ -147,8 +150,7 @@ export class TrendingService {
   }
 }
 
-/** The entries' videos in the order of `ids` (a statement answers in its own). */
-function inOrder(entries: readonly { video: Video }[], ids: readonly string[]): Video[] {
-  const rank = new Map(ids.map((id, i) => [id, i]));
+/** The entries' videos in ranking order (a statement answers in its own). */
+function inOrder(entries: readonly { video: Video }[], rank: ReadonlyMap<string, number>): Video[] {
   return entries.map((e) => e.video).sort((a, b) => rank.get(a._id)! - rank.get(b._id)!);
 }

@@ -140,7 +140,12 @@ select
 from
   "videos" as "v"
 where
-  "v"."id" in (?, ?)
+  v.id in (
+    select
+      value
+    from
+      json_each(?)
+  )
   and "v"."visibility" = ?;
 
 -- VideoRepository.sitemapPage
