@@ -1,9 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DAY, NOW, VIEWER, video } from '../../sql/repository-fixtures.js';
-import { QueryRecorder, repositoryQuerySnapshots } from '../../sql/query-snapshot.js';
-import { openDatabase } from './database.js';
-import { migrateToLatest } from './migrate.js';
+import { catalogueStatements } from './catalogue-statements.js';
 import type { Database } from './schema.js';
 import { withStablePlan } from './stable-plan.js';
 
@@ -121,18 +119,8 @@ const LISTS: { name: string; matches: (text: string) => boolean }[] = [
 
 describe('SQLite lists of video cards', () => {
   it('read what each card needs beside its cache from an index alone', async () => {
-    const sent: { text: string; parameters: readonly unknown[] }[] = [];
-    const recorder = new QueryRecorder();
-    const handle = openDatabase({
-      sqlitePath: ':memory:',
-      onQuery: (text, parameters) => {
-        recorder.onQuery(text);
-        sent.push({ text, parameters });
-      },
-    });
+    const { handle, sent } = await catalogueStatements();
     try {
-      await migrateToLatest(handle.db);
-      await repositoryQuerySnapshots(handle, recorder);
       const rows = sent.filter((s) =>
         s.text.startsWith('select "v"."id", "v"."card_version", "v"."views"'),
       );

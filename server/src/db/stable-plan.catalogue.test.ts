@@ -1,8 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { QueryRecorder, repositoryQuerySnapshots } from '../../sql/query-snapshot.js';
-import { openDatabase } from './database.js';
-import { migrateToLatest } from './migrate.js';
+import { catalogueStatements } from './catalogue-statements.js';
+import type { DatabaseHandle } from './database.js';
 import { withStablePlan } from './stable-plan.js';
 
 /**
@@ -10,7 +9,7 @@ import { withStablePlan } from './stable-plan.js';
  * with no value to weigh the planner may order two single-row lookups either way.
  */
 async function planOf(
-  handle: ReturnType<typeof openDatabase>,
+  handle: DatabaseHandle,
   text: string,
   parameters: readonly unknown[],
 ): Promise<string[]> {
@@ -28,18 +27,8 @@ describe('stable plans of the repositories’ own reads', () => {
   it('read through the same indexes as the same statements with their values showing', async () => {
     // A constant a partial index's condition names must be in the text (`sql.lit`), or the
     // index is not chosen: this test lists each statement that lost an index that way.
-    const sent: { text: string; parameters: readonly unknown[] }[] = [];
-    const recorder = new QueryRecorder();
-    const handle = openDatabase({
-      sqlitePath: ':memory:',
-      onQuery: (text, parameters) => {
-        recorder.onQuery(text);
-        sent.push({ text, parameters });
-      },
-    });
+    const { handle, sent } = await catalogueStatements();
     try {
-      await migrateToLatest(handle.db);
-      await repositoryQuerySnapshots(handle, recorder);
       const reads = sent.filter((s) => withStablePlan(s.text) !== s.text);
       // The catalogue calls every repository method: most reads have a placeholder.
       expect(reads.length).toBeGreaterThan(100);
