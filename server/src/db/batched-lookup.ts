@@ -1,3 +1,10 @@
+let batchedTotal = 0;
+
+/** Lookups of this process answered by a statement that also answered another's (metrics). */
+export function batchedLookups(): number {
+  return batchedTotal;
+}
+
 /**
  * Lookups by key asked in the same turn of the event loop, answered by one statement.
  *
@@ -13,13 +20,6 @@
  * answered is never undone by a lookup it makes afterwards. A batch holds at most `maxKeys`
  * keys; the next key starts another.
  */
-let batchedTotal = 0;
-
-/** Lookups of this process answered by a statement that also answered another's (metrics). */
-export function batchedLookups(): number {
-  return batchedTotal;
-}
-
 export class BatchedLookup<R> {
   private gathering: Map<string, Waiter<R>[]> | undefined;
 
