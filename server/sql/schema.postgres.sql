@@ -50,7 +50,7 @@ create table comments (
   constraint comments_parent_id_fkey FOREIGN KEY (parent_id) REFERENCES comments(id) ON DELETE CASCADE,
   constraint comments_pkey PRIMARY KEY (id),
   constraint comments_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
-);
+) with (fillfactor=80);
 
 create table derived_data_state (
   id integer not null,
@@ -363,7 +363,7 @@ create table users (
   constraint users_pkey PRIMARY KEY (id),
   constraint users_role_check CHECK (((role)::text = ANY ((ARRAY['admin'::character varying, 'moderator'::character varying, 'user'::character varying])::text[]))),
   constraint users_username_key UNIQUE (username)
-);
+) with (fillfactor=80);
 
 create table video_captions (
   video_id character varying(24) not null,
@@ -461,7 +461,7 @@ create table videos (
   constraint videos_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES users(id) ON DELETE CASCADE,
   constraint videos_pkey PRIMARY KEY (id),
   constraint videos_visibility_check CHECK (((visibility)::text = ANY ((ARRAY['private'::character varying, 'unlisted'::character varying, 'public'::character varying])::text[])))
-);
+) with (fillfactor=80);
 
 create table watch_history (
   user_id character varying(24) not null,
@@ -669,8 +669,6 @@ CREATE INDEX videos_hashtag_trgm ON public.videos USING gin (lower(hashtag) gin_
 CREATE INDEX videos_owner_created ON public.videos USING btree (owner_id, created_at, id);
 
 CREATE INDEX videos_owner_title ON public.videos USING btree (owner_id, lower((title)::text));
-
-CREATE INDEX videos_owner_views ON public.videos USING btree (owner_id, views);
 
 CREATE INDEX videos_owner_visibility_created ON public.videos USING btree (owner_id, visibility, created_at, id);
 

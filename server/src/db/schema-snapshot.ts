@@ -83,6 +83,12 @@ async function postgresSchema(db: QueryExecutorProvider): Promise<string[]> {
     where n.nspname = current_schema() and c.relkind = 'r' and a.attnum > 0
       and not a.attisdropped and not ${extensionOwned(sql`'pg_class'::regclass`, sql`c.oid`)}
     order by c.relname, a.attnum`.execute(db);
+  // Storage parameters: how full a page is left (migration 114) decides what updates in place.
+  const storage = await sql<{ table_name: string; options: string }>`
+    select c.relname as table_name, array_to_string(c.reloptions, ', ') as options
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and c.relkind = 'r' and c.reloptions is not null
+    order by c.relname`.execute(db);
   const constraints = await sql<{ table_name: string; name: string; def: string }>`
     select c.conrelid::regclass::text as table_name, c.conname as name,
       pg_get_constraintdef(c.oid) as def
@@ -124,9 +130,14 @@ async function postgresSchema(db: QueryExecutorProvider): Promise<string[]> {
     const lines = tables.get(c.table_name);
     if (lines) lines.push(`  constraint ${c.name} ${c.def}`);
   }
+  const options = new Map(storage.rows.map((r) => [r.table_name, r.options]));
   return [
     ...extensions.rows.map((e) => `create extension ${e.name}`),
-    ...[...tables].map(([name, lines]) => `create table ${name} (\n${lines.join(',\n')}\n)`),
+    ...[...tables].map(
+      ([name, lines]) =>
+        `create table ${name} (\n${lines.join(',\n')}\n)` +
+        (options.has(name) ? ` with (${options.get(name)})` : ''),
+    ),
     ...indexes.rows.filter((i) => !BOOKKEEPING.test(i.indexname)).map((i) => i.indexdef),
     ...functions.rows.map((f) => f.def),
     ...triggers.rows.map((t) => t.def),
