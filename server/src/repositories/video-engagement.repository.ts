@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, VideosTable } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 
@@ -16,7 +16,7 @@ export interface VideoEngagement {
  */
 export function viewerEngagement(
   eb: ExpressionBuilder<Database & { v: VideosTable }, 'v'>,
-  viewer: string,
+  viewer: string | Expression<string>,
 ) {
   return [
     eb

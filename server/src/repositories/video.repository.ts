@@ -10,6 +10,7 @@ import {
 import { LIMITS, type Visibility } from '@contract';
 import type { Dialect } from '../db/database.js';
 import { lockVideoRow } from '../db/dialect-sql.js';
+import { BatchedLookup } from '../db/batched-lookup.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import type { Database, VideosTable } from '../db/schema.js';
 import { VIDEO_COLUMNS, qualified, type VideoColumn } from './columns.js';
@@ -97,7 +98,8 @@ export class VideoRepository {
    */
   private readonly pageQueries = new Map<string, (args: PageArgs) => Promise<PageRow[]>>();
   private readonly byId;
-  private readonly forWatch;
+  /** The watch page's read: by one statement per request on SQLite, gathered on PostgreSQL. */
+  private readonly forWatch: (id: string, viewer: string) => Promise<VideoForWatch | undefined>;
   private readonly publicByIds;
 
   constructor(
@@ -110,12 +112,52 @@ export class VideoRepository {
     );
     // The watch page: the video, its channel's count and the viewer's like and subscription
     // in one statement, one round trip and one consistent read.
-    this.forWatch = preparedQuery<{ id: string; viewer: string }, VideoForWatch>(db, (arg) =>
-      this.withOwner()
-        .select('u.subscribers_count')
-        .select((eb) => viewerEngagement(eb, arg('viewer')))
-        .where('v.id', '=', arg('id')),
-    );
+    if (dialect === 'postgres') {
+      // A crowd of viewers asks for the hottest videos at once, each with their own like and
+      // subscription, so no two statements are alike (db/shared-reads.ts): the pairs asked at
+      // once are read together, each still by a statement sent after it was asked
+      // (db/batched-lookup.ts).
+      const forWatchPairs = preparedQuery<
+        { ids: readonly string[]; viewers: readonly string[] },
+        VideoForWatch & { asked_viewer: string }
+      >(db, (arg) =>
+        this.withOwner()
+          .innerJoin(
+            // Zipped: two arrays of one length unnest side by side.
+            sql<{ id: string; viewer: string }>`(select unnest(${arg('ids')}::text[]) as id,
+              unnest(${arg('viewers')}::text[]) as viewer)`.as('q'),
+            'q.id',
+            'v.id',
+          )
+          .select('u.subscribers_count')
+          .select((eb) => viewerEngagement(eb, sql.ref<string>('q.viewer')))
+          .select('q.viewer as asked_viewer'),
+      );
+      const lookups = new BatchedLookup(
+        (keys) => {
+          const pairs = keys.map(watchPairOf);
+          return forWatchPairs({
+            ids: pairs.map((p) => p.id),
+            viewers: pairs.map((p) => p.viewer),
+          });
+        },
+        (row) => watchKey(row.id, row.asked_viewer),
+      );
+      this.forWatch = async (id, viewer) => {
+        const found = await lookups.get(watchKey(id, viewer));
+        if (!found) return undefined;
+        const { asked_viewer: _viewer, ...row } = found;
+        return row;
+      };
+    } else {
+      const forWatch = preparedQuery<{ id: string; viewer: string }, VideoForWatch>(db, (arg) =>
+        this.withOwner()
+          .select('u.subscribers_count')
+          .select((eb) => viewerEngagement(eb, arg('viewer')))
+          .where('v.id', '=', arg('id')),
+      );
+      this.forWatch = async (id, viewer) => (await forWatch({ id, viewer }))[0];
+    }
     // The ids are one value (an array on PostgreSQL, a JSON array on SQLite), so the text is
     // the same whatever their number, built and compiled once, and on PostgreSQL parsed and
     // planned once per connection (a named statement, see preparedQuery).
@@ -155,7 +197,7 @@ export class VideoRepository {
 
   /** The video for its watch page, with what `viewerId` ('' for a visitor) did on it. */
   async findForWatch(id: string, viewerId: string | undefined): Promise<VideoForWatch | undefined> {
-    return (await this.forWatch({ id, viewer: viewerId ?? '' }))[0];
+    return this.forWatch(id, viewerId ?? '');
   }
 
   /** Whole rows of the given videos, with their owners, in no particular order. */
@@ -390,4 +432,14 @@ function keptChannelCount(
   if (chosen.size === 1 && chosen.has('public')) return 'public_videos_count';
   if (chosen.size === 3) return 'all_videos_count';
   return undefined;
+}
+
+/** A watch read's key: the video and who asks ('' for a visitor); ids hold no space. */
+function watchKey(id: string, viewer: string): string {
+  return `${id} ${viewer}`;
+}
+
+function watchPairOf(key: string): { id: string; viewer: string } {
+  const at = key.indexOf(' ');
+  return { id: key.slice(0, at), viewer: key.slice(at + 1) };
 }

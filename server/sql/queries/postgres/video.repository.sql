@@ -124,7 +124,7 @@ select
     where
       "target_type" = 'Video'
       and "target_id" = "v"."id"
-      and "user_id" = $1
+      and "user_id" = "q"."viewer"
   ) as "viewer_kind",
   (
     select
@@ -133,13 +133,17 @@ select
       "subscriptions"
     where
       "channel_id" = "v"."owner_id"
-      and "subscriber_id" = $2
-  ) as "viewer_subscribed"
+      and "subscriber_id" = "q"."viewer"
+  ) as "viewer_subscribed",
+  "q"."viewer" as "asked_viewer"
 from
   "videos" as "v"
   inner join "users" as "u" on "u"."id" = "v"."owner_id"
-where
-  "v"."id" = $3;
+  inner join (
+    select
+      unnest($1::text[]) as id,
+      unnest($2::text[]) as viewer
+  ) as "q" on "q"."id" = "v"."id";
 
 -- VideoRepository.listedPublic
 select
