@@ -132,6 +132,15 @@ describe('the watch page', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]!.statement).toContain('from "videos" as "v"');
       expect((await runsOf('viewer_subscribed')) - before).toBe(10);
+      // The viewers asked at once are one array (VideoRepository.findForWatch): a length
+      // every plan is priced for alike, so the generic plan is kept, not planned per run.
+      const watch = await plansOf('viewer_subscribed');
+      expect(watch.generic).toBeGreaterThanOrEqual(5);
+      expect(watch.custom).toBeLessThanOrEqual(5);
+      // So is every request's session lookup (SessionRepository.findUser).
+      const session = await plansOf('"s"."token_hash" as "session_token_hash"');
+      expect(session.generic + session.custom).toBeGreaterThanOrEqual(10);
+      expect(session.custom).toBeLessThanOrEqual(5);
     }
   });
 });
@@ -147,8 +156,9 @@ describe('trending', () => {
     }
     if (t.database.dialect === 'postgres') {
       // A named statement (an IN list of bound ids would be a new unnamed text each time).
-      const ranked = await plansOf('= any(');
+      const ranked = await plansOf('"search_generation"%v.id = any(');
       expect(ranked.generic + ranked.custom).toBeGreaterThanOrEqual(10);
+      expect(ranked.custom).toBeLessThanOrEqual(5);
     }
   });
 });

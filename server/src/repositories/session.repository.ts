@@ -1,6 +1,7 @@
 import { sql, type Kysely, type NotNull, type SqlBool } from 'kysely';
 import { BatchedLookup } from '../db/batched-lookup.js';
 import type { Dialect } from '../db/database.js';
+import { textArrayParam } from '../db/dialect-sql.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import type { Database, SessionsTable } from '../db/schema.js';
 import { USER_COLUMNS, qualified } from './columns.js';
@@ -44,7 +45,9 @@ export class SessionRepository {
     if (dialect === 'postgres') {
       // A statement per request would cost as much as the page it signs in (batched-lookup.ts).
       const usersOf = preparedQuery<{ tokenHashes: readonly string[] }, SessionUserRow>(db, (arg) =>
-        sessionUsers().where(sql<SqlBool>`s.token_hash = any(${arg('tokenHashes')}::text[])`),
+        sessionUsers().where(
+          sql<SqlBool>`s.token_hash = any(${textArrayParam(arg('tokenHashes'))})`,
+        ),
       );
       const lookups = new BatchedLookup(
         (tokenHashes) => usersOf({ tokenHashes }),

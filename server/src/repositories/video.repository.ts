@@ -9,7 +9,7 @@ import {
 } from 'kysely';
 import { LIMITS, type Visibility } from '@contract';
 import type { Dialect } from '../db/database.js';
-import { lockVideoRow } from '../db/dialect-sql.js';
+import { lockVideoRow, textArrayParam } from '../db/dialect-sql.js';
 import { BatchedLookup } from '../db/batched-lookup.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import type { Database, VideosTable } from '../db/schema.js';
@@ -124,8 +124,8 @@ export class VideoRepository {
         this.withOwner()
           .innerJoin(
             // Zipped: two arrays of one length unnest side by side.
-            sql<{ id: string; viewer: string }>`(select unnest(${arg('ids')}::text[]) as id,
-              unnest(${arg('viewers')}::text[]) as viewer)`.as('q'),
+            sql<{ id: string; viewer: string }>`(select unnest(${textArrayParam(arg('ids'))}) as id,
+              unnest(${textArrayParam(arg('viewers'))}) as viewer)`.as('q'),
             'q.id',
             'v.id',
           )
@@ -168,7 +168,7 @@ export class VideoRepository {
           .select(searchGenerationQuery(db).as('search_generation'))
           .where(
             dialect === 'postgres'
-              ? sql<SqlBool>`v.id = any(${arg('ids')}::text[])`
+              ? sql<SqlBool>`v.id = any(${textArrayParam(arg('ids'))})`
               : sql<SqlBool>`v.id in (select value from json_each(${arg('ids')}))`,
           )
           .where('v.visibility', '=', 'public'),

@@ -41,7 +41,14 @@ from
   "sessions" as "s"
   inner join "users" as "u" on "u"."id" = "s"."user_id"
 where
-  s.token_hash = any ($1::text[]);
+  s.token_hash = any (
+    (
+      (
+        select
+          $1::text[]
+      )::text[]
+    )
+  );
 
 -- SessionRepository.listOf
 select

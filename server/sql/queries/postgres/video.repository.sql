@@ -141,8 +141,22 @@ from
   inner join "users" as "u" on "u"."id" = "v"."owner_id"
   inner join (
     select
-      unnest($1::text[]) as id,
-      unnest($2::text[]) as viewer
+      unnest(
+        (
+          (
+            select
+              $1::text[]
+          )::text[]
+        )
+      ) as id,
+      unnest(
+        (
+          (
+            select
+              $2::text[]
+          )::text[]
+        )
+      ) as viewer
   ) as "q" on "q"."id" = "v"."id";
 
 -- VideoRepository.listedPublic
@@ -162,7 +176,14 @@ select
 from
   "videos" as "v"
 where
-  v.id = any ($1::text[])
+  v.id = any (
+    (
+      (
+        select
+          $1::text[]
+      )::text[]
+    )
+  )
   and "v"."visibility" = 'public';
 
 -- VideoRepository.sitemapPage
