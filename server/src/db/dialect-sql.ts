@@ -167,8 +167,8 @@ export async function lockVideoOfComment(
  * planned afresh for its first five runs and then kept as one generic plan only if that plan is
  * priced no higher than the fresh ones were. Handed the array itself, the planner prices each
  * fresh plan for the array's real length (one session, one watch read) and the generic plan for
- * ten elements, so a statement asked with a key or two was planned again on every run, half the
- * cost of a session lookup. Read through a sub-select, the array is ten elements to every plan,
+ * ten elements, so a statement asked with a key or two was planned again on every run, a third
+ * of the cost of a session lookup. Read through a sub-select, the array is ten elements to every plan,
  * and the generic plan is kept (`list-plans.api.test.ts`).
  */
 export function textArrayParam(value: unknown): RawBuilder<string[]> {

@@ -10,7 +10,6 @@ import {
 import { LIMITS, type Visibility } from '@contract';
 import type { Dialect } from '../db/database.js';
 import { lockVideoRow, textArrayParam } from '../db/dialect-sql.js';
-import { BatchedLookup } from '../db/batched-lookup.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import type { Database, VideosTable } from '../db/schema.js';
 import { VIDEO_COLUMNS, qualified, type VideoColumn } from './columns.js';
@@ -18,6 +17,7 @@ import { choiceOfOwner } from './video-holds.js';
 import { searchGenerationQuery } from './search-generation.js';
 import { afterRow, pagingOf, type After } from './keyset.js';
 import { viewerEngagement } from './video-engagement.repository.js';
+import { gatheredWatchReads } from './watch-reads.js';
 
 export type VideoRow = Pick<Selectable<VideosTable>, VideoColumn>;
 
@@ -113,10 +113,7 @@ export class VideoRepository {
     // The watch page: the video, its channel's count and the viewer's like and subscription
     // in one statement, one round trip and one consistent read.
     if (dialect === 'postgres') {
-      // A crowd of viewers asks for the hottest videos at once, each with their own like and
-      // subscription, so no two statements are alike (db/shared-reads.ts): the pairs asked at
-      // once are read together, each still by a statement sent after it was asked
-      // (db/batched-lookup.ts).
+      // The pairs asked at once, read together (watch-reads.ts).
       const forWatchPairs = preparedQuery<
         { ids: readonly string[]; viewers: readonly string[] },
         VideoForWatch & { asked_viewer: string }
@@ -133,22 +130,7 @@ export class VideoRepository {
           .select((eb) => viewerEngagement(eb, sql.ref<string>('q.viewer')))
           .select('q.viewer as asked_viewer'),
       );
-      const lookups = new BatchedLookup(
-        (keys) => {
-          const pairs = keys.map(watchPairOf);
-          return forWatchPairs({
-            ids: pairs.map((p) => p.id),
-            viewers: pairs.map((p) => p.viewer),
-          });
-        },
-        (row) => watchKey(row.id, row.asked_viewer),
-      );
-      this.forWatch = async (id, viewer) => {
-        const found = await lookups.get(watchKey(id, viewer));
-        if (!found) return undefined;
-        const { asked_viewer: _viewer, ...row } = found;
-        return row;
-      };
+      this.forWatch = gatheredWatchReads(forWatchPairs);
     } else {
       const forWatch = preparedQuery<{ id: string; viewer: string }, VideoForWatch>(db, (arg) =>
         this.withOwner()
@@ -432,14 +414,4 @@ function keptChannelCount(
   if (chosen.size === 1 && chosen.has('public')) return 'public_videos_count';
   if (chosen.size === 3) return 'all_videos_count';
   return undefined;
-}
-
-/** A watch read's key: the video and who asks ('' for a visitor); ids hold no space. */
-function watchKey(id: string, viewer: string): string {
-  return `${id} ${viewer}`;
-}
-
-function watchPairOf(key: string): { id: string; viewer: string } {
-  const at = key.indexOf(' ');
-  return { id: key.slice(0, at), viewer: key.slice(at + 1) };
 }
