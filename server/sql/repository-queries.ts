@@ -26,7 +26,7 @@ import {
   SUBSCRIPTION_FEED_QUERIES,
 } from './queries-catalogue/subscriptions.js';
 import { SEARCH_QUERIES } from './queries-catalogue/search.js';
-import { VIDEO_QUERIES } from './queries-catalogue/videos.js';
+import { SITEMAP_QUERIES, VIDEO_QUERIES } from './queries-catalogue/videos.js';
 import { CAPTION_QUERIES } from './queries-catalogue/captions.js';
 import { FEED_TOKEN_QUERIES } from './queries-catalogue/feed-tokens.js';
 import { TRENDING_QUERIES } from './queries-catalogue/trending.js';
@@ -68,6 +68,7 @@ export const REPOSITORY_QUERIES: RepositoryQueries<unknown>[] = [
   SUBSCRIPTION_FEED_QUERIES,
   SEARCH_QUERIES,
   VIDEO_QUERIES,
+  SITEMAP_QUERIES,
   CAPTION_QUERIES,
   FEED_TOKEN_QUERIES,
   TRENDING_QUERIES,

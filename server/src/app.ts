@@ -45,6 +45,7 @@ import { FeedTokenRepository } from './repositories/feed-token.repository.js';
 import { IdentityRepository } from './repositories/identity.repository.js';
 import { MediaRepository } from './repositories/media.repository.js';
 import { OrphanSweepRepository } from './repositories/orphan-sweep.repository.js';
+import { SitemapRepository } from './repositories/sitemap.repository.js';
 import type { AccountService } from './services/account.service.js';
 import { AccountDeletionService } from './services/account-deletion.service.js';
 import type { AuthService } from './services/auth.service.js';
@@ -229,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const feeds = new FeedsService({
     videos,
-    videoRows: catalogue.rows.videos,
+    sitemap: new SitemapRepository(db),
     subscriptions: community.subscriptions,
     users: userRows,
     tokens: new FeedTokenRepository(db),

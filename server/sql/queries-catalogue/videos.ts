@@ -1,5 +1,6 @@
 // Videos: their rows, lists, sitemap and counts.
 import { DOOMED, NOW, OWNER, PROCESSING, VIDEO, VIEWER, video } from '../repository-fixtures.js';
+import { SitemapRepository } from '../../src/repositories/sitemap.repository.js';
 import { VideoRepository } from '../../src/repositories/video.repository.js';
 import { define } from './define.js';
 
@@ -19,8 +20,6 @@ export const VIDEO_QUERIES = define({
     findWithOwner: (r) => r.findWithOwner(VIDEO),
     findForWatch: (r) => r.findForWatch(VIDEO, VIEWER),
     listedPublic: (r) => r.listedPublic([VIDEO, PROCESSING]),
-    sitemapPage: (r) => r.sitemapPage(1000, 0),
-    publicCount: (r) => r.publicCount(),
     withOwners: (r) => r.withOwners([VIDEO, DOOMED]),
     page: async (r) => {
       await r.page({
@@ -47,5 +46,14 @@ export const VIDEO_QUERIES = define({
     },
     update: (r) => r.update(VIDEO, { title: 'Renamed', updated_at: NOW }),
     delete: (r) => r.delete(DOOMED),
+  },
+});
+
+export const SITEMAP_QUERIES = define({
+  file: 'sitemap.repository',
+  make: (db) => new SitemapRepository(db),
+  calls: {
+    page: (r) => r.page(1000, 0),
+    publicCount: (r) => r.publicCount(),
   },
 });

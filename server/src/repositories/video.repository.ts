@@ -52,21 +52,6 @@ export interface KeyedListRow extends VideoListRow {
 
 export type SortColumn = 'title' | 'created_at' | 'views' | 'duration';
 
-/** What a sitemap entry shows of a video. */
-export type SitemapRow = Pick<
-  VideoRow,
-  | 'id'
-  | 'title'
-  | 'description'
-  | 'duration'
-  | 'views'
-  | 'video_key'
-  | 'thumbnail_key'
-  | 'visibility'
-  | 'created_at'
-  | 'updated_at'
->;
-
 /** The values a page's prepared statement binds; those its shape leaves out are unused. */
 interface PageArgs {
   ownerId: string;
@@ -200,40 +185,6 @@ export class VideoRepository {
   listedPublic(ids: readonly string[]): Promise<GenerationListRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.publicByIds({ ids: this.dialect === 'postgres' ? ids : JSON.stringify(ids) });
-  }
-
-  /** A page of public videos, oldest first (new ones append to the last page): the sitemap's. */
-  sitemapPage(limit: number, offset: number): Promise<SitemapRow[]> {
-    return this.db
-      .selectFrom('videos as v')
-      .select([
-        'v.id',
-        'v.title',
-        'v.description',
-        'v.duration',
-        'v.views',
-        'v.video_key',
-        'v.thumbnail_key',
-        'v.visibility',
-        'v.created_at',
-        'v.updated_at',
-      ])
-      .where('v.visibility', '=', 'public')
-      .orderBy('v.created_at', 'asc')
-      .orderBy('v.id', 'asc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-  }
-
-  /** How many videos are public, kept by triggers (migration 007). */
-  async publicCount(): Promise<number> {
-    const row = await this.db
-      .selectFrom('video_counts')
-      .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
-      .where('visibility', '=', 'public')
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
   }
 
   /** The public feed, or one owner's videos: one query for the page plus its total. */

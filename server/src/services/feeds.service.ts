@@ -6,7 +6,7 @@ import { isoTime } from '../lib/iso-time.js';
 import { hashToken, newSessionToken } from '../lib/tokens.js';
 import type { FeedTokenRepository } from '../repositories/feed-token.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
-import type { VideoRepository } from '../repositories/video.repository.js';
+import type { SitemapRepository } from '../repositories/sitemap.repository.js';
 import { isChannelHidden } from '../rules/account-visibility.js';
 import type { MediaUrls } from './media-urls.js';
 import type { SubscriptionService } from './subscription.service.js';
@@ -24,7 +24,7 @@ export class FeedsService {
   constructor(
     private readonly deps: {
       videos: VideoService;
-      videoRows: VideoRepository;
+      sitemap: SitemapRepository;
       subscriptions: SubscriptionService;
       users: UserRepository;
       tokens: FeedTokenRepository;
@@ -94,14 +94,11 @@ export class FeedsService {
   async sitemap(origin: string, page: number | undefined): Promise<string | undefined> {
     const pages = Math.max(
       1,
-      Math.ceil((await this.deps.videoRows.publicCount()) / SITEMAP_PAGE_SIZE),
+      Math.ceil((await this.deps.sitemap.publicCount()) / SITEMAP_PAGE_SIZE),
     );
     if (page === undefined) return sitemapIndex(origin, pages);
     if (page > pages) return undefined;
-    const rows = await this.deps.videoRows.sitemapPage(
-      SITEMAP_PAGE_SIZE,
-      (page - 1) * SITEMAP_PAGE_SIZE,
-    );
+    const rows = await this.deps.sitemap.page(SITEMAP_PAGE_SIZE, (page - 1) * SITEMAP_PAGE_SIZE);
     const { urls } = this.deps;
     return videoSitemap(
       origin,

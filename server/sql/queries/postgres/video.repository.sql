@@ -186,38 +186,6 @@ where
   )
   and "v"."visibility" = 'public';
 
--- VideoRepository.sitemapPage
-select
-  "v"."id",
-  "v"."title",
-  "v"."description",
-  "v"."duration",
-  "v"."views",
-  "v"."video_key",
-  "v"."thumbnail_key",
-  "v"."visibility",
-  "v"."created_at",
-  "v"."updated_at"
-from
-  "videos" as "v"
-where
-  "v"."visibility" = $1
-order by
-  "v"."created_at" asc,
-  "v"."id" asc
-limit
-  $2
-offset
-  $3;
-
--- VideoRepository.publicCount
-select
-  coalesce(sum(n), 0) as "n"
-from
-  "video_counts"
-where
-  "visibility" = $1;
-
 -- VideoRepository.withOwners
 select
   "v"."id",

@@ -148,38 +148,6 @@ where
   )
   and "v"."visibility" = ?;
 
--- VideoRepository.sitemapPage
-select
-  "v"."id",
-  "v"."title",
-  "v"."description",
-  "v"."duration",
-  "v"."views",
-  "v"."video_key",
-  "v"."thumbnail_key",
-  "v"."visibility",
-  "v"."created_at",
-  "v"."updated_at"
-from
-  "videos" as "v"
-where
-  "v"."visibility" = ?
-order by
-  "v"."created_at" asc,
-  "v"."id" asc
-limit
-  ?
-offset
-  ?;
-
--- VideoRepository.publicCount
-select
-  coalesce(sum(n), 0) as "n"
-from
-  "video_counts"
-where
-  "visibility" = ?;
-
 -- VideoRepository.withOwners
 select
   "v"."id",
