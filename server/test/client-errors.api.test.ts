@@ -103,6 +103,45 @@ describe('answers given before any route', () => {
   });
 });
 
+describe('paths the router refuses', () => {
+  it('400 for a malformed percent-encoding, in the envelope, on every kind of path', async () => {
+    for (const target of [
+      '/api/v1/videos/vid-id/%E0%A4%A',
+      '/api/v1/no-such-route/%zz',
+      '/watch/%E0%A4%A',
+      '/media/videos/%ff%fe.mp4',
+    ]) {
+      const res = await rawRequest(port, target);
+      expect(res.status, target).toBe(400);
+      expect(JSON.parse(res.body.toString()), target).toEqual({
+        statusCode: 400,
+        success: false,
+        message: CLIENT_ERROR_MESSAGES.badPath,
+        errors: [],
+      });
+    }
+  });
+
+  it('414 for a path parameter past its length, in the envelope', async () => {
+    const res = await rawRequest(port, `/api/v1/videos/vid-id/${'a'.repeat(300)}`);
+    expect(res.status).toBe(414);
+    expect(JSON.parse(res.body.toString())).toEqual({
+      statusCode: 414,
+      success: false,
+      message: CLIENT_ERROR_MESSAGES.pathPartTooLong,
+      errors: [],
+    });
+  });
+
+  it('answers HEAD with no body, and the server goes on answering', async () => {
+    const head = await rawRequest(port, '/api/v1/videos/vid-id/%zz', {}, 'HEAD');
+    expect(head.status).toBe(400);
+    expect(head.body.length).toBe(0);
+    const after = await rawRequest(port, '/api/v1/health/live');
+    expect(after.status).toBe(200);
+  });
+});
+
 describe('HEAD answers', () => {
   it('carry headers and no body, whatever the status', async () => {
     for (const target of [

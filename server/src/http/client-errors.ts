@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope.js';
 import { answeredByFault } from './request-faults.js';
 
@@ -14,6 +15,8 @@ export const CLIENT_ERROR_MESSAGES = {
   timeout: 'The request took too long to arrive.',
   headersTooLarge: 'The request headers are too large.',
   malformed: 'The request is not valid HTTP.',
+  badPath: 'The address is not valid: it has a malformed percent-encoding.',
+  pathPartTooLong: 'A part of the address is too long.',
 } as const;
 
 /** The status and message for one of Node's client error codes. */
@@ -64,4 +67,24 @@ export function answerClientError(
     socket.write(clientErrorBytes(status, message, methodOf(socket, err.rawPacket)));
   }
   socket.destroy(err);
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path its router cannot decode (`%zz`, a cut-off UTF-8
+ * sequence) or with a parameter longer than `maxParamLength`, refused before any route. In the
+ * envelope, with the status Fastify chose (400, 414); a HEAD answer has no body (Node drops it).
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? CLIENT_ERROR_MESSAGES.pathPartTooLong
+      : error.code === 'FST_ERR_BAD_URL'
+        ? CLIENT_ERROR_MESSAGES.badPath
+        : (STATUS_CODES[status] ?? 'The request is not valid.');
+  void reply.status(status).header('cache-control', 'no-store').send(fail(status, message));
 }

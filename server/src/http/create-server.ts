@@ -3,7 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE, API_ROUTES } from '@contract';
 import type { AppConfig } from '../config.js';
 import { registerBodyDeadline } from './body-deadline.js';
-import { answerClientError } from './client-errors.js';
+import { answerClientError, answerFrameworkError } from './client-errors.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerNulRefusal } from './plugins/nul-refusal.js';
 import { registerRequestLog } from './plugins/request-log.js';
@@ -50,6 +50,8 @@ export function createServer(config: AppConfig, logger: FastifyServerOptions['lo
     return503OnClosing: false,
     // 408, 431 and unparsable requests in the error envelope (HEAD: without a body).
     clientErrorHandler: answerClientError,
+    // Paths the router cannot decode, or with a parameter too long, in the envelope too.
+    frameworkErrors: answerFrameworkError,
     // One line per request, written by registerRequestLog, with ids unique across processes.
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
