@@ -56,6 +56,49 @@ async function updatesOf(trx: Transaction<Database>, table: string) {
   return rows[0] ?? { upd: 0, hot: 0 };
 }
 
+/** SQLite's indexes that hold `views` so a list's page is read from the index alone. */
+const SQLITE_COVERING_VIEWS = [
+  'videos_card_keys',
+  'videos_owner_views',
+  'videos_owner_visibility_created',
+  'videos_visibility_created',
+];
+
+/**
+ * The table's indexes holding `column` (SQLite): as a key, or in an expression or a partial
+ * index's condition (the index's own SQL names it).
+ */
+async function sqliteIndexesHolding(table: string, column: string): Promise<string[]> {
+  const { rows: indexes } = await sql<{ name: string; text: string | null }>`
+    select l.name as name, m.sql as text
+    from pragma_index_list(${table}) l left join sqlite_master m on m.name = l.name`.execute(
+    t.database.db,
+  );
+  const word = new RegExp(`\\b${column}\\b`);
+  const names: string[] = [];
+  for (const { name, text } of indexes) {
+    const { rows: columns } = await sql<{ name: string | null }>`
+      select name from pragma_index_xinfo(${name}) where key = 1`.execute(t.database.db);
+    if (columns.some((c) => c.name === column) || word.test(text ?? '')) names.push(name);
+  }
+  return names.sort();
+}
+
+/** The same on PostgreSQL, expressions and partial indexes' predicates included. */
+async function postgresIndexesHolding(table: string, column: string): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select i.relname as name
+    from pg_index x join pg_class i on i.oid = x.indexrelid
+    where x.indrelid = ${table}::regclass
+      and (exists (select 1 from pg_attribute a
+             where a.attrelid = x.indrelid and a.attnum = any(x.indkey) and a.attname = ${column})
+        or coalesce(pg_get_expr(x.indexprs, x.indrelid), '') ~ ${`\\m${column}\\M`}
+        or coalesce(pg_get_expr(x.indpred, x.indrelid), '') ~ ${`\\m${column}\\M`})`.execute(
+    t.database.db,
+  );
+  return rows.map((r) => r.name).sort();
+}
+
 describe('kept counts', () => {
   it('are the columns the declaration names, and each of them exists', async () => {
     expect(COUNTERS).toEqual(
@@ -75,29 +118,24 @@ describe('kept counts', () => {
     }
   });
 
-  it('are in no index, and their tables leave room on each page (PostgreSQL)', async () => {
+  it("are in no index but the covering ones SQLite's lists read, and tables leave room on PostgreSQL", async () => {
     const tables = [...new Set(COUNTERS.map((c) => c.split('.')[0]!))];
-    if (t.database.dialect !== 'postgres') {
-      // SQLite rewrites a row where it is: nothing to leave room for.
-      expect(tables).toContain('videos');
+    if (t.database.dialect === 'sqlite') {
+      // SQLite rewrites a row where it is, and a list's page comes from one index alone when
+      // that index holds the view count beside the card version (migration 113): these are
+      // the indexes a counted view rewrites an entry of, and adding one is a decision, not an
+      // accident. No other kept count is in an index.
+      for (const counter of COUNTERS) {
+        const [table, column] = counter.split('.') as [string, string];
+        expect(await sqliteIndexesHolding(table, column), `indexes holding ${counter}`).toEqual(
+          counter === 'videos.views' ? SQLITE_COVERING_VIEWS : [],
+        );
+      }
       return;
     }
     for (const counter of COUNTERS) {
       const [table, column] = counter.split('.') as [string, string];
-      const { rows } = await sql<{ name: string }>`
-        select i.relname as name
-        from pg_index x join pg_class i on i.oid = x.indexrelid
-        where x.indrelid = ${table}::regclass
-          and (exists (select 1 from pg_attribute a
-                 where a.attrelid = x.indrelid and a.attnum = any(x.indkey) and a.attname = ${column})
-            or coalesce(pg_get_expr(x.indexprs, x.indrelid), '') ~ ${`\\m${column}\\M`}
-            or coalesce(pg_get_expr(x.indpred, x.indrelid), '') ~ ${`\\m${column}\\M`})`.execute(
-        t.database.db,
-      );
-      expect(
-        rows.map((r) => r.name),
-        `indexes holding ${counter}`,
-      ).toEqual([]);
+      expect(await postgresIndexesHolding(table, column), `indexes holding ${counter}`).toEqual([]);
     }
     const { rows } = await sql<{ table: string; fillfactor: number | null }>`
       select c.relname as table,
