@@ -5,8 +5,11 @@ import { z } from 'zod';
  * is missing reads "Username is required." instead of "Invalid input: expected string, received
  * undefined", and one of the wrong type "Page must be a number.". A schema's own message (the
  * product's wording, where it has one) always wins: zod asks this only when there is none.
- * Installed once for every schema, on the server and in the web app alike, so a form says what
- * the API would.
+ * Installed for every schema when this module loads: on the server, and in tests. The web app's
+ * bundle treats the contract as free of side effects (web/vite.config.ts), so it does not
+ * install these: its forms fill every field with text and choose from fixed options, so the
+ * rules they can break carry the product's own message or zod's wording of a length, which
+ * this leaves alone on the server too.
  */
 
 /** A field's name as words: `fullName` → `Full name`, `videoFile` → `Video file`. */
