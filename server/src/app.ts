@@ -278,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     registerMetrics(server, {
       token: config.metricsToken,
       poolStats: () => database.poolStats(),
+      sharedReads: () => database.sharedReads(),
       queueStats: () => catalogue.rows.queue.queueStats(clock()),
       orphanSweeps: () => orphans.totals,
       cluster: deps.clusterMetrics,

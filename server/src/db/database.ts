@@ -41,6 +41,11 @@ export interface DatabaseHandle {
   optimize(): Promise<void>;
   /** Connections of the PostgreSQL pool; undefined on SQLite, which has one connection. */
   poolStats(): PoolStats | undefined;
+  /**
+   * Reads answered by an identical statement another read also got: in flight on PostgreSQL
+   * (db/shared-reads.ts), gathered in one turn on SQLite (db/gathered-reads.ts).
+   */
+  sharedReads(): number;
   close(): Promise<void>;
 }
 
@@ -113,8 +118,6 @@ export interface PoolStats {
   idle: number;
   /** Queries queued for a connection. */
   waiting: number;
-  /** Reads answered by an identical statement another read sent (db/shared-reads.ts). */
-  sharedReads: number;
   /** Lookups answered by a statement that also answered another's (db/batched-lookup.ts). */
   batchedLookups: number;
 }
@@ -167,12 +170,12 @@ export function openDatabase(opts: {
       snapshot: dialect.driver.snapshot,
       // PostgreSQL's autovacuum keeps statistics fresh by itself.
       optimize: async () => {},
+      sharedReads: () => dialect.driver.sharedReads.shared,
       poolStats: () => ({
         max,
         total: pool.totalCount,
         idle: pool.idleCount,
         waiting: pool.waitingCount,
-        sharedReads: dialect.driver.sharedReads?.shared ?? 0,
         batchedLookups: batchedLookups(),
       }),
       close: () => db.destroy(),
@@ -206,6 +209,7 @@ export function openDatabase(opts: {
     snapshot: dialect.driver.snapshot,
     optimize,
     poolStats: () => undefined,
+    sharedReads: () => dialect.driver.sharedReads.shared,
     close: () => db.destroy(),
   };
 }

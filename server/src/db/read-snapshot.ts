@@ -7,6 +7,7 @@ import {
   type Driver,
   type TransactionSettings,
 } from 'kysely';
+import { GatheredReads } from './gathered-reads.js';
 import { SharedReads, SharingConnection } from './shared-reads.js';
 
 /**
@@ -35,16 +36,19 @@ class Turns {
  * A driver that hands the snapshot's connection to every query made inside it (found through
  * the async context the snapshot runs in), and any free connection otherwise.
  * On SQLite it also takes over Kysely's one-query-at-a-time lock, which would otherwise make a
- * query inside a snapshot wait for the snapshot itself. With a pool (PostgreSQL), a read
- * outside any transaction shares its statement with identical reads (see SharedReads).
+ * query inside a snapshot wait for the snapshot itself. Outside any transaction, a read shares
+ * its statement with identical reads: in flight on a pool (PostgreSQL, see SharedReads), asked
+ * in the same turn of the event loop on SQLite (see GatheredReads).
  */
 export class SnapshotDriver implements Driver {
   private readonly held = new AsyncLocalStorage<DatabaseConnection>();
   private readonly turns: Turns | undefined;
   private readonly releases = new WeakMap<DatabaseConnection, () => void>();
   private ready: Promise<void> | undefined;
-  /** Identical reads in flight, on a pool; undefined on SQLite, where a read costs no trip. */
-  readonly sharedReads: SharedReads | undefined;
+  /** Identical reads in flight (a pool) or asked in one turn (SQLite's one connection). */
+  readonly sharedReads: Pick<SharedReads, 'run' | 'shared'>;
+  /** Where a sharing connection takes a connection of its own: the pool, or SQLite's turn. */
+  private readonly own: Pick<Driver, 'acquireConnection' | 'releaseConnection'>;
 
   constructor(
     private readonly inner: Driver,
@@ -52,16 +56,21 @@ export class SnapshotDriver implements Driver {
     singleConnection: boolean,
   ) {
     this.turns = singleConnection ? new Turns() : undefined;
-    this.sharedReads = singleConnection
-      ? undefined
-      : new SharedReads(async (query) => {
-          const connection = await inner.acquireConnection();
-          try {
-            return await connection.executeQuery(query);
-          } finally {
-            await inner.releaseConnection(connection);
-          }
-        });
+    this.own = singleConnection
+      ? {
+          acquireConnection: () => this.takeTurn(),
+          releaseConnection: (connection) => this.endTurn(connection),
+        }
+      : inner;
+    const send = async (query: CompiledQuery) => {
+      const connection = await this.own.acquireConnection();
+      try {
+        return await connection.executeQuery(query);
+      } finally {
+        await this.own.releaseConnection(connection);
+      }
+    };
+    this.sharedReads = singleConnection ? new GatheredReads(send) : new SharedReads(send);
   }
 
   init(): Promise<void> {
@@ -72,21 +81,29 @@ export class SnapshotDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     const held = this.held.getStore();
     if (held) return held;
-    if (this.sharedReads) return new SharingConnection(this.inner, this.sharedReads);
-    const release = await this.turns?.take();
-    try {
-      const connection = await this.inner.acquireConnection();
-      if (release) this.releases.set(connection, release);
-      return connection;
-    } catch (err) {
-      release?.();
-      throw err;
-    }
+    return new SharingConnection(this.own, this.sharedReads);
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     if (this.held.getStore() === connection) return;
     if (connection instanceof SharingConnection) return connection.release();
+    await this.own.releaseConnection(connection);
+  }
+
+  /** SQLite's one connection, once every turn taken before this one is over. */
+  private async takeTurn(): Promise<DatabaseConnection> {
+    const release = await this.turns!.take();
+    try {
+      const connection = await this.inner.acquireConnection();
+      this.releases.set(connection, release);
+      return connection;
+    } catch (err) {
+      release();
+      throw err;
+    }
+  }
+
+  private async endTurn(connection: DatabaseConnection): Promise<void> {
     await this.inner.releaseConnection(connection);
     this.releases.get(connection)?.();
     this.releases.delete(connection);

@@ -89,7 +89,7 @@ function waiting(query: CompiledQuery): Next {
   return { query, result, resolve, reject };
 }
 
-function copyOf(result: QueryResult<unknown>): QueryResult<unknown> {
+export function copyOf(result: QueryResult<unknown>): QueryResult<unknown> {
   return { ...result, rows: result.rows.map((row) => ({ ...(row as object) })) };
 }
 
@@ -98,7 +98,7 @@ function copyOf(result: QueryResult<unknown>): QueryResult<unknown> {
  * boolean or null, or a list of them (`= any($1)`); anything else is sent on its own rather
  * than compared.
  */
-function keyOf(query: CompiledQuery): string | undefined {
+export function keyOf(query: CompiledQuery): string | undefined {
   for (const p of query.parameters) {
     if (!plain(p) && !(Array.isArray(p) && p.every(plain))) return undefined;
   }
@@ -140,8 +140,8 @@ export class SharingConnection implements DatabaseConnection {
   private own: Promise<DatabaseConnection> | undefined;
 
   constructor(
-    private readonly driver: Driver,
-    private readonly reads: SharedReads,
+    private readonly driver: Pick<Driver, 'acquireConnection' | 'releaseConnection'>,
+    private readonly reads: Pick<SharedReads, 'run'>,
   ) {}
 
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {

@@ -21,6 +21,8 @@ export interface MetricsDeps {
   /** `Authorization: Bearer` value a scraper must present. */
   token: string;
   poolStats: () => PoolStats | undefined;
+  /** Reads answered by an identical statement another read also got (DatabaseHandle). */
+  sharedReads: () => number;
   /** The processing queue, read from the shared database at each scrape. */
   queueStats: () => Promise<QueueStats>;
   /** Set when this process is one of several under the supervisor. */
@@ -76,13 +78,11 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): Regist
   });
   new Counter({
     name: 'db_shared_reads_total',
-    help: 'PostgreSQL reads answered by an identical statement another request sent (db/shared-reads.ts)',
+    help: 'Reads answered by an identical statement another request also got (db/shared-reads.ts, db/gathered-reads.ts)',
     registers: [registry],
     collect() {
-      const stats = deps.poolStats();
-      if (!stats) return;
       this.reset();
-      this.inc(stats.sharedReads);
+      this.inc(deps.sharedReads());
     },
   });
   new Counter({
