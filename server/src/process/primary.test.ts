@@ -15,7 +15,7 @@ describe('serverExecArgv', () => {
   it('leaves a setting the operator chose on the command line or in NODE_OPTIONS', () => {
     expect(serverExecArgv(['--max-old-space-size=512'])).toEqual([
       '--max-old-space-size=512',
-      '--max-semi-space-size=8',
+      '--max-semi-space-size=4',
       '--no-incremental-marking',
     ]);
     expect(serverExecArgv([], '--enable-source-maps --max_semi_space_size=16')).toEqual([
@@ -27,11 +27,11 @@ describe('serverExecArgv', () => {
   it('leaves incremental marking on when the operator asked for it, in either spelling', () => {
     expect(serverExecArgv(['--incremental-marking'])).toEqual([
       '--incremental-marking',
-      '--max-semi-space-size=8',
+      '--max-semi-space-size=4',
       '--max-old-space-size=128',
     ]);
     expect(serverExecArgv([], '--incremental_marking')).toEqual([
-      '--max-semi-space-size=8',
+      '--max-semi-space-size=4',
       '--max-old-space-size=128',
     ]);
   });

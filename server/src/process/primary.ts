@@ -29,7 +29,10 @@ export const childName = (pid: number | undefined, role: Role) =>
  * let it reach 170–250 MB of resident memory: two 16 MB young-generation halves, and garbage
  * promoted by requests still in flight piling up in the old generation before a full
  * collection. Measured on the 100k-video bench, halving the young generation and capping the
- * old one (five times the live heap) keep each process near 120 MB at the same throughput.
+ * old one (five times the live heap) kept each process near 120 MB at the same throughput.
+ * Once identical reads were gathered on SQLite (db/gathered-reads.ts) a process answered
+ * half again as many requests, and with 8 MB halves its resident memory reached 180 MB under
+ * the bench's loads; 4 MB halves take 20–25 MB off at the same throughput.
  *
  * Full collections are atomic rather than incremental. Every 64 KiB a request body brings
  * is a new buffer outside the JavaScript heap, and that memory growing made V8 start
@@ -40,7 +43,7 @@ export const childName = (pid: number | undefined, role: Role) =>
  * milliseconds.
  */
 export const SERVER_HEAP_FLAGS = [
-  '--max-semi-space-size=8',
+  '--max-semi-space-size=4',
   '--max-old-space-size=128',
   '--no-incremental-marking',
 ] as const;
