@@ -1,17 +1,14 @@
 import type { CompiledQuery, QueryResult } from 'kysely';
-import { copyOf, keyOf } from './shared-reads.js';
+import { copyOf, keyOf, waiting, type Next } from './shared-reads.js';
 
 /** Gatherings in a row with a single read before a statement runs at once again. */
 export const LONE_GATHERINGS = 2;
 /** Statements remembered as gathered; past this the memory starts again. */
 const REMEMBERED = 5_000;
 
-interface Gathering {
-  query: CompiledQuery;
+/** A statement gathering reads until the turn ends, and how many it has. */
+interface Gathering extends Next {
   readers: number;
-  result: Promise<QueryResult<unknown>>;
-  resolve: (result: QueryResult<unknown>) => void;
-  reject: (err: unknown) => void;
 }
 
 /**
@@ -64,7 +61,7 @@ export class GatheredReads {
       if (this.crowded.size >= REMEMBERED) this.crowded.clear();
       this.crowded.set(key, 0);
     }
-    const gathering = gather(query);
+    const gathering: Gathering = { ...waiting(query), readers: 1 };
     this.gathering.set(key, gathering);
     if (!this.flushing) {
       this.flushing = true;
@@ -96,16 +93,4 @@ export class GatheredReads {
       this.send(g.query).then(g.resolve, g.reject);
     }
   }
-}
-
-function gather(query: CompiledQuery): Gathering {
-  let resolve!: Gathering['resolve'];
-  let reject!: Gathering['reject'];
-  const result = new Promise<QueryResult<unknown>>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  // Rejections reach every read through `then`; this only keeps an unwatched one quiet.
-  result.catch(() => {});
-  return { query, readers: 1, result, resolve, reject };
 }

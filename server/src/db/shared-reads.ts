@@ -70,14 +70,15 @@ export class SharedReads {
   }
 }
 
-interface Next {
+/** A statement yet to be sent, and the answer every read that waits for it will get. */
+export interface Next {
   query: CompiledQuery;
   result: Promise<QueryResult<unknown>>;
   resolve: (result: QueryResult<unknown>) => void;
   reject: (err: unknown) => void;
 }
 
-function waiting(query: CompiledQuery): Next {
+export function waiting(query: CompiledQuery): Next {
   let resolve!: Next['resolve'];
   let reject!: Next['reject'];
   const result = new Promise<QueryResult<unknown>>((res, rej) => {
