@@ -6,6 +6,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { pendingMigrations } from './db/migrate.js';
 import { buildAccounts } from './accounts/build-accounts.js';
+import type { TotpService } from './services/totp.service.js';
 import { buildCommunity } from './community/build-community.js';
 import { buildGoogleSignIn } from './identity/build-google-sign-in.js';
 import { buildLibrary, type Library } from './library/build-library.js';
@@ -130,6 +131,8 @@ export interface App {
     verification: EmailVerificationService;
     passwordReset: PasswordResetService;
     account: AccountService;
+    /** Two-factor sign-in; its secrets are sealed, and checked against the key at start. */
+    totp: TotpService;
     /** The orphan sweep as the server runs it (the leader, at start and hourly). */
     orphans: OrphanSweeper;
   };
@@ -390,6 +393,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       verification,
       passwordReset,
       account,
+      totp: accounts.totp,
       orphans,
     },
   };

@@ -62,6 +62,11 @@ export interface AppConfig {
   sessionTtlDays: number;
   /** Turns on `GET /metrics`, readable with `Authorization: Bearer {metricsToken}`. */
   metricsToken: string | undefined;
+  /**
+   * Seals secrets kept in the database (two-factor secrets); unset, the key is
+   * `DATA_DIR/secret.key`, made at the first start (lib/secret-key.ts).
+   */
+  secretKey: string | undefined;
   /** Compress JSON answers of 1 KB and more (off when a proxy in front compresses). */
   compressJson: boolean;
   /** On SIGTERM, how long requests in flight may take to finish before they are cut. */
@@ -228,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     loginLockoutAfter: e.LOGIN_LOCKOUT_AFTER,
     metricsToken: e.METRICS_TOKEN,
+    secretKey: e.SECRET_KEY,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     rateLimits: {
       login: { max: e.LOGIN_RATE_LIMIT, windowSeconds: 60 },

@@ -199,6 +199,20 @@ export const text = (fallback: string) =>
     .optional()
     .transform((v) => (unset(v) ? fallback : v.trim()));
 
+/** A secret of at least `min` characters, or undefined when unset. */
+export const secretText = (min: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (unset(value)) return undefined;
+      if (value.trim().length < min) {
+        ctx.addIssue({ code: 'custom', message: `must be at least ${min} characters when set` });
+        return z.NEVER;
+      }
+      return value.trim();
+    });
+
 /** A byte count, unset meaning no limit (undefined). */
 export function optionalBytes() {
   return z

@@ -8,12 +8,12 @@ import {
   httpUrl,
   logLevel,
   optionalBytes,
+  secretText,
   mailFrom,
   smtpUrl,
   storageKind,
   text,
   trustProxy,
-  unset,
   wholeNumber,
 } from './env-fields.js';
 
@@ -50,17 +50,9 @@ export const envSchema = z.object({
   COMPRESS_JSON: flag(true),
   SESSION_IDLE_MINUTES: wholeNumber(7 * 24 * 60, 0, 5_256_000, ' (0 turns the idle timeout off)'),
   LOGIN_LOCKOUT_AFTER: wholeNumber(5, 0, 1000, ' (0 turns the lockout off)'),
-  METRICS_TOKEN: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (unset(value)) return undefined;
-      if (value.trim().length < 16) {
-        ctx.addIssue({ code: 'custom', message: 'must be at least 16 characters when set' });
-        return z.NEVER;
-      }
-      return value.trim();
-    }),
+  METRICS_TOKEN: secretText(16),
+  // Seals the two-factor secrets kept in the database; unset: DATA_DIR/secret.key.
+  SECRET_KEY: secretText(32),
   LOGIN_RATE_LIMIT: wholeNumber(10, 0, 1_000_000, ' (0 turns the limit off)'),
   REGISTER_RATE_LIMIT: wholeNumber(10, 0, 1_000_000, ' (0 turns the limit off)'),
   COMMENT_RATE_LIMIT: wholeNumber(10, 0, 1_000_000, ' (0 turns the limit off)'),

@@ -9,6 +9,8 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { openDatabase } from '../src/db/database.js';
+import { SecretBox } from '../src/lib/secret-box.js';
+import { SECRET_KEY_FILE } from '../src/lib/secret-key.js';
 import { createFfprobe } from '../src/media/ffprobe.js';
 import { buildWorker } from '../src/processing/build-worker.js';
 import { LocalBlobStore } from '../src/storage/local-blob-store.js';
@@ -72,6 +74,15 @@ describe('backup and restore', () => {
         uploads.push((res.json().data as Video)._id);
       }
     })();
+    // A second factor's secret, sealed under DATA_DIR/secret.key: the key goes with the backup.
+    const twoFactor = await signedInUser(t.server, 'backup2fa');
+    const { secret } = (
+      await t.server.inject({
+        method: 'POST',
+        url: '/api/v1/users/me/totp',
+        headers: { cookie: twoFactor.cookie },
+      })
+    ).json().data as { secret: string };
     const backedUp = await cli(['backup', backupDir], t.processEnv);
     backingUp = false;
     await uploading;
@@ -87,6 +98,11 @@ describe('backup and restore', () => {
       migrations: expect.arrayContaining(['001-accounts', '021-video-processing']),
     });
     expect(manifest.media.files).toBeGreaterThan(0);
+    const keyCopy = path.join(backupDir, SECRET_KEY_FILE);
+    expect((await fs.stat(keyCopy)).mode & 0o777).toBe(0o600);
+    expect(await fs.readFile(keyCopy, 'utf8')).toBe(
+      await fs.readFile(path.join(t.dataDir, SECRET_KEY_FILE), 'utf8'),
+    );
 
     // Into an empty data directory (and, on PostgreSQL, an empty database).
     const restoredDir = path.join(work, 'restored');
@@ -110,6 +126,16 @@ describe('backup and restore', () => {
     expect(again.code).not.toBe(0);
     expect(again.output.trim().split('\n')).toHaveLength(1);
     expect(again.output).toMatch(/empty (DATA_DIR|database)/);
+
+    // The restored key opens the restored secrets.
+    const restoredKey = await fs.readFile(path.join(restoredDir, SECRET_KEY_FILE), 'utf8');
+    const sealed = await database.db
+      .selectFrom('users')
+      .select('totp_pending_secret')
+      .where('id', '=', twoFactor.user._id)
+      .executeTakeFirstOrThrow();
+    expect(sealed.totp_pending_secret).not.toContain(secret);
+    expect(new SecretBox(restoredKey.trim()).open(sealed.totp_pending_secret!)).toBe(secret);
 
     const config = { ...loadConfig({ ...restoredEnv, WEB_DIST_DIR: '' }) };
     const blobs = new LocalBlobStore(path.join(restoredDir, 'media'));
@@ -183,7 +209,7 @@ describe('backup and restore', () => {
     }
   }, 180_000);
 
-  it('refuses a directory that is not empty, and a backup of the other dialect', async () => {
+  it('refuses a directory that is not empty, a backup of the other dialect, and another key', async () => {
     const full = path.join(work, 'full');
     await fs.mkdir(full);
     await fs.writeFile(path.join(full, 'something'), '');
@@ -209,5 +235,26 @@ describe('backup and restore', () => {
     expect(mismatch.output).toMatch(
       /holds a (SQLite|PostgreSQL) database, and this server is configured for/,
     );
+
+    // A data directory with a key of its own: the backup's secrets would not open there.
+    const keyed = path.join(work, 'keyed');
+    await fs.mkdir(keyed);
+    await fs.writeFile(path.join(keyed, SECRET_KEY_FILE), 'a key of its own\n');
+    const sameDialect = path.join(work, 'same');
+    await fs.mkdir(sameDialect);
+    await fs.writeFile(
+      path.join(sameDialect, 'vidshare-backup.json'),
+      JSON.stringify({ format: 1, version: '0.1.0', dialect: t.database.dialect, migrations: [] }),
+    );
+    await fs.writeFile(path.join(sameDialect, SECRET_KEY_FILE), 'the backup key\n');
+    const otherKey = await cli(['restore', sameDialect], {
+      DATA_DIR: keyed,
+      ...(t.processEnv.DATABASE_URL ? { DATABASE_URL: t.processEnv.DATABASE_URL } : {}),
+    });
+    expect(otherKey.code).not.toBe(0);
+    expect(otherKey.output.trim()).toBe(
+      `${path.join(keyed, SECRET_KEY_FILE)} holds another key than the backup's: move it aside, then restore.`,
+    );
+    expect(await fs.readdir(keyed)).toEqual([SECRET_KEY_FILE]);
   }, 60_000);
 });

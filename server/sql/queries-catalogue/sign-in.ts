@@ -69,6 +69,9 @@ export const TOTP_QUERIES = define({
     claimStep: (r) => r.claimStep(VIEWER, 59_000_001),
     replaceRecoveryCodes: (r) => r.replaceRecoveryCodes(VIEWER, ['hash-1', 'hash-2'], NOW),
     useRecoveryCode: (r) => r.useRecoveryCode(VIEWER, 'hash-1'),
+    anySealed: (r) => r.anySealed(),
+    plainSecrets: (r) => r.plainSecrets(),
+    replaceSecret: (r) => r.replaceSecret(VIEWER, 'totp_secret', 'JBSWY3DPEHPK3PXP', 'v1.a.b.c'),
     disable: (r) => r.disable(VIEWER),
   },
 });

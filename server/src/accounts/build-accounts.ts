@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '../db/database.js';
 import { exportRoutes } from '../http/routes/export.routes.js';
 import { sessionsRoutes } from '../http/routes/sessions.routes.js';
 import { totpRoutes } from '../http/routes/totp.routes.js';
+import { SecretBox } from '../lib/secret-box.js';
+import { loadSecretKey } from '../lib/secret-key.js';
 import { AccountTokenRepository } from '../repositories/account-token.repository.js';
 import { ExportRepository } from '../repositories/export.repository.js';
 import { LoginFailureRepository } from '../repositories/login-failure.repository.js';
@@ -61,6 +63,7 @@ export function buildAccounts(deps: {
     // Late-bound: the sign-in service below asks this one for the second factor.
     confirmPassword: (user, password, andThen) => auth.confirmPassword(user, password, andThen),
     config,
+    box: new SecretBox(loadSecretKey(config)),
     now: clock,
   });
   const auth: AuthService = new AuthService({
@@ -140,6 +143,7 @@ export function buildAccounts(deps: {
     passwordReset,
     gate,
     account,
+    totp,
     routes,
   };
 }

@@ -6,6 +6,7 @@ import { openDatabase } from '../db/database.js';
 import { StartupError } from '../process/startup-problems.js';
 import { openBlobStore } from '../storage/open-blob-store.js';
 import { appVersion } from '../version.js';
+import { SECRET_KEY_FILE } from '../lib/secret-key.js';
 import { BACKUP_FILES, type BackupManifest } from './manifest.js';
 import { copyMediaTree, isEmptyDir, type Copied } from './media-copy.js';
 import { findPgTool, runPgTool } from './pg-tools.js';
@@ -78,6 +79,20 @@ export async function backup(config: AppConfig, dir: string, say = console.log):
     media = { files: keys.length, bytes: 0 };
   }
 
+  // The key that seals the secrets in the database goes with it, or nothing opens them after
+  // a restore on another machine. Only its owner may read the copy.
+  const keyFile = path.join(config.dataDir, SECRET_KEY_FILE);
+  const keyCopied =
+    !config.secretKey &&
+    (await fs.copyFile(keyFile, path.join(target, BACKUP_FILES.secretKey)).then(
+      () => true,
+      (err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return false;
+        throw err;
+      },
+    ));
+  if (keyCopied) await fs.chmod(path.join(target, BACKUP_FILES.secretKey), 0o600);
+
   const manifest: BackupManifest = {
     format: 1,
     createdAt: new Date().toISOString(),
@@ -95,6 +110,13 @@ export async function backup(config: AppConfig, dir: string, say = console.log):
   say(
     `Backed up the ${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database (${mb(databaseBytes)}) into ${target}`,
   );
+  if (keyCopied) {
+    say(
+      `with ${BACKUP_FILES.secretKey}, the key that seals two-factor secrets: keep this backup private,`,
+    );
+  } else if (config.secretKey) {
+    say('Two-factor secrets are sealed with SECRET_KEY: keep it with this backup.');
+  }
   if (config.storage.kind === 'local') {
     say(
       `and ${media.files} media files (${mb(media.bytes)}) from ${path.join(config.dataDir, 'media')}.`,

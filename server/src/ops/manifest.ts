@@ -7,6 +7,8 @@ export const BACKUP_FILES = {
   postgres: 'database.pgdump',
   media: 'media',
   mediaListing: 'media-listing.txt',
+  /** DATA_DIR/secret.key, when the server's key is that file (SECRET_KEY unset). */
+  secretKey: 'secret.key',
 } as const;
 
 export interface BackupManifest {

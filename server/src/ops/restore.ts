@@ -5,6 +5,7 @@ import type { AppConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { KNOWN_MIGRATIONS } from '../db/migrate.js';
 import { StartupError } from '../process/startup-problems.js';
+import { SECRET_KEY_FILE } from '../lib/secret-key.js';
 import { BACKUP_FILES, manifestProblem, type BackupManifest } from './manifest.js';
 import { copyMediaTree, isEmptyDir } from './media-copy.js';
 import { findPgTool, runPgTool } from './pg-tools.js';
@@ -29,6 +30,9 @@ export async function restore(config: AppConfig, dir: string, say = console.log)
   if (localMedia && !(await isEmptyDir(mediaDir))) {
     throw new StartupError(`${mediaDir} is not empty: restore into an empty DATA_DIR.`);
   }
+
+  const keyProblem = await secretKeyProblem(config, source);
+  if (keyProblem) throw new StartupError(keyProblem);
 
   if (dialect === 'sqlite') {
     const exists = await fs.stat(config.sqlitePath).then(
@@ -71,6 +75,12 @@ export async function restore(config: AppConfig, dir: string, say = console.log)
     `Restored the database from ${source} (made by Vidshare ${manifest.version}, ${manifest.createdAt}).`,
   );
 
+  if (await restoreSecretKey(config, source)) {
+    say(
+      `Restored ${SECRET_KEY_FILE}, the key that seals two-factor secrets, into ${config.dataDir}.`,
+    );
+  }
+
   if (localMedia) {
     const copied = await copyMediaTree(path.join(source, BACKUP_FILES.media), mediaDir);
     say(`Restored ${copied.files} media files into ${mediaDir}.`);
@@ -83,4 +93,38 @@ export async function restore(config: AppConfig, dir: string, say = console.log)
       `This backup's media were in a bucket (STORAGE=s3): copy them into ${mediaDir} from your bucket copy, or set STORAGE=s3.`,
     );
   }
+}
+
+const readKey = (file: string) =>
+  fs.readFile(file, 'utf8').then(
+    (text) => text.trim(),
+    (err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return undefined;
+      throw err;
+    },
+  );
+
+/**
+ * Why the backup's key cannot be put in place: DATA_DIR already holds another key file (a
+ * server started there made its own). With SECRET_KEY set the backup's file is not used.
+ */
+async function secretKeyProblem(config: AppConfig, source: string): Promise<string | undefined> {
+  if (config.secretKey) return undefined;
+  const theirs = await readKey(path.join(source, BACKUP_FILES.secretKey));
+  const ours = await readKey(path.join(config.dataDir, SECRET_KEY_FILE));
+  if (theirs === undefined || ours === undefined || theirs === ours) return undefined;
+  return `${path.join(config.dataDir, SECRET_KEY_FILE)} holds another key than the backup's: move it aside, then restore.`;
+}
+
+/** Puts the backup's key file in DATA_DIR when the server uses that file; true if it did. */
+async function restoreSecretKey(config: AppConfig, source: string): Promise<boolean> {
+  if (config.secretKey) return false;
+  const target = path.join(config.dataDir, SECRET_KEY_FILE);
+  if ((await readKey(target)) !== undefined) return false;
+  const from = path.join(source, BACKUP_FILES.secretKey);
+  if ((await readKey(from)) === undefined) return false;
+  await fs.mkdir(config.dataDir, { recursive: true });
+  await fs.copyFile(from, target);
+  await fs.chmod(target, 0o600);
+  return true;
 }

@@ -14,6 +14,8 @@ import { TempFiles } from '../storage/temp-files.js';
 import type { Lifecycle } from '../services/health.service.js';
 import type { FastifyInstance } from 'fastify';
 import { containRequestFaults } from '../http/request-faults.js';
+import { SecretKeyMismatch } from '../lib/secret-box.js';
+import { SECRET_KEY_FILE } from '../lib/secret-key.js';
 import { ensureWritableDataDir, StartupError } from './startup-problems.js';
 import { migrateForStart } from './upgrade.js';
 import { describeDatabase, waitForDatabase } from './wait-for-database.js';
@@ -94,6 +96,18 @@ export async function serve(options: ServeOptions): Promise<void> {
         : undefined,
   });
 
+  if (options.leader && options.firstStart) {
+    try {
+      await services.totp.prepareSecrets();
+    } catch (err) {
+      if (!(err instanceof SecretKeyMismatch)) throw err;
+      await server.close();
+      await database.close();
+      throw new StartupError(
+        `${err.message} Set SECRET_KEY to the key the database's secrets were sealed with, or put that ${SECRET_KEY_FILE} back in ${config.dataDir}.`,
+      );
+    }
+  }
   for (const note of startNotes) server.log.info(note);
 
   let housekeeping: NodeJS.Timeout | undefined;
@@ -187,6 +201,13 @@ export async function serve(options: ServeOptions): Promise<void> {
     const processes = options.processes > 1 ? `, ${options.processes} server processes` : '';
     server.log.info(
       `Vidshare is serving on http://localhost:${config.port} (${database.dialect}, data in ${config.dataDir}, ${describeStorage(config)}${processes})`,
+    );
+  }
+  if (options.leader && config.databaseUrl && !config.secretKey) {
+    // Several machines may serve this database: each must seal and open with the same key.
+    server.log.warn(
+      `SECRET_KEY is not set: two-factor secrets are sealed with ${path.join(config.dataDir, SECRET_KEY_FILE)}. ` +
+        'Every machine serving this database must have the same key: set SECRET_KEY on each.',
     );
   }
   if (options.leader && !config.mail) {

@@ -50,6 +50,56 @@ export class TotpRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** One stored secret written sealed (`v1.` prefix, lib/secret-box.ts), if any is. */
+  async anySealed(): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .select(['totp_secret', 'totp_pending_secret'])
+      .where((eb) =>
+        eb.or([eb('totp_secret', 'like', 'v1.%'), eb('totp_pending_secret', 'like', 'v1.%')]),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return row.totp_secret?.startsWith('v1.')
+      ? row.totp_secret
+      : (row.totp_pending_secret ?? undefined);
+  }
+
+  /** Accounts with a secret stored before secrets were sealed. */
+  plainSecrets(): Promise<
+    { id: string; totp_secret: string | null; totp_pending_secret: string | null }[]
+  > {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'totp_secret', 'totp_pending_secret'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('totp_secret', 'is not', null), eb('totp_secret', 'not like', 'v1.%')]),
+          eb.and([
+            eb('totp_pending_secret', 'is not', null),
+            eb('totp_pending_secret', 'not like', 'v1.%'),
+          ]),
+        ]),
+      )
+      .execute();
+  }
+
+  /** Replaces a stored secret with its sealed form, unless it changed meanwhile. */
+  async replaceSecret(
+    userId: string,
+    column: 'totp_secret' | 'totp_pending_secret',
+    from: string,
+    to: string,
+  ): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ [column]: to })
+      .where('id', '=', userId)
+      .where(column, '=', from)
+      .execute();
+  }
+
   async disable(userId: string): Promise<void> {
     await this.db
       .updateTable('users')

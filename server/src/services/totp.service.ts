@@ -8,6 +8,7 @@ import {
   recoveryCodeHash,
   totpStep,
 } from '../lib/totp.js';
+import type { SecretBox } from '../lib/secret-box.js';
 import type { TotpRepository } from '../repositories/totp.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 
@@ -35,9 +36,30 @@ export class TotpService {
         andThen: () => Promise<void>,
       ) => Promise<void>;
       config: Pick<AppConfig, 'instanceName'>;
+      /** Seals the secrets as the database keeps them: a dump of it holds none in the clear. */
+      box: SecretBox;
       now: () => number;
     },
   ) {}
+
+  /**
+   * At start: seals any secret stored before sealing existed, and refuses a key that does not
+   * open the secrets already sealed (another machine's key, or a lost one), saying so, rather
+   * than let every two-factor sign-in fail later.
+   */
+  async prepareSecrets(): Promise<void> {
+    const sample = await this.deps.totp.anySealed();
+    // Throws SecretKeyMismatch when the key is not the one they were sealed with.
+    if (sample !== undefined) this.deps.box.open(sample);
+    for (const row of await this.deps.totp.plainSecrets()) {
+      for (const column of ['totp_secret', 'totp_pending_secret'] as const) {
+        const plain = row[column];
+        if (plain !== null && this.deps.box.open(plain) === plain) {
+          await this.deps.totp.replaceSecret(row.id, column, plain, this.deps.box.seal(plain));
+        }
+      }
+    }
+  }
 
   /** A new secret to scan; it is used only once a code from it confirms it. */
   async setup(user: UserRow): Promise<TotpSetup> {
@@ -49,7 +71,7 @@ export class TotpService {
     const secrets = await this.deps.totp.secretsOf(user.id);
     if (secrets?.secret) throw conflict('Two-factor sign-in is already on.');
     const secret = newTotpSecret();
-    await this.deps.totp.setPending(user.id, secret);
+    await this.deps.totp.setPending(user.id, this.deps.box.seal(secret));
     return { secret, otpauthUrl: otpauthUrl(secret, this.deps.config.instanceName, user.username) };
   }
 
@@ -58,7 +80,7 @@ export class TotpService {
     const secrets = await this.deps.totp.secretsOf(user.id);
     if (secrets?.secret) throw conflict('Two-factor sign-in is already on.');
     if (!secrets?.pending) throw badRequest('Start the set-up first.');
-    const step = totpStep(secrets.pending, code, this.deps.now());
+    const step = totpStep(this.deps.box.open(secrets.pending), code, this.deps.now());
     if (step === undefined) {
       throw badRequest(ACCOUNT_MESSAGES.totpWrong, [
         { field: 'code', message: ACCOUNT_MESSAGES.totpWrong },
@@ -111,7 +133,7 @@ export class TotpService {
   private async accept(userId: string, code: string): Promise<boolean> {
     const secret = (await this.deps.totp.secretsOf(userId))?.secret;
     if (!secret) return false;
-    const step = totpStep(secret, code, this.deps.now());
+    const step = totpStep(this.deps.box.open(secret), code, this.deps.now());
     if (step !== undefined) return this.deps.totp.claimStep(userId, step);
     const hash = recoveryCodeHash(code);
     return hash !== undefined && this.deps.totp.useRecoveryCode(userId, hash);

@@ -56,6 +56,47 @@ where
   "user_id" = $1
   and "code_hash" = $2;
 
+-- TotpRepository.anySealed
+select
+  "totp_secret",
+  "totp_pending_secret"
+from
+  "users"
+where
+  (
+    "totp_secret" like $1
+    or "totp_pending_secret" like $2
+  )
+limit
+  $3;
+
+-- TotpRepository.plainSecrets
+select
+  "id",
+  "totp_secret",
+  "totp_pending_secret"
+from
+  "users"
+where
+  (
+    (
+      "totp_secret" is not null
+      and "totp_secret" not like $1
+    )
+    or (
+      "totp_pending_secret" is not null
+      and "totp_pending_secret" not like $2
+    )
+  );
+
+-- TotpRepository.replaceSecret
+update "users"
+set
+  "totp_secret" = $1
+where
+  "id" = $2
+  and "totp_secret" = $3;
+
 -- TotpRepository.disable
 update "users"
 set

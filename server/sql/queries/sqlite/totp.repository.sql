@@ -56,6 +56,47 @@ where
   "user_id" = ?
   and "code_hash" = ?;
 
+-- TotpRepository.anySealed
+select
+  "totp_secret",
+  "totp_pending_secret"
+from
+  "users"
+where
+  (
+    "totp_secret" like ?
+    or "totp_pending_secret" like ?
+  )
+limit
+  ?;
+
+-- TotpRepository.plainSecrets
+select
+  "id",
+  "totp_secret",
+  "totp_pending_secret"
+from
+  "users"
+where
+  (
+    (
+      "totp_secret" is not null
+      and "totp_secret" not like ?
+    )
+    or (
+      "totp_pending_secret" is not null
+      and "totp_pending_secret" not like ?
+    )
+  );
+
+-- TotpRepository.replaceSecret
+update "users"
+set
+  "totp_secret" = ?
+where
+  "id" = ?
+  and "totp_secret" = ?;
+
 -- TotpRepository.disable
 update "users"
 set
