@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = [
   'user.quota',
   'user.create',
   'user.password',
+  'user.two_factor_off',
   'settings.update',
   'report.resolve',
   'report.dismiss',

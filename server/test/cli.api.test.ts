@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/ids.js';
+import { totpCode } from '../src/lib/totp.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { apiCall } from './helpers/api-client.js';
 import { runCli } from './helpers/cli.js';
@@ -142,6 +143,42 @@ describe('npm run cli', { timeout: 120_000 }, () => {
     ]);
     expect(weak.code).toBe(2);
     expect(weak.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('users:two-factor-off lets the password alone sign in again, once', async () => {
+    const user = await signedInUser(t.server, 'lostphone');
+    const setup = await apiCall(t, 'POST', '/users/me/totp', { cookie: user.cookie });
+    const { secret } = setup.json().data as { secret: string };
+    const on = await apiCall(t, 'POST', '/users/me/totp/confirm', {
+      cookie: user.cookie,
+      payload: { code: totpCode(secret, Date.now()) },
+    });
+    expect(on.statusCode).toBe(200);
+    expect((await login(user.username, user.password)).json()).toMatchObject({
+      totpRequired: true,
+    });
+
+    const run = await runCli(t, ['users:two-factor-off', '--username', user.username]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(
+      `Two-factor sign-in is off for ${user.username}: the password alone signs in.\n`,
+    );
+    expect((await login(user.username, user.password)).statusCode).toBe(200);
+    const codes = await t.database.db
+      .selectFrom('totp_recovery_codes')
+      .select('code_hash')
+      .where('user_id', '=', user.user._id)
+      .execute();
+    expect(codes).toEqual([]);
+    expect(await auditActions(user.user._id)).toEqual([
+      { action: 'user.two_factor_off', actor_id: null, reason: null },
+    ]);
+
+    const again = await runCli(t, ['users:two-factor-off', '--username', user.username]);
+    expect(again.code).not.toBe(0);
+    expect(again.stderr.trim()).toBe(`Two-factor sign-in is not on for ${user.username}.`);
+    expect(await auditActions(user.user._id)).toHaveLength(1);
   });
 
   it('users:role changes a role, and never demotes the last admin', async () => {

@@ -74,6 +74,8 @@ export const GOVERNANCE_QUERIES: RepositoryQueries<unknown>[] = [
         ),
       setPassword: (r) => r.setPassword(VIEWER, 'new-hash', audit('a-pw', 'user.password', VIEWER)),
       setQuota: (r) => r.setQuota(VIEWER, 1_000_000, audit('a-quota', 'user.quota', VIEWER)),
+      turnOffTwoFactor: (r) =>
+        r.turnOffTwoFactor(VIEWER, audit('a-2fa', 'user.two_factor_off', VIEWER)),
       suspend: (r) =>
         r.withAdminsLocked(
           VIEWER,

@@ -82,6 +82,17 @@ export const COMMANDS: Command[] = [
     },
   },
   {
+    name: 'users:two-factor-off',
+    summary:
+      'Turn off an account’s two-factor sign-in (an authenticator and its recovery codes lost)',
+    flags: [USERNAME],
+    async run({ governance, say }, values) {
+      const user = await governance.accounts.accountByUsername(text(values, 'username') ?? '');
+      await governance.accounts.turnOffTwoFactor(OPERATOR, user);
+      say(`Two-factor sign-in is off for ${user.username}: the password alone signs in.`);
+    },
+  },
+  {
     name: 'users:role',
     summary: 'Make an account an admin, a moderator or a user',
     flags: [USERNAME, { name: 'role', description: 'admin, moderator or user', required: true }],

@@ -124,6 +124,25 @@ export class AccountAdminRepository {
     });
   }
 
+  /**
+   * Turns two-factor sign-in off: the secrets, the last step and the recovery codes go, with
+   * the audit entry, in one transaction. False when it was not on.
+   */
+  async turnOffTwoFactor(id: string, audit: AuditEntry): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const changed = await trx
+        .updateTable('users')
+        .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })
+        .where('id', '=', id)
+        .where('totp_secret', 'is not', null)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) === 0) return false;
+      await trx.deleteFrom('totp_recovery_codes').where('user_id', '=', id).execute();
+      await insertAudit(trx, audit);
+      return true;
+    });
+  }
+
   async setQuota(id: string, quotaBytes: number | null, audit: AuditEntry): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const changed = await trx

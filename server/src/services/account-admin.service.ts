@@ -160,6 +160,24 @@ export class AccountAdminService {
     if (!changed) throw notFound(GOVERNANCE_MESSAGES.userNotFound);
   }
 
+  /**
+   * For someone who lost their authenticator and their recovery codes: two-factor sign-in goes
+   * off, and the password alone signs in until they turn it on again.
+   */
+  async turnOffTwoFactor(actor: Actor, target: UserRow): Promise<void> {
+    this.assertMayActOn(actor, target);
+    const entry = auditEntry(
+      actor,
+      'user.two_factor_off',
+      { type: 'user', id: target.id },
+      null,
+      this.now(),
+    );
+    if (!(await this.deps.accounts.turnOffTwoFactor(target.id, entry))) {
+      throw badRequest(`Two-factor sign-in is not on for ${target.username}.`);
+    }
+  }
+
   /** Admins (and the operator) change roles; the last active admin keeps theirs. */
   async changeRole(actor: Actor, target: UserRow, role: Role): Promise<void> {
     const refusal = refusalToAdminister(actor);

@@ -315,6 +315,20 @@ values
 
 commit;
 
+-- AccountAdminRepository.turnOffTwoFactor
+begin;
+
+update "users"
+set
+  "totp_secret" = $1,
+  "totp_pending_secret" = $2,
+  "totp_last_step" = $3
+where
+  "id" = $4
+  and "totp_secret" is not null;
+
+commit;
+
 -- AccountAdminRepository.suspend
 begin;
 

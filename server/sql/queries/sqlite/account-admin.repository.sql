@@ -312,6 +312,20 @@ values
 
 commit;
 
+-- AccountAdminRepository.turnOffTwoFactor
+begin immediate;
+
+update "users"
+set
+  "totp_secret" = ?,
+  "totp_pending_secret" = ?,
+  "totp_last_step" = ?
+where
+  "id" = ?
+  and "totp_secret" is not null;
+
+commit;
+
 -- AccountAdminRepository.suspend
 begin immediate;
 

@@ -24,6 +24,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'user.quota': 'Changed a quota',
   'user.create': 'Created an account',
   'user.password': 'Set a new password',
+  'user.two_factor_off': 'Turned off two-factor sign-in',
   'settings.update': 'Changed settings',
   'report.resolve': 'Resolved a report',
   'report.dismiss': 'Dismissed a report',
