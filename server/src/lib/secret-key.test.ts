@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,24 @@ describe('loadSecretKey', () => {
     expect(fs.readdirSync(dataDir)).toEqual([SECRET_KEY_FILE]);
     expect(loadSecretKey({ secretKey: undefined, dataDir: tempDir() })).not.toBe(key);
   });
+
+  it('gives processes starting together one key', async () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const script = `import { loadSecretKey } from ${JSON.stringify(path.join(import.meta.dirname, 'secret-key.ts'))};
+process.stdout.write(loadSecretKey({ secretKey: undefined, dataDir: ${JSON.stringify(dataDir)} }));`;
+    const run = () =>
+      new Promise<string>((resolve, reject) =>
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', '--input-type=module', '-e', script],
+          (err, stdout) => (err ? reject(err) : resolve(stdout)),
+        ),
+      );
+    const keys = await Promise.all([run(), run(), run(), run()]);
+    expect(new Set(keys).size).toBe(1);
+    expect(fs.readFileSync(path.join(dataDir, SECRET_KEY_FILE), 'utf8').trim()).toBe(keys[0]);
+    expect(fs.readdirSync(dataDir)).toEqual([SECRET_KEY_FILE]);
+  }, 30_000);
 
   it('reads a key file put there by hand', () => {
     const dataDir = tempDir();
