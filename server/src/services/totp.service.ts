@@ -8,7 +8,7 @@ import {
   recoveryCodeHash,
   totpStep,
 } from '../lib/totp.js';
-import type { SecretBox } from '../lib/secret-box.js';
+import { isSealed, type SecretBox } from '../lib/secret-box.js';
 import type { TotpRepository } from '../repositories/totp.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 
@@ -54,7 +54,7 @@ export class TotpService {
     for (const row of await this.deps.totp.plainSecrets()) {
       for (const column of ['totp_secret', 'totp_pending_secret'] as const) {
         const plain = row[column];
-        if (plain !== null && this.deps.box.open(plain) === plain) {
+        if (plain !== null && !isSealed(plain)) {
           await this.deps.totp.replaceSecret(row.id, column, plain, this.deps.box.seal(plain));
         }
       }
