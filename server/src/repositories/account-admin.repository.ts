@@ -1,3 +1,4 @@
+import { clearTwoFactor } from './totp.repository.js';
 import {
   PostgresAdapter,
   sql,
@@ -130,14 +131,7 @@ export class AccountAdminRepository {
    */
   async turnOffTwoFactor(id: string, audit: AuditEntry): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const changed = await trx
-        .updateTable('users')
-        .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })
-        .where('id', '=', id)
-        .where('totp_secret', 'is not', null)
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) === 0) return false;
-      await trx.deleteFrom('totp_recovery_codes').where('user_id', '=', id).execute();
+      if (!(await clearTwoFactor(trx, id))) return false;
       await insertAudit(trx, audit);
       return true;
     });

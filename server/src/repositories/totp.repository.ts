@@ -100,13 +100,9 @@ export class TotpRepository {
       .execute();
   }
 
+  /** Turns it off: the secrets, the last step and the recovery codes go, together. */
   async disable(userId: string): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })
-      .where('id', '=', userId)
-      .execute();
-    await this.db.deleteFrom('totp_recovery_codes').where('user_id', '=', userId).execute();
+    await this.db.transaction().execute((trx) => clearTwoFactor(trx, userId));
   }
 
   /** A new set of recovery codes replaces any earlier one. */
@@ -127,4 +123,21 @@ export class TotpRepository {
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
+}
+
+/**
+ * What turning two-factor sign-in off clears, for the account's own switch and the operator's
+ * (AccountAdminRepository.turnOffTwoFactor): run it inside the caller's transaction. False,
+ * clearing nothing, when it was not on.
+ */
+export async function clearTwoFactor(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const changed = await db
+    .updateTable('users')
+    .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })
+    .where('id', '=', userId)
+    .where('totp_secret', 'is not', null)
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) === 0) return false;
+  await db.deleteFrom('totp_recovery_codes').where('user_id', '=', userId).execute();
+  return true;
 }

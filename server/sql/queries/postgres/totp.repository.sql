@@ -98,14 +98,19 @@ where
   and "totp_secret" = $3;
 
 -- TotpRepository.disable
+begin;
+
 update "users"
 set
   "totp_secret" = $1,
   "totp_pending_secret" = $2,
   "totp_last_step" = $3
 where
-  "id" = $4;
+  "id" = $4
+  and "totp_secret" is not null;
 
 delete from "totp_recovery_codes"
 where
   "user_id" = $1;
+
+commit;

@@ -98,14 +98,19 @@ where
   and "totp_secret" = ?;
 
 -- TotpRepository.disable
+begin immediate;
+
 update "users"
 set
   "totp_secret" = ?,
   "totp_pending_secret" = ?,
   "totp_last_step" = ?
 where
-  "id" = ?;
+  "id" = ?
+  and "totp_secret" is not null;
 
 delete from "totp_recovery_codes"
 where
   "user_id" = ?;
+
+commit;
