@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { autoplayOff, createAdmin, newAccount, publishVideo, signIn, signUp } from './support';
 
 async function person(browser: Browser, prefix: string) {
@@ -148,6 +149,67 @@ test('an admin resolves a report, blocks a video and suspends a user in the cons
     await expectAccessible(admin);
   }
   await Promise.all([creator.context.close(), viewer.context.close(), adminContext.close()]);
+});
+
+test('an admin turns off two-factor sign-in for someone who lost their authenticator', async ({
+  browser,
+}) => {
+  // The user turns it on (as Settings does, through the API) and then loses the phone.
+  const locked = await person(browser, 'lostphone');
+  const setup = await locked.page.request.post('/api/v1/users/me/totp');
+  expect(setup.status()).toBe(200);
+  const { secret } = (await setup.json()).data as { secret: string };
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6 });
+  const on = await locked.page.request.post('/api/v1/users/me/totp/confirm', {
+    data: { code: totp.generate() },
+  });
+  expect(on.status()).toBe(200);
+  await locked.context.close();
+
+  const adminAccount = await createAdmin();
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, adminAccount.username, adminAccount.password);
+  await expect(admin).toHaveURL(/\/$/);
+  await admin.goto(`/admin/users?query=${locked.account.username}`);
+  const row = admin.getByRole('row', { name: `@${locked.account.username}` });
+  await expect(row).toContainText('Two-factor sign-in on');
+  // The admin's own row offers nothing: their own is turned off in Settings.
+  await admin.goto(`/admin/users?query=${adminAccount.username}`);
+  const own = admin.getByRole('row', { name: `@${adminAccount.username}` });
+  await expect(own).toContainText('You');
+  await expect(own.getByRole('button', { name: 'Turn off 2FA' })).toHaveCount(0);
+
+  await admin.goto(`/admin/users?query=${locked.account.username}`);
+  await row.getByRole('button', { name: 'Turn off 2FA' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Turn off two-factor sign-in' });
+  await expect(dialog).toContainText(`@${locked.account.username}`);
+  await expectAccessible(admin);
+  await dialog.getByLabel('Reason').fill('Lost phone; confirmed by email');
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).not.toContainText('Two-factor sign-in on');
+  await expect(row.getByRole('button', { name: 'Turn off 2FA' })).toHaveCount(0);
+
+  await admin
+    .getByRole('navigation', { name: 'Admin console' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  const logged = admin
+    .getByRole('table', { name: 'Audit log' })
+    .getByRole('row')
+    .filter({ hasText: `@${adminAccount.username}` });
+  await expect(logged).toHaveCount(1);
+  await expect(logged).toContainText('Turned off two-factor sign-in');
+  await expect(logged).toContainText('Lost phone; confirmed by email');
+
+  // The password alone signs in now.
+  const back = await browser.newContext();
+  const page = await back.newPage();
+  await signIn(page, locked.account.username, locked.account.password);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await Promise.all([back.close(), adminContext.close()]);
 });
 
 test('a regular user, or a visitor, at /admin sees the 404 page', async ({ page }) => {

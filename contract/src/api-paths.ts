@@ -129,6 +129,8 @@ export const API_ROUTES = {
   adminSuspendUser: '/admin/users/:id/suspend',
   adminUnsuspendUser: '/admin/users/:id/unsuspend',
   adminApproveUser: '/admin/users/:id/approve',
+  /** For someone who lost their authenticator and recovery codes (admins only). */
+  adminUserTwoFactorOff: '/admin/users/:id/two-factor-off',
   adminComment: '/admin/comments/:id',
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',

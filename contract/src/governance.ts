@@ -161,6 +161,8 @@ export const adminUserSchema = z.object({
   suspensionReason: z.string().nullable(),
   /** The user's own quota; null: the instance default applies. */
   quotaBytes: z.number().int().nullable(),
+  /** Whether sign-in asks this account for a code from an authenticator app. */
+  twoFactor: z.boolean(),
   videosCount: z.number().int(),
   createdAt: z.string(),
 });

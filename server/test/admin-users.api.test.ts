@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { call, staffUser, type SignedIn } from './helpers/staff.js';
+import { turnOnTwoFactor } from './helpers/two-factor.js';
 
 /** Staff and accounts: the list, roles, quotas, approval, suspension rules, settings, audit. */
 let t: TestApp;
@@ -187,6 +188,91 @@ describe('suspension and approval rules', () => {
       cookie: moderator.cookie,
     });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('POST /admin/users/:id/two-factor-off', () => {
+  const signIn = (username: string, password: string) =>
+    t.server.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { username, password },
+    });
+  const turnOff = (id: string, cookie: string, body?: unknown) =>
+    call(t, 'POST', `/admin/users/${id}/two-factor-off`, { cookie, body });
+
+  it('lets an admin turn it off, once, with the reason logged: the password alone signs in', async () => {
+    const locked = await signedInUser(t.server, 'lostauth');
+    const plain = await signedInUser(t.server, 'lostauthnot');
+    await turnOnTwoFactor(t, locked.cookie);
+    expect((await signIn(locked.username, locked.password)).json()).toMatchObject({
+      totpRequired: true,
+    });
+    const listed = (await users('?query=lostauth')).json().data as {
+      username: string;
+      twoFactor: boolean;
+    }[];
+    expect(Object.fromEntries(listed.map((u) => [u.username, u.twoFactor]))).toEqual({
+      [locked.username]: true,
+      [plain.username]: false,
+    });
+
+    const off = await turnOff(locked.user._id, admin.cookie, { reason: 'Lost phone, ID checked' });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({
+      message: 'Two-factor sign-in is off.',
+      data: { _id: locked.user._id, twoFactor: false },
+    });
+    const again = await signIn(locked.username, locked.password);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().totpRequired).toBeUndefined();
+    const codes = await t.database.db
+      .selectFrom('totp_recovery_codes')
+      .select('code_hash')
+      .where('user_id', '=', locked.user._id)
+      .execute();
+    expect(codes).toEqual([]);
+    expect(await audit(locked.user._id)).toEqual([
+      {
+        action: 'user.two_factor_off',
+        actor_id: admin.user._id,
+        actor_username: admin.username,
+        reason: 'Lost phone, ID checked',
+      },
+    ]);
+
+    const twice = await turnOff(locked.user._id, admin.cookie);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(`Two-factor sign-in is not on for ${locked.username}.`);
+    const never = await turnOff(plain.user._id, admin.cookie, {});
+    expect(never.statusCode).toBe(409);
+    expect(await audit(locked.user._id)).toHaveLength(1);
+    expect(await audit(plain.user._id)).toEqual([]);
+  });
+
+  it('is refused to moderators, users, visitors and on the admin’s own account; unknown ids are a 404', async () => {
+    const target = await signedInUser(t.server, 'keepsauth');
+    const other = await signedInUser(t.server, 'keepsauthother');
+    await turnOnTwoFactor(t, target.cookie);
+    await turnOnTwoFactor(t, admin.cookie);
+    const refusals = [
+      await turnOff(target.user._id, moderator.cookie),
+      await turnOff(target.user._id, other.cookie),
+      await turnOff(admin.user._id, admin.cookie),
+    ];
+    expect(refusals.map((r) => r.statusCode)).toEqual([403, 403, 403]);
+    expect(refusals[2]!.json().message).toBe('Turn off your own two-factor sign-in in Settings.');
+    expect(
+      (await call(t, 'POST', `/admin/users/${target.user._id}/two-factor-off`)).statusCode,
+    ).toBe(401);
+    expect((await turnOff('000000000000000000000000', admin.cookie)).statusCode).toBe(404);
+    expect((await turnOff('not an id', admin.cookie)).statusCode).toBe(404);
+    const tooLong = await turnOff(target.user._id, admin.cookie, { reason: 'x'.repeat(5_000) });
+    expect(tooLong.statusCode).toBe(400);
+    // Nothing was turned off by any of them.
+    expect((await signIn(target.username, target.password)).json().totpRequired).toBe(true);
+    expect((await signIn(admin.username, admin.password)).json().totpRequired).toBe(true);
+    expect(await audit(target.user._id)).toEqual([]);
   });
 });
 

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/ids.js';
-import { totpCode } from '../src/lib/totp.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { apiCall } from './helpers/api-client.js';
 import { runCli } from './helpers/cli.js';
 import { signedInUser } from './helpers/fixtures.js';
+import { turnOnTwoFactor } from './helpers/two-factor.js';
 import { insertVideo } from './helpers/video-rows.js';
 
 /** The operator's command line, run as its own process against this file's database. */
@@ -147,13 +147,7 @@ describe('npm run cli', { timeout: 120_000 }, () => {
 
   it('users:two-factor-off lets the password alone sign in again, once', async () => {
     const user = await signedInUser(t.server, 'lostphone');
-    const setup = await apiCall(t, 'POST', '/users/me/totp', { cookie: user.cookie });
-    const { secret } = setup.json().data as { secret: string };
-    const on = await apiCall(t, 'POST', '/users/me/totp/confirm', {
-      cookie: user.cookie,
-      payload: { code: totpCode(secret, Date.now()) },
-    });
-    expect(on.statusCode).toBe(200);
+    await turnOnTwoFactor(t, user.cookie);
     expect((await login(user.username, user.password)).json()).toMatchObject({
       totpRequired: true,
     });

@@ -37,6 +37,7 @@ export const GOVERNANCE_QUERIES: RepositoryQueries<unknown>[] = [
     make: (db, dialect) => new AccountAdminRepository(db, dialect),
     calls: {
       findById: (r) => r.findById(VIEWER),
+      consoleRow: (r) => r.consoleRow(VIEWER),
       record: (r) => r.record(audit('a-record', 'user.delete', 'u-gone')),
       findByUsername: (r) => r.findByUsername(VIEWER),
       insertAccount: (r) =>

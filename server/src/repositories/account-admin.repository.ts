@@ -19,6 +19,12 @@ import type { UserRow } from './user.repository.js';
 
 type AuditEntry = Insertable<AuditLogTable>;
 
+/** An account as the console shows it: its row, and whether sign-in asks it for a code. */
+export type ConsoleUserRow = UserRow & { two_factor: number };
+
+// The secret itself never leaves the two-factor checks; the console learns only that one is set.
+const twoFactorOn = sql<number>`case when totp_secret is null then 0 else 1 end`.as('two_factor');
+
 /** What a change guarded by the last-admin rule did. */
 export type GuardedOutcome = 'done' | 'missing' | 'last-admin';
 
@@ -37,6 +43,16 @@ export class AccountAdminRepository {
   /** `db`: a transaction to read in, when the caller runs one. */
   findById(id: string, db: Kysely<Database> = this.db): Promise<UserRow | undefined> {
     return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The account as the console shows it, after an action on it. */
+  consoleRow(id: string): Promise<ConsoleUserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select(USER_COLUMNS)
+      .select(twoFactorOn)
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   findByUsername(username: string): Promise<UserRow | undefined> {
@@ -258,7 +274,7 @@ export class AccountAdminRepository {
       return out;
     };
     const [rows, total, pending] = await Promise.all([
-      filtered(this.db.selectFrom('users').select(USER_COLUMNS))
+      filtered(this.db.selectFrom('users').select(USER_COLUMNS).select(twoFactorOn))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
@@ -284,7 +300,7 @@ export interface AccountFilter {
 }
 
 export interface AccountPage {
-  rows: UserRow[];
+  rows: ConsoleUserRow[];
   total: number;
   pending: number;
 }

@@ -19,7 +19,10 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../lib/erro
 import { ID_PATTERN, newId } from '../lib/ids.js';
 import { hashPassword } from '../lib/password.js';
 import { fallbackAvatar } from '../media/fallback-avatar.js';
-import type { AccountAdminRepository } from '../repositories/account-admin.repository.js';
+import type {
+  AccountAdminRepository,
+  ConsoleUserRow,
+} from '../repositories/account-admin.repository.js';
 import { newAccountState, type UserRow } from '../repositories/user.repository.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import type { MediaUrls } from './media-urls.js';
@@ -162,19 +165,25 @@ export class AccountAdminService {
 
   /**
    * For someone who lost their authenticator and their recovery codes: two-factor sign-in goes
-   * off, and the password alone signs in until they turn it on again.
+   * off, and the password alone signs in until they turn it on again. An admin's (or the
+   * operator's) to do, never a moderator's: it weakens how the account signs in. Staff turn
+   * their own off in Settings, where the account's own code is asked for.
    */
-  async turnOffTwoFactor(actor: Actor, target: UserRow): Promise<void> {
-    this.assertMayActOn(actor, target);
+  async turnOffTwoFactor(actor: Actor, target: UserRow, reason?: string): Promise<void> {
+    const refusal = refusalToAdminister(actor);
+    if (refusal) throw forbidden(refusal);
+    if (actor.kind === 'staff' && actor.id === target.id) {
+      throw forbidden('Turn off your own two-factor sign-in in Settings.');
+    }
     const entry = auditEntry(
       actor,
       'user.two_factor_off',
       { type: 'user', id: target.id },
-      null,
+      reason ?? null,
       this.now(),
     );
     if (!(await this.deps.accounts.turnOffTwoFactor(target.id, entry))) {
-      throw badRequest(`Two-factor sign-in is not on for ${target.username}.`);
+      throw conflict(`Two-factor sign-in is not on for ${target.username}.`);
     }
   }
 
@@ -230,7 +239,9 @@ export class AccountAdminService {
   }
 
   async view(target: UserRow): Promise<AdminUser> {
-    return toAdminUser(await this.account(target.id), this.deps.urls);
+    const row = await this.deps.accounts.consoleRow(target.id);
+    if (!row) throw notFound(GOVERNANCE_MESSAGES.userNotFound);
+    return toAdminUser(row, this.deps.urls);
   }
 
   /** Nobody suspends or deletes their own account from the console. */
@@ -349,7 +360,7 @@ export function refuseOutcome(outcome: 'done' | 'missing' | 'last-admin'): void 
   if (outcome === 'last-admin') throw new AppError(409, GOVERNANCE_MESSAGES.lastAdmin);
 }
 
-export function toAdminUser(row: UserRow, urls: MediaUrls): AdminUser {
+export function toAdminUser(row: ConsoleUserRow, urls: MediaUrls): AdminUser {
   return {
     _id: row.id,
     username: row.username,
@@ -366,6 +377,7 @@ export function toAdminUser(row: UserRow, urls: MediaUrls): AdminUser {
     suspendedAt: row.suspended_at === null ? null : isoTime(Number(row.suspended_at)),
     suspensionReason: row.suspension_reason,
     quotaBytes: row.quota_bytes === null ? null : Number(row.quota_bytes),
+    twoFactor: Number(row.two_factor) === 1,
     videosCount: Number(row.all_videos_count),
     createdAt: isoTime(Number(row.created_at)),
   };

@@ -24,6 +24,33 @@ from
 where
   "id" = $1;
 
+-- AccountAdminRepository.consoleRow
+select
+  "id",
+  "username",
+  "email",
+  "full_name",
+  "avatar_key",
+  "cover_key",
+  "created_at",
+  "all_videos_count",
+  "public_videos_count",
+  "role",
+  "suspended_at",
+  "suspension_reason",
+  "awaiting_approval",
+  "quota_bytes",
+  "email_verified",
+  "bio",
+  case
+    when totp_secret is null then 0
+    else 1
+  end as "two_factor"
+from
+  "users"
+where
+  "id" = $1;
+
 -- AccountAdminRepository.record
 insert into
   "audit_log" (
@@ -625,7 +652,11 @@ select
   "awaiting_approval",
   "quota_bytes",
   "email_verified",
-  "bio"
+  "bio",
+  case
+    when totp_secret is null then 0
+    else 1
+  end as "two_factor"
 from
   "users"
 order by
@@ -664,7 +695,11 @@ select
   "awaiting_approval",
   "quota_bytes",
   "email_verified",
-  "bio"
+  "bio",
+  case
+    when totp_secret is null then 0
+    else 1
+  end as "two_factor"
 from
   "users"
 where
@@ -719,7 +754,11 @@ select
   "awaiting_approval",
   "quota_bytes",
   "email_verified",
-  "bio"
+  "bio",
+  case
+    when totp_secret is null then 0
+    else 1
+  end as "two_factor"
 from
   "users"
 where
@@ -762,7 +801,11 @@ select
   "awaiting_approval",
   "quota_bytes",
   "email_verified",
-  "bio"
+  "bio",
+  case
+    when totp_secret is null then 0
+    else 1
+  end as "two_factor"
 from
   "users"
 where

@@ -24,6 +24,33 @@ from
 where
   "id" = ?;
 
+-- AccountAdminRepository.consoleRow
+select
+  "id",
+  "username",
+  "email",
+  "full_name",
+  "avatar_key",
+  "cover_key",
+  "created_at",
+  "all_videos_count",
+  "public_videos_count",
+  "role",
+  "suspended_at",
+  "suspension_reason",
+  "awaiting_approval",
+  "quota_bytes",
+  "email_verified",
+  "bio",
+  case
+    when totp_secret is null then 0
+    else 1
+  end as "two_factor"
+from
+  "users"
+where
+  "id" = ?;
+
 -- AccountAdminRepository.record
 insert into
   "audit_log" (
@@ -581,7 +608,11 @@ select
   "awaiting_approval",
   "quota_bytes",
   "email_verified",
-  "bio"
+  "bio",
+  case
+    when totp_secret is null then 0
+    else 1
+  end as "two_factor"
 from
   "users"
 order by
@@ -620,7 +651,11 @@ select
   "awaiting_approval",
   "quota_bytes",
   "email_verified",
-  "bio"
+  "bio",
+  case
+    when totp_secret is null then 0
+    else 1
+  end as "two_factor"
 from
   "users"
 where
@@ -675,7 +710,11 @@ select
   "awaiting_approval",
   "quota_bytes",
   "email_verified",
-  "bio"
+  "bio",
+  case
+    when totp_secret is null then 0
+    else 1
+  end as "two_factor"
 from
   "users"
 where
@@ -718,7 +757,11 @@ select
   "awaiting_approval",
   "quota_bytes",
   "email_verified",
-  "bio"
+  "bio",
+  case
+    when totp_secret is null then 0
+    else 1
+  end as "two_factor"
 from
   "users"
 where

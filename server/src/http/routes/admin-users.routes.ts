@@ -35,7 +35,7 @@ const errors = {
 const params = z.object({ id: z.string().min(1).max(64) });
 const optionalReason = z.object({ reason: moderationReasonSchema.optional() }).nullish();
 
-/** Staff and accounts: list, role and quota, suspension, approval and deletion. */
+/** Staff and accounts: list, role and quota, suspension, approval, two-factor and deletion. */
 export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesDeps> = async (app, deps) => {
   const { accounts } = deps;
 
@@ -164,6 +164,27 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesDeps> = asy
       const target = await accounts.account(request.params.id);
       await accounts.approve(actor, target);
       return ok(await accounts.view(target), 'User approved.');
+    },
+  );
+
+  app.post(
+    API_ROUTES.adminUserTwoFactorOff,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Turn off an account’s two-factor sign-in (admins only), for someone who lost their ' +
+          'authenticator and recovery codes: the password alone signs in again',
+        params,
+        body: optionalReason,
+        response: { 200: envelopeSchema(adminUserSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = staffActor(await request.requireViewer());
+      const target = await accounts.account(request.params.id);
+      await accounts.turnOffTwoFactor(actor, target, request.body?.reason);
+      return ok(await accounts.view(target), 'Two-factor sign-in is off.');
     },
   );
 };

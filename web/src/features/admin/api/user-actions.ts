@@ -8,6 +8,7 @@ export type UserAction =
   | { kind: 'suspend'; id: string; reason: string }
   | { kind: 'unsuspend'; id: string; reason?: string }
   | { kind: 'approve'; id: string }
+  | { kind: 'twoFactorOff'; id: string; reason?: string }
   | { kind: 'delete'; id: string; reason: string }
   | { kind: 'role'; id: string; role: Role }
   | { kind: 'quota'; id: string; quotaBytes: number | null };
@@ -22,6 +23,10 @@ export function runUserAction(action: UserAction): Promise<AdminUser | { _id: st
       });
     case 'approve':
       return apiData(API_PATHS.adminApproveUser(action.id), { json: {} });
+    case 'twoFactorOff':
+      return apiData(API_PATHS.adminUserTwoFactorOff(action.id), {
+        json: action.reason ? { reason: action.reason } : {},
+      });
     case 'delete':
       return apiData(API_PATHS.adminUser(action.id), {
         method: 'DELETE',

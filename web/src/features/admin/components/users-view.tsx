@@ -28,7 +28,7 @@ const STATE_LABELS: Record<UserState, string> = {
 const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', moderator: 'Moderator', user: 'User' };
 
 type Pending =
-  | { kind: 'suspend' | 'delete' | 'unsuspend'; user: AdminUser }
+  | { kind: 'suspend' | 'delete' | 'unsuspend' | 'twoFactorOff'; user: AdminUser }
   | { kind: 'role'; user: AdminUser; role: Role };
 
 const DIALOGS = {
@@ -47,6 +47,14 @@ const DIALOGS = {
     danger: false,
     text: (u: AdminUser) =>
       `Let @${u.username} sign in again? Their videos and comments show again as they chose.`,
+  },
+  twoFactorOff: {
+    title: 'Turn off two-factor sign-in',
+    confirm: 'Turn off',
+    required: false,
+    danger: true,
+    text: (u: AdminUser) =>
+      `Turn off two-factor sign-in for @${u.username}? Their password alone signs in until they turn it on again, and their recovery codes stop working. Do this only once you are sure the request comes from them.`,
   },
   delete: {
     title: 'Delete account',
@@ -192,6 +200,9 @@ export function UsersView() {
                           @{user.username}
                         </Link>
                         <p className="truncate text-xs text-ink-muted">{user.email}</p>
+                        {user.twoFactor ? (
+                          <p className="text-xs text-ink-muted">Two-factor sign-in on</p>
+                        ) : null}
                         {user.quotaBytes !== null ? (
                           <p className="text-xs text-ink-muted">
                             Quota {formatBytes(user.quotaBytes)}
@@ -268,6 +279,15 @@ export function UsersView() {
                         >
                           Quota
                         </button>
+                        {isAdmin && user.twoFactor ? (
+                          <button
+                            type="button"
+                            onClick={() => setPending({ kind: 'twoFactorOff', user })}
+                            className={buttonStyles.ghost}
+                          >
+                            Turn off 2FA
+                          </button>
+                        ) : null}
                         <button
                           type="button"
                           onClick={() => setPending({ kind: 'delete', user })}
@@ -330,8 +350,9 @@ export function UsersView() {
           onConfirm={(reason) => {
             const id = pending.user._id;
             if (pending.kind === 'role') run({ kind: 'role', id, role: pending.role });
-            else if (pending.kind === 'unsuspend') run({ kind: 'unsuspend', id, reason });
-            else run({ kind: pending.kind, id, reason });
+            else if (pending.kind === 'unsuspend' || pending.kind === 'twoFactorOff') {
+              run({ kind: pending.kind, id, reason });
+            } else run({ kind: pending.kind, id, reason });
           }}
         >
           {dialog.text(pending.user)}
