@@ -326,3 +326,71 @@ test('the bell leads to Settings, where notification kinds and watch history are
   await history.getByRole('link', { name: 'Manage watch history' }).click();
   await expect(page).toHaveURL(/\/feed\/history$/);
 });
+
+test('notification switches show at once, never wait for each other, and a failed one switches back', async ({
+  page,
+}) => {
+  await newSignedInPage(page, 'libswitch');
+  // Each save of the settings is held, let through or refused here, as the test decides.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let saves = 0;
+  await page.route('**/api/v1/notifications/settings', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    saves += 1;
+    if (saves === 1) await released;
+    if (saves === 3) {
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 500, success: false, message: 'Saving failed.' }),
+      });
+    }
+    return route.continue();
+  });
+  const answered: number[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'PATCH' && request.url().endsWith('/notifications/settings')) {
+      answered.push(response.status());
+    }
+  });
+
+  await page.goto('/settings');
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  const replies = notifications.getByRole('checkbox', { name: 'Replies to my comments' });
+  const comments = notifications.getByRole('checkbox', { name: 'Comments on my videos' });
+  const ready = notifications.getByRole('checkbox', { name: 'My uploads are ready' });
+  await expect(replies).toBeChecked();
+  await expect(comments).toBeChecked();
+
+  // The first switch shows at once while its save is held, and the next one need not wait.
+  await replies.click();
+  await expect.poll(() => saves).toBe(1);
+  await expect(replies).not.toBeChecked();
+  await expect(comments).toBeEnabled();
+  await comments.click();
+  await expect(comments).not.toBeChecked();
+  await expect.poll(() => answered).toEqual([200]);
+  release();
+  await expect.poll(() => answered).toEqual([200, 200]);
+  await expect(replies).not.toBeChecked();
+  await expect(comments).not.toBeChecked();
+
+  // A save that fails switches back only its own box, and says so.
+  await expect(ready).toBeChecked();
+  await ready.click();
+  await expect(notifications.getByRole('alert')).toBeVisible();
+  await expect(ready).toBeChecked();
+  await expect(replies).not.toBeChecked();
+  await expect(comments).not.toBeChecked();
+
+  // What was saved is what the server keeps.
+  await page.unroute('**/api/v1/notifications/settings');
+  await page.reload();
+  await expect(replies).not.toBeChecked();
+  await expect(comments).not.toBeChecked();
+  await expect(ready).toBeChecked();
+});

@@ -9,8 +9,8 @@ import {
 import { KIND_LABELS } from '../utils/notification-text';
 
 /**
- * Which kinds of notification the viewer wants, each saved as it is switched. Self-contained,
- * so it can sit in any settings page or dialog.
+ * Which kinds of notification the viewer wants, each shown switched at once and saved as it is
+ * switched. Self-contained, so it can sit in any settings page or dialog.
  */
 export function NotificationSettingsForm() {
   const settings = useNotificationSettings();
@@ -23,27 +23,20 @@ export function NotificationSettingsForm() {
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-2 text-sm text-ink-muted">Notify me about:</legend>
-      {NOTIFICATION_KINDS.map((kind) => {
-        const checked =
-          update.isPending && update.variables[kind] !== undefined
-            ? Boolean(update.variables[kind])
-            : settings.data[kind];
-        return (
-          <label
-            key={kind}
-            className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-ink-strong hover:bg-hover"
-          >
-            <input
-              type="checkbox"
-              checked={checked}
-              disabled={update.isPending}
-              onChange={(event) => update.mutate({ [kind]: event.currentTarget.checked })}
-              className="size-4 accent-accent"
-            />
-            {KIND_LABELS[kind]}
-          </label>
-        );
-      })}
+      {NOTIFICATION_KINDS.map((kind) => (
+        <label
+          key={kind}
+          className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-ink-strong hover:bg-hover"
+        >
+          <input
+            type="checkbox"
+            checked={settings.data[kind]}
+            onChange={(event) => update.mutate({ [kind]: event.currentTarget.checked })}
+            className="size-4 accent-accent"
+          />
+          {KIND_LABELS[kind]}
+        </label>
+      ))}
       {update.isError ? (
         <FormError message={errorMessage(update.error, 'The setting was not saved.')} />
       ) : null}
