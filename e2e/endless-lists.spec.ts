@@ -8,6 +8,8 @@ import { SIZES, publishVideo, signIn, signedInAs, type Account } from './support
 const CHANNEL_SIZE = 500;
 let creator: Account;
 let viewer: Account;
+/** The channel's copies, oldest first. */
+let copies: string[];
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
@@ -15,7 +17,7 @@ test.beforeAll(async ({ browser }) => {
   creator = await signedInAs(page, 'prolific');
   const newest = await publishVideo(page, `Newest of ${CHANNEL_SIZE}`, test.info().outputDir);
   // 499 more, older than it: "Channel video 1" is the channel's oldest, its last card.
-  seedCopies(newest, CHANNEL_SIZE - 1, 'Channel video');
+  copies = seedCopies(newest, CHANNEL_SIZE - 1, 'Channel video');
   await page.close();
   const other = await browser.newPage();
   viewer = await signedInAs(other, 'scroller');
@@ -140,4 +142,45 @@ test('home, search and the studio go on past their first page too', async ({ pag
   // Search counts every match although it shows a page at a time.
   await page.goto('/search?q=Channel%20video');
   await expect(page.getByText('499 videos')).toBeVisible();
+});
+
+test('watch history and a playlist go on past their first page too', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, viewer.username, viewer.password);
+  await expect(page).toHaveURL(/\/$/);
+  // 70 videos watched (a history page holds 60) and 110 saved to Watch later (a playlist page
+  // holds 100), through the API the pages use.
+  for (const id of copies.slice(0, 70)) {
+    expect((await page.request.post(`/api/v1/videos/increaseviews/${id}`)).status()).toBe(200);
+  }
+  for (const id of copies.slice(0, 110)) {
+    const saved = await page.request.post('/api/v1/playlists/watch-later/videos', {
+      data: { videoId: id },
+    });
+    expect(saved.status()).toBe(200);
+  }
+
+  await page.goto('/feed/history');
+  const watched = page.getByRole('main').getByRole('listitem');
+  await expect(watched).toHaveCount(60);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(watched).toHaveCount(70);
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+
+  await page.goto('/playlist?list=watch-later');
+  const saved = page.getByRole('list', { name: 'Playlist videos' }).getByRole('listitem');
+  await expect(saved).toHaveCount(100);
+  // From the keyboard: "Show more" loads the rest and focus moves on to the 101st video.
+  const more = page.getByRole('button', { name: 'Show more' });
+  await more.evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
+  await page.keyboard.press('Enter');
+  await expect(saved).toHaveCount(110);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const item = document.activeElement?.closest('li');
+        return item ? [...item.parentElement!.children].indexOf(item) : -1;
+      }),
+    )
+    .toBe(100);
 });

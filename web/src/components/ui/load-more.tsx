@@ -17,6 +17,11 @@ type LoadMoreProps = {
   paging: ListPaging;
   /** The list element: after "Show more", focus moves to its first new item. */
   listRef: RefObject<HTMLElement | null>;
+  /**
+   * Which elements under the list are its items, when they are not its children (a list
+   * grouped under headings): a selector, e.g. `li`.
+   */
+  itemSelector?: string;
   /** How many items the list shows now. */
   count: number;
   /** The button's words, e.g. "Show more videos". */
@@ -37,7 +42,7 @@ function focusTarget(item: Element | undefined): HTMLElement | null {
  * same for keyboards and assistive technology; after it, focus moves to the first new item,
  * so the next Tab continues through what just arrived.
  */
-export function LoadMore({ paging, listRef, count, label }: LoadMoreProps) {
+export function LoadMore({ paging, listRef, count, label, itemSelector }: LoadMoreProps) {
   const markerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const focusFrom = useRef<number | null>(null);
@@ -69,8 +74,10 @@ export function LoadMore({ paging, listRef, count, label }: LoadMoreProps) {
     const from = focusFrom.current;
     if (from === null || count <= from) return;
     focusFrom.current = null;
-    focusTarget(listRef.current?.children[from])?.focus();
-  }, [count, listRef]);
+    const list = listRef.current;
+    const items = itemSelector ? list?.querySelectorAll(itemSelector) : list?.children;
+    focusTarget(items?.[from])?.focus();
+  }, [count, listRef, itemSelector]);
 
   if (!hasNextPage) return null;
   return (

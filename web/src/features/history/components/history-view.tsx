@@ -1,9 +1,10 @@
 import { ROUTES } from '@contract';
 import { History } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -15,6 +16,7 @@ import { HistoryRow } from './history-row';
 function HistoryList({ q }: { q: string }) {
   const query = useHistory(q);
   const { error } = query;
+  const listRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (error) console.error('Loading the watch history failed', error);
@@ -49,27 +51,26 @@ function HistoryList({ q }: { q: string }) {
   }
   const groups = groupByDay(entries, (entry) => Date.parse(entry.watchedAt));
   return (
-    <div className="flex flex-col gap-6">
-      {groups.map((group) => (
-        <section key={group.key} aria-label={group.label}>
-          <h2 className="mb-2 text-lg font-semibold text-ink-strong">{group.label}</h2>
-          <ol className="flex flex-col gap-1">
-            {group.entries.map((entry) => (
-              <HistoryRow key={entry.video._id} entry={entry} />
-            ))}
-          </ol>
-        </section>
-      ))}
-      {query.hasNextPage ? (
-        <button
-          type="button"
-          className={`${buttonStyles.secondary} self-center`}
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
-        </button>
-      ) : null}
+    <div>
+      <div ref={listRef} className="flex flex-col gap-6">
+        {groups.map((group) => (
+          <section key={group.key} aria-label={group.label}>
+            <h2 className="mb-2 text-lg font-semibold text-ink-strong">{group.label}</h2>
+            <ol className="flex flex-col gap-1">
+              {group.entries.map((entry) => (
+                <HistoryRow key={entry.video._id} entry={entry} />
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+      <LoadMore
+        paging={query}
+        listRef={listRef}
+        itemSelector="li"
+        count={entries.length}
+        label="Show more"
+      />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { ROUTES, type PlaylistSummary } from '@contract';
 import { ListVideo, Lock, Link2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMore } from '../../../components/ui/load-more';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCount } from '../../../lib/format';
@@ -61,6 +61,7 @@ export function PlaylistCard({ playlist }: { playlist: PlaylistSummary }) {
 export function PlaylistGrid({ ownerId, label }: { ownerId: string | undefined; label: string }) {
   const query = usePlaylists(ownerId);
   const { error } = query;
+  const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     if (error) console.error('Loading the playlists failed', error);
@@ -85,6 +86,7 @@ export function PlaylistGrid({ ownerId, label }: { ownerId: string | undefined; 
   return (
     <>
       <ul
+        ref={listRef}
         aria-label={label}
         className="grid grid-cols-1 gap-x-4 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
       >
@@ -94,18 +96,7 @@ export function PlaylistGrid({ ownerId, label }: { ownerId: string | undefined; 
           </li>
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <div className="mt-6 flex justify-center">
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            Show more
-          </button>
-        </div>
-      ) : null}
+      <LoadMore paging={query} listRef={listRef} count={playlists.length} label="Show more" />
     </>
   );
 }

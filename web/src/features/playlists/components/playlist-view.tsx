@@ -1,9 +1,10 @@
 import { ROUTES } from '@contract';
 import { ListVideo } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMore } from '../../../components/ui/load-more';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
@@ -16,6 +17,7 @@ import { PlaylistVideos } from './playlist-videos';
 export function PlaylistView({ listId }: { listId: string }) {
   const { authUser } = useAuth();
   const query = usePlaylist(listId);
+  const listRef = useRef<HTMLElement>(null);
   const { error } = query;
 
   useEffect(() => {
@@ -58,7 +60,7 @@ export function PlaylistView({ listId }: { listId: string }) {
   return (
     <div className="flex flex-col gap-6 lg:flex-row">
       <PlaylistHeader playlist={playlist} editable={editable} />
-      <section aria-label="Videos" className="min-w-0 flex-1">
+      <section ref={listRef} aria-label="Videos" className="min-w-0 flex-1">
         {videos.length === 0 ? (
           <EmptyState icon={ListVideo} title="No videos in this playlist yet">
             {editable ? <p>Save videos here from a video’s Save menu.</p> : null}
@@ -66,18 +68,13 @@ export function PlaylistView({ listId }: { listId: string }) {
         ) : (
           <PlaylistVideos listId={playlist._id} videos={videos} editable={editable} />
         )}
-        {query.hasNextPage ? (
-          <div className="mt-4 flex justify-center">
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
-            </button>
-          </div>
-        ) : null}
+        <LoadMore
+          paging={query}
+          listRef={listRef}
+          itemSelector="ol > li"
+          count={videos.length}
+          label="Show more"
+        />
       </section>
     </div>
   );
