@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Video } from '@contract';
-import { totpCode } from '../src/lib/totp.js';
 import { countDrift, rowsMentioning } from './helpers/account-traces.js';
 import {
   accountDeletionApp,
@@ -13,6 +12,7 @@ import { apiCall } from './helpers/api-client.js';
 import { multipart, pngImage, signedInUser } from './helpers/fixtures.js';
 import type { manualClock } from './helpers/mail-app.js';
 import { publishVideo } from './helpers/media.js';
+import { turnOnTwoFactor } from './helpers/two-factor.js';
 import type { TestSmtpServer } from './helpers/smtp-server.js';
 import { listFiles, type TestApp } from './helpers/test-app.js';
 
@@ -94,13 +94,7 @@ describe('DELETE /users/me', () => {
     await apiCall(t, 'POST', `/videos/increaseviews/${own._id}`, { cookie: other.cookie });
     // ...and the account's own settings: two-factor, a new username, an address change whose
     // link is still waiting to be delivered, an export.
-    const setup = (await apiCall(t, 'POST', '/users/me/totp', { cookie: leaver.cookie })).json()
-      .data;
-    const on = await apiCall(t, 'POST', '/users/me/totp/confirm', {
-      cookie: leaver.cookie,
-      payload: { code: totpCode(setup.secret, clock.now()) },
-    });
-    expect(on.statusCode).toBe(200);
+    await turnOnTwoFactor(t, leaver.cookie, clock.now);
     const oldName = leaver.username;
     const newName = `${oldName}x`;
     const renamed = await apiCall(t, 'POST', '/users/me/username', {
