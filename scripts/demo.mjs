@@ -1,4 +1,5 @@
 // Seeds demo channels and videos through the real API; runs the server's TypeScript via tsx.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

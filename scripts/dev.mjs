@@ -1,4 +1,5 @@
 // Development: the API with reload on :3000 and the Vite dev server on :5173 (proxying /api).
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 
 const procs = [

@@ -2,20 +2,13 @@
 // changed since the last build here, then run the built entry in this process.
 // `npm run build` (mode `build`) builds both always and records what it built from.
 // `npm run backup -- DIR` and `npm run restore -- DIR` build the server if needed and run it.
+// First: whatever else loads may need a newer Node.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-// Only this module before the version check: whatever else loads may need a newer Node.
-import { nodeVersionProblem } from './lib/node-version.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { engines } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-const tooOld = nodeVersionProblem(process.version, engines.node);
-if (tooOld) {
-  console.error(tooOld);
-  process.exit(1);
-}
 
 const mode = process.argv[2] ?? 'server';
 const ENTRIES = {
