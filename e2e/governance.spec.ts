@@ -212,6 +212,68 @@ test('an admin turns off two-factor sign-in for someone who lost their authentic
   await Promise.all([back.close(), adminContext.close()]);
 });
 
+test('an admin sets a new password for someone who lost their mailbox', async ({ browser }) => {
+  const locked = await person(browser, 'nomailbox');
+  const adminAccount = await createAdmin();
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, adminAccount.username, adminAccount.password);
+  await expect(admin).toHaveURL(/\/$/);
+  // Their own is changed in Settings, with the current one.
+  await admin.goto(`/admin/users?query=${adminAccount.username}`);
+  const own = admin.getByRole('row', { name: `@${adminAccount.username}` });
+  await expect(own).toContainText('You');
+  await expect(own.getByRole('button', { name: 'Set password' })).toHaveCount(0);
+
+  await admin.goto(`/admin/users?query=${locked.account.username}`);
+  const row = admin.getByRole('row', { name: `@${locked.account.username}` });
+  await row.getByRole('button', { name: 'Set password' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Set a new password' });
+  await expect(dialog).toContainText(`Every session of @${locked.account.username} ends`);
+  await expectAccessible(admin);
+  const field = dialog.getByLabel('New password');
+  // The sign-up rules, before anything is sent.
+  await field.fill(locked.account.username);
+  await dialog.getByRole('button', { name: 'Set password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Password must not be your username or email address.',
+  );
+  await expect(field).toBeFocused();
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  const made = await field.inputValue();
+  expect(made).toMatch(/^([a-z2-9]{5}-){3}[a-z2-9]{5}$/);
+  await dialog.getByLabel('Reason (optional)').fill('Mailbox closed; identity checked');
+  await dialog.getByRole('button', { name: 'Set password' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Their open session has ended: the next page they load is a visitor's.
+  await locked.page.reload();
+  await expect(locked.page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+
+  await admin
+    .getByRole('navigation', { name: 'Admin console' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  const logged = admin
+    .getByRole('table', { name: 'Audit log' })
+    .getByRole('row')
+    .filter({ hasText: 'Mailbox closed; identity checked' });
+  await expect(logged).toHaveCount(1);
+  await expect(logged).toContainText('Set a new password');
+  await expect(logged).not.toContainText(made);
+
+  // The old password is refused and the new one signs in.
+  const back = await browser.newContext();
+  const page = await back.newPage();
+  await signIn(page, locked.account.username, locked.account.password);
+  await expect(page.getByRole('alert')).toHaveText('Invalid username/email or password.');
+  await signIn(page, locked.account.username, made);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await Promise.all([back.close(), adminContext.close(), locked.context.close()]);
+});
+
 test('a regular user, or a visitor, at /admin sees the 404 page', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();

@@ -131,6 +131,8 @@ export const API_ROUTES = {
   adminApproveUser: '/admin/users/:id/approve',
   /** For someone who lost their authenticator and recovery codes (admins only). */
   adminUserTwoFactorOff: '/admin/users/:id/two-factor-off',
+  /** An admin sets an account's password; every session of it ends (admins only). */
+  adminUserPassword: '/admin/users/:id/password',
   adminComment: '/admin/comments/:id',
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',

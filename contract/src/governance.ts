@@ -11,6 +11,7 @@ import {
   USER_STATES,
 } from './governance-rules.js';
 import { multiLine, singleLine } from './text.js';
+import { passwordSchema } from './user.js';
 
 /**
  * Reports, moderation and instance settings: what signed-in users send (reports) and what
@@ -29,6 +30,12 @@ export const moderationReasonSchema = z
   .regex(...singleLine('The reason'));
 
 export const reasonBodySchema = z.object({ reason: moderationReasonSchema });
+
+/** POST /admin/users/:id/password: the account's new password, and why for the audit log. */
+export const adminPasswordBodySchema = z.object({
+  password: passwordSchema,
+  reason: moderationReasonSchema.optional(),
+});
 
 /** POST /reports. `details` is required with the reason `other`. */
 export const reportBodySchema = z

@@ -71,3 +71,18 @@ export function passwordProblem(
   if (personal.includes(lower)) return PASSWORD_MESSAGES.personal;
   return undefined;
 }
+
+const GENERATED_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/**
+ * A password made for someone (the operator's reset, an admin's console): twenty characters
+ * in four groups (about 99 bits), without look-alikes (no 0/o, 1/l/i), easy to read out and
+ * hard to guess. `randomBelow(n)` must be a uniform, cryptographically random integer in [0, n).
+ */
+export function generatedPassword(randomBelow: (n: number) => number): string {
+  const chars = Array.from(
+    { length: 20 },
+    () => GENERATED_ALPHABET[randomBelow(GENERATED_ALPHABET.length)],
+  );
+  return [0, 5, 10, 15].map((at) => chars.slice(at, at + 5).join('')).join('-');
+}

@@ -169,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     media,
     urls,
     log,
+    mailer,
     uploads: config.uploads,
     instanceName: config.instanceName,
     jobsQueued: deps.jobsQueued,

@@ -115,15 +115,14 @@ describe('npm run cli', { timeout: 120_000 }, () => {
     expect(await t.database.db.selectFrom('users').select('id').execute()).toEqual(before);
   });
 
-  it('users:reset-password ends the account’s sessions and the new password signs in', async () => {
+  it('users:reset-password ends the account’s sessions, the new password signs in, and the address is told', async () => {
     const user = await signedInUser(t.server, 'resetme');
-    const run = await runCli(t, [
-      'users:reset-password',
-      '--username',
-      user.username,
-      '--password',
-      'another long password',
-    ]);
+    // Mail is only queued by the command; a server's sender would deliver it.
+    const run = await runCli(
+      t,
+      ['users:reset-password', '--username', user.username, '--password', 'another long password'],
+      { SMTP_URL: 'smtp://127.0.0.1:9' },
+    );
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`New password set for ${user.username}`);
     const check = await apiCall(t, 'GET', '/users/check-session', { cookie: user.cookie });
@@ -132,6 +131,14 @@ describe('npm run cli', { timeout: 120_000 }, () => {
     expect((await login(user.username, 'another long password')).statusCode).toBe(200);
     expect(await auditActions(user.user._id)).toEqual([
       { action: 'user.password', actor_id: null, reason: null },
+    ]);
+    const queued = await t.database.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to_address', '=', user.email)
+      .execute();
+    expect(queued).toMatchObject([
+      { subject: expect.stringMatching(/^Your password was changed/) },
     ]);
 
     const weak = await runCli(t, [

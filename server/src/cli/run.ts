@@ -3,9 +3,11 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { AppError } from '../lib/errors.js';
+import { MailOutboxRepository } from '../repositories/mail-outbox.repository.js';
 import { MediaRepository } from '../repositories/media.repository.js';
 import { OrphanSweepRepository } from '../repositories/orphan-sweep.repository.js';
 import { buildGovernance } from '../services/governance.js';
+import { Mailer } from '../services/mailer.js';
 import { sweepOrphans, type OrphanSweepOptions } from '../storage/orphan-sweep.js';
 import { openBlobStore } from '../storage/open-blob-store.js';
 import { completeFlags, parseArgs, UsageError, type FlagSpec } from './args.js';
@@ -76,6 +78,14 @@ async function main(argv: string[]): Promise<number> {
       database,
       blobs,
       uploads: config.uploads,
+      instanceName: config.instanceName,
+      // Queued only: the servers' senders deliver it.
+      mailer: new Mailer({
+        outbox: new MailOutboxRepository(database.db, database.dialect),
+        config: config.mail,
+        now: Date.now,
+        log: console,
+      }),
       log: (message, err) =>
         console.error(`warning: ${message} failed: ${err instanceof Error ? err.message : err}`),
     });

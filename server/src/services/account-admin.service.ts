@@ -25,6 +25,8 @@ import type {
 } from '../repositories/account-admin.repository.js';
 import { newAccountState, type UserRow } from '../repositories/user.repository.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import { passwordChangedMessage } from '../mail/mail-messages.js';
+import type { Mailer } from './mailer.js';
 import type { MediaUrls } from './media-urls.js';
 import type { VideoMedia } from './video-media.js';
 import { auditEntry } from './audit-log.js';
@@ -74,6 +76,8 @@ export class AccountAdminService {
       media: VideoMedia;
       blobs: BlobStore;
       urls: MediaUrls;
+      /** Tells an account its password was set (queued in the outbox with mail on). */
+      mail?: { mailer: Pick<Mailer, 'send'>; instanceName: string };
       /** Reports a failure that the action survives (a prefix that did not move). */
       log?: (message: string, err: unknown) => void;
       now?: () => number;
@@ -146,9 +150,23 @@ export class AccountAdminService {
     return row;
   }
 
-  /** Sets a new password, ending every session of the account. */
-  async resetPassword(actor: Actor, target: UserRow, password: string): Promise<void> {
-    this.assertMayActOn(actor, target);
+  /**
+   * Sets a new password: the way back in for someone whose mailbox is gone too. Every session of
+   * the account ends, reset links still out stop working, and its address is told (as after a
+   * change in Settings). An admin's (or the operator's) to do, never a moderator's: whoever sets
+   * it can sign in as the account. Staff change their own in Settings, with the current one.
+   */
+  async resetPassword(
+    actor: Actor,
+    target: UserRow,
+    password: string,
+    reason?: string,
+  ): Promise<void> {
+    const refusal = refusalToAdminister(actor);
+    if (refusal) throw forbidden(refusal);
+    if (actor.kind === 'staff' && actor.id === target.id) {
+      throw forbidden('Change your own password in Settings.');
+    }
     const problem =
       passwordSchema.safeParse(password).error?.issues[0]?.message ??
       (passwordProblem(password, target) === PASSWORD_MESSAGES.personal
@@ -158,9 +176,23 @@ export class AccountAdminService {
     const changed = await this.deps.accounts.setPassword(
       target.id,
       await hashPassword(password),
-      auditEntry(actor, 'user.password', { type: 'user', id: target.id }, null, this.now()),
+      auditEntry(
+        actor,
+        'user.password',
+        { type: 'user', id: target.id },
+        reason ?? null,
+        this.now(),
+      ),
     );
     if (!changed) throw notFound(GOVERNANCE_MESSAGES.userNotFound);
+    const mail = this.deps.mail;
+    await mail?.mailer.send(
+      target.email,
+      passwordChangedMessage({
+        instanceName: mail.instanceName,
+        name: target.full_name || target.username,
+      }),
+    );
   }
 
   /**

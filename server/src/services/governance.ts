@@ -9,11 +9,12 @@ import { JobQueueRepository } from '../repositories/job-queue.repository.js';
 import { ProcessingRepository } from '../repositories/processing.repository.js';
 import { SettingsRepository } from '../repositories/settings.repository.js';
 import type { UploadsConfig } from '../config.js';
+import type { Mailer } from './mailer.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { GovernedQuotaPolicy } from './governed-quota-policy.js';
 import { AccountAdminService } from './account-admin.service.js';
 import { AuditLog } from './audit-log.js';
-import { InstanceSettings } from './instance-settings.js';
+import { DEFAULT_SETTINGS, InstanceSettings } from './instance-settings.js';
 import { RELATIVE_MEDIA_URLS, type MediaUrls } from './media-urls.js';
 import { VideoMedia } from './video-media.js';
 import { VideoModerationService } from './video-moderation.service.js';
@@ -28,6 +29,8 @@ export interface GovernanceDeps {
   uploads: Pick<UploadsConfig, 'maxBytes' | 'quotaBytes' | 'dailyQuotaBytes'>;
   /** The app's; the command line builds its own. */
   media?: VideoMedia;
+  /** Mail to an account about a change staff made (its password set). */
+  mailer?: Pick<Mailer, 'send'>;
   urls?: MediaUrls;
   /** Failures an action survives (a prefix that did not move, a file left behind). */
   log?: (message: string, err: unknown) => void;
@@ -53,6 +56,10 @@ export function buildGovernance(deps: GovernanceDeps) {
     media,
     blobs: deps.blobs,
     urls,
+    mail: deps.mailer && {
+      mailer: deps.mailer,
+      instanceName: deps.instanceName ?? DEFAULT_SETTINGS.instanceName,
+    },
     log: deps.log,
     now: deps.now,
   });

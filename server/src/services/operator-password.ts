@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { passwordProblem } from '@contract';
+import { generatedPassword as madePassword, passwordProblem } from '@contract';
 import { hashPassword } from '../lib/password.js';
 import { passwordChangedMessage } from '../mail/mail-messages.js';
 import type { AccountTokenRepository } from '../repositories/account-token.repository.js';
@@ -11,13 +11,8 @@ import type { Mailer } from './mailer.js';
 /** A refusal the command line prints as it is (no such account, a password the rules refuse). */
 export class OperatorError extends Error {}
 
-const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-
-/** Twenty characters in four groups (about 99 bits): easy to read out, hard to guess. */
-export function generatedPassword(): string {
-  const chars = Array.from({ length: 20 }, () => ALPHABET[randomInt(ALPHABET.length)]);
-  return [0, 5, 10, 15].map((at) => chars.slice(at, at + 5).join('')).join('-');
-}
+/** A password made for the account (contract's `generatedPassword`), from node:crypto. */
+export const generatedPassword = (): string => madePassword((n) => randomInt(n));
 
 /**
  * An administrator sets a new password from the command line: the way back into an account

@@ -78,6 +78,7 @@ export const STAFF_OPERATIONS: Readonly<Record<string, StaffRule>> = {
   [`POST ${API_ROUTES.adminUnsuspendUser}`]: { role: 'moderator', target: 'user' },
   [`POST ${API_ROUTES.adminApproveUser}`]: { role: 'moderator', target: 'user' },
   [`POST ${API_ROUTES.adminUserTwoFactorOff}`]: { role: 'admin', target: 'user' },
+  [`POST ${API_ROUTES.adminUserPassword}`]: { role: 'admin', target: 'user' },
   [`DELETE ${API_ROUTES.adminComment}`]: { role: 'moderator', target: 'comment' },
   [`GET ${API_ROUTES.adminSettings}`]: { role: 'admin' },
   [`PATCH ${API_ROUTES.adminSettings}`]: { role: 'admin' },

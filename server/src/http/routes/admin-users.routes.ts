@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminPasswordBodySchema,
   adminUserListSchema,
   adminUserPatchSchema,
   adminUserSchema,
@@ -35,7 +36,10 @@ const errors = {
 const params = z.object({ id: z.string().min(1).max(64) });
 const optionalReason = z.object({ reason: moderationReasonSchema.optional() }).nullish();
 
-/** Staff and accounts: list, role and quota, suspension, approval, two-factor and deletion. */
+/**
+ * Staff and accounts: list, role and quota, suspension, approval, password, two-factor and
+ * deletion.
+ */
 export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesDeps> = async (app, deps) => {
   const { accounts } = deps;
 
@@ -185,6 +189,27 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesDeps> = asy
       const target = await accounts.account(request.params.id);
       await accounts.turnOffTwoFactor(actor, target, request.body?.reason);
       return ok(await accounts.view(target), 'Two-factor sign-in is off.');
+    },
+  );
+
+  app.post(
+    API_ROUTES.adminUserPassword,
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Set an account’s password (admins only), for someone who cannot reset it by mail: ' +
+          'every session of the account ends and its address is told',
+        params,
+        body: adminPasswordBodySchema,
+        response: { 200: envelopeSchema(adminUserSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = staffActor(await request.requireViewer());
+      const target = await accounts.account(request.params.id);
+      await accounts.resetPassword(actor, target, request.body.password, request.body.reason);
+      return ok(await accounts.view(target), 'Password set. Every session of the account ended.');
     },
   );
 };

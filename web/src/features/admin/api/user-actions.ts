@@ -9,6 +9,7 @@ export type UserAction =
   | { kind: 'unsuspend'; id: string; reason?: string }
   | { kind: 'approve'; id: string }
   | { kind: 'twoFactorOff'; id: string; reason?: string }
+  | { kind: 'password'; id: string; password: string; reason?: string }
   | { kind: 'delete'; id: string; reason: string }
   | { kind: 'role'; id: string; role: Role }
   | { kind: 'quota'; id: string; quotaBytes: number | null };
@@ -26,6 +27,12 @@ export function runUserAction(action: UserAction): Promise<AdminUser | { _id: st
     case 'twoFactorOff':
       return apiData(API_PATHS.adminUserTwoFactorOff(action.id), {
         json: action.reason ? { reason: action.reason } : {},
+      });
+    case 'password':
+      return apiData(API_PATHS.adminUserPassword(action.id), {
+        json: action.reason
+          ? { password: action.password, reason: action.reason }
+          : { password: action.password },
       });
     case 'delete':
       return apiData(API_PATHS.adminUser(action.id), {

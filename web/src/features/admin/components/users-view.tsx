@@ -17,6 +17,7 @@ import { formatBytes } from '../utils/format-bytes';
 import { apiQuery, choiceOf, pageOf, textOf, withChanges } from '../utils/list-params';
 import { AdminTable, cell, headCell, Pager } from './admin-table';
 import { Filter, SearchBox } from './list-controls';
+import { PasswordDialog } from './password-dialog';
 import { QuotaDialog } from './quota-dialog';
 import { ReasonDialog } from './reason-dialog';
 
@@ -93,6 +94,7 @@ export function UsersView() {
   const action = useUserAction();
   const [pending, setPending] = useState<Pending | null>(null);
   const [quotaOf, setQuotaOf] = useState<AdminUser | null>(null);
+  const [passwordOf, setPasswordOf] = useState<AdminUser | null>(null);
   const isAdmin = authUser?.role === 'admin';
   const change = (next: Record<string, string | number | undefined>) =>
     setParams(withChanges(params, next));
@@ -279,6 +281,18 @@ export function UsersView() {
                         >
                           Quota
                         </button>
+                        {isAdmin ? (
+                          <button
+                            type="button"
+                            onClick={() => {
+                              action.reset();
+                              setPasswordOf(user);
+                            }}
+                            className={buttonStyles.ghost}
+                          >
+                            Set password
+                          </button>
+                        ) : null}
                         {isAdmin && user.twoFactor ? (
                           <button
                             type="button"
@@ -328,6 +342,23 @@ export function UsersView() {
             action.mutate(
               { kind: 'quota', id: quotaOf._id, quotaBytes },
               { onSuccess: () => setQuotaOf(null) },
+            )
+          }
+        />
+      ) : null}
+      {passwordOf ? (
+        <PasswordDialog
+          key={passwordOf._id}
+          user={passwordOf}
+          pending={action.isPending}
+          error={
+            action.isError ? errorMessage(action.error, 'The password could not be set.') : null
+          }
+          onCancel={() => setPasswordOf(null)}
+          onSave={(password, reason) =>
+            action.mutate(
+              { kind: 'password', id: passwordOf._id, password, reason: reason || undefined },
+              { onSuccess: () => setPasswordOf(null) },
             )
           }
         />
