@@ -23,6 +23,15 @@ async function expectAccessible(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
+/** The console's audit log, opened from its navigation: the rows that mention `text`. */
+async function auditRows(admin: Page, text: string) {
+  await admin
+    .getByRole('navigation', { name: 'Admin console' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  return admin.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: text });
+}
+
 test('an admin resolves a report, blocks a video and suspends a user in the console', async ({
   browser,
 }, testInfo) => {
@@ -191,14 +200,7 @@ test('an admin turns off two-factor sign-in for someone who lost their authentic
   await expect(row).not.toContainText('Two-factor sign-in on');
   await expect(row.getByRole('button', { name: 'Turn off 2FA' })).toHaveCount(0);
 
-  await admin
-    .getByRole('navigation', { name: 'Admin console' })
-    .getByRole('link', { name: 'Audit log' })
-    .click();
-  const logged = admin
-    .getByRole('table', { name: 'Audit log' })
-    .getByRole('row')
-    .filter({ hasText: `@${adminAccount.username}` });
+  const logged = await auditRows(admin, `@${adminAccount.username}`);
   await expect(logged).toHaveCount(1);
   await expect(logged).toContainText('Turned off two-factor sign-in');
   await expect(logged).toContainText('Lost phone; confirmed by email');
@@ -251,14 +253,7 @@ test('an admin sets a new password for someone who lost their mailbox', async ({
   await locked.page.reload();
   await expect(locked.page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 
-  await admin
-    .getByRole('navigation', { name: 'Admin console' })
-    .getByRole('link', { name: 'Audit log' })
-    .click();
-  const logged = admin
-    .getByRole('table', { name: 'Audit log' })
-    .getByRole('row')
-    .filter({ hasText: 'Mailbox closed; identity checked' });
+  const logged = await auditRows(admin, 'Mailbox closed; identity checked');
   await expect(logged).toHaveCount(1);
   await expect(logged).toContainText('Set a new password');
   await expect(logged).not.toContainText(made);

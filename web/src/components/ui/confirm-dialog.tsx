@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonStyles } from './button-styles';
+import { DialogActions } from './dialog-actions';
 import { Dialog } from './dialog';
 import { FormError } from './form-error';
 
@@ -33,20 +33,14 @@ export function ConfirmDialog({
           <FormError message={error} />
         </div>
       ) : null}
-      <div className="mt-6 flex justify-end gap-2">
-        <button type="button" onClick={onCancel} className={buttonStyles.ghost}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={pending}
-          aria-busy={pending || undefined}
-          className={buttonStyles.danger}
-        >
-          {confirmLabel}
-        </button>
-      </div>
+      <DialogActions
+        className="mt-6"
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+        confirmLabel={confirmLabel}
+        pending={pending}
+        tone="danger"
+      />
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import type { AdminUser } from '@contract';
 import { useId, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { inputClass } from '../../../components/ui/text-field';
 import { generatedPassword } from '../utils/generated-password';
@@ -104,19 +105,12 @@ export function PasswordDialog({ user, pending, error, onCancel, onSave }: Passw
           />
         </div>
         {error ? <FormError message={error} /> : null}
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={onCancel} className={buttonStyles.ghost}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={pending}
-            aria-busy={pending || undefined}
-            className={buttonStyles.danger}
-          >
-            {pending ? 'Saving…' : 'Set password'}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={onCancel}
+          confirmLabel={pending ? 'Saving…' : 'Set password'}
+          pending={pending}
+          tone="danger"
+        />
       </form>
     </Dialog>
   );

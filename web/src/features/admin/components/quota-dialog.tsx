@@ -1,7 +1,7 @@
 import type { AdminUser } from '@contract';
 import { useId, useState } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { inputClass } from '../../../components/ui/text-field';
 import { bytesToGib, gibToBytes } from '../utils/format-bytes';
@@ -60,14 +60,11 @@ export function QuotaDialog({ user, pending, error, onCancel, onSave }: QuotaDia
           </p>
         </div>
         {error ? <FormError message={error} /> : null}
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={onCancel} className={buttonStyles.ghost}>
-            Cancel
-          </button>
-          <button type="submit" disabled={pending} className={buttonStyles.light}>
-            {pending ? 'Saving…' : 'Save quota'}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={onCancel}
+          confirmLabel={pending ? 'Saving…' : 'Save quota'}
+          pending={pending}
+        />
       </form>
     </Dialog>
   );

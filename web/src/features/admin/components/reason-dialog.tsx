@@ -1,7 +1,7 @@
 import { GOVERNANCE_LIMITS } from '@contract';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { inputClass } from '../../../components/ui/text-field';
 
@@ -95,19 +95,12 @@ export function ReasonDialog({
           </div>
         )}
         {error ? <FormError message={error} /> : null}
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={cancel} className={buttonStyles.ghost}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={pending}
-            aria-busy={pending || undefined}
-            className={danger ? buttonStyles.danger : buttonStyles.light}
-          >
-            {confirmLabel}
-          </button>
-        </div>
+        <DialogActions
+          onCancel={cancel}
+          confirmLabel={confirmLabel}
+          pending={pending}
+          tone={danger ? 'danger' : 'light'}
+        />
       </form>
     </Dialog>
   );
