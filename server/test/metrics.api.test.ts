@@ -4,11 +4,14 @@ import { signedInUser } from './helpers/fixtures.js';
 import { publish, uploadFields } from './helpers/media.js';
 import { JobQueueRepository } from '../src/repositories/job-queue.repository.js';
 import type { JobOutcome } from '../src/processing/worker.js';
+import { manualClock } from './helpers/clock.js';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 let t: TestApp;
+// The queue's waits are read on the app's clock, which moves when the test says so.
+const clock = manualClock();
 beforeAll(async () => {
-  t = await createTestApp({ metricsToken: TOKEN });
+  t = await createTestApp({ metricsToken: TOKEN }, { now: clock.now });
 });
 afterAll(async () => {
   await t.close();
@@ -66,16 +69,16 @@ describe('the processing queue in /metrics', () => {
     for (let i = 0; i < 3; i += 1) {
       expect((await publish(t.server, owner.cookie, await uploadFields())).statusCode).toBe(201);
     }
-    await new Promise((r) => setTimeout(r, 30));
+    clock.advance(30_000);
     let text = (await scrape(`Bearer ${TOKEN}`)).body;
     expect(text).toContain('# TYPE processing_jobs gauge');
     expect(gauge(text, 'processing_jobs{state="queued"}')).toBe(3);
     expect(gauge(text, 'processing_jobs{state="running"}')).toBe(0);
-    expect(gauge(text, 'processing_queue_oldest_seconds')).toBeGreaterThan(0);
+    expect(gauge(text, 'processing_queue_oldest_seconds')).toBe(30);
 
     // A worker that died holding a job: running, its lease already run out.
     const repo = new JobQueueRepository(t.database.db, t.database.dialect);
-    expect(await repo.claim('dead-worker', Date.now(), -1)).toBeDefined();
+    expect(await repo.claim('dead-worker', clock.now(), -1)).toBeDefined();
     text = (await scrape(`Bearer ${TOKEN}`)).body;
     expect(gauge(text, 'processing_jobs{state="queued"}')).toBe(2);
     expect(gauge(text, 'processing_jobs{state="running"}')).toBe(1);

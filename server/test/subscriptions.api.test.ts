@@ -4,13 +4,16 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { createUser, createVideo, insertVideoRows, videoRow } from './helpers/factories.js';
 import { apiCall, type Method } from './helpers/api-client.js';
+import { manualClock } from './helpers/clock.js';
 import { newId } from '../src/lib/ids.js';
 
 let t: TestApp;
 let creator: Awaited<ReturnType<typeof signedInUser>>;
 let viewer: Awaited<ReturnType<typeof signedInUser>>;
+// Subscriptions made one after another get later times only when the test says so.
+const clock = manualClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { now: clock.now });
   creator = await signedInUser(t.server, 'creator');
   viewer = await signedInUser(t.server, 'viewer');
 });
@@ -121,7 +124,7 @@ describe('GET /subscriptions/c/{userId}', () => {
     await createVideo(t, a, { visibility: 'private' });
     await createVideo(t, a, { visibility: 'unlisted' });
     await subscribe(a.user._id, me.cookie);
-    await new Promise((r) => setTimeout(r, 3));
+    clock.advance();
     await subscribe(b.user._id, me.cookie);
     await subscribe(a.user._id, viewer.cookie);
 

@@ -5,13 +5,16 @@ import { createTestApp, listFiles, type TestApp } from './helpers/test-app.js';
 import { multipart, pngImage, signedInUser } from './helpers/fixtures.js';
 import { publishVideo } from './helpers/media.js';
 import { insertVideo } from './helpers/video-rows.js';
+import { manualClock } from './helpers/clock.js';
 import { newId } from '../src/lib/ids.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 let other: Awaited<ReturnType<typeof signedInUser>>;
+// Rows written one after another get later times only when the test says so.
+const clock = manualClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { now: clock.now });
   owner = await signedInUser(t.server, 'owner');
   other = await signedInUser(t.server, 'other');
 });
@@ -100,7 +103,7 @@ describe('POST /videos/increaseviews/{id}', () => {
       .where('user_id', '=', other.user._id)
       .where('video_id', '=', id)
       .executeTakeFirstOrThrow();
-    await new Promise((r) => setTimeout(r, 5));
+    clock.advance(60_000);
     await api('POST', `/videos/increaseviews/${id}`, { cookie: other.cookie });
     const rows = await t.database.db
       .selectFrom('watch_history')

@@ -1,19 +1,12 @@
 import type { AppConfig } from '../../src/config.js';
+import { manualClock } from './clock.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp-server.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 export const PUBLIC_URL = 'http://vidshare.test:5173';
 
-/** A clock tests move by hand: links expire and retries fall due without waiting. */
-export function manualClock(start = Date.now()) {
-  let now = start;
-  return {
-    now: () => now,
-    advance(ms: number) {
-      now += ms;
-    },
-  };
-}
+// Links expire and retries fall due on a clock the test moves, without waiting.
+export { manualClock };
 
 /** The app with mail on, through a real SMTP server on loopback, on a clock the test moves. */
 export async function mailApp(
