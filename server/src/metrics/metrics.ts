@@ -42,6 +42,29 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 /**
+ * A counter whose running total is kept elsewhere (a pool's, the sweep's) and read at each
+ * scrape; nothing is reported while `total` has none.
+ */
+function totalCounter(
+  registry: Registry,
+  name: string,
+  help: string,
+  total: () => number | undefined,
+): void {
+  new Counter({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      const value = total();
+      if (value === undefined) return;
+      this.reset();
+      this.inc(value);
+    },
+  });
+}
+
+/**
  * Prometheus metrics for this process, in prom-client's global registry (the one the
  * supervisor's AggregatorRegistry collects from each process): request durations per route,
  * the database pool, the processing queue, and the process's memory, CPU and event-loop lag.
@@ -76,26 +99,18 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): Regist
       this.set({ state: 'waiting' }, stats.waiting);
     },
   });
-  new Counter({
-    name: 'db_shared_reads_total',
-    help: 'Reads answered by an identical statement another request also got (db/shared-reads.ts, db/gathered-reads.ts)',
-    registers: [registry],
-    collect() {
-      this.reset();
-      this.inc(deps.sharedReads());
-    },
-  });
-  new Counter({
-    name: 'db_batched_lookups_total',
-    help: 'PostgreSQL lookups (sessions) answered by one statement with others asked at the same time (db/batched-lookup.ts)',
-    registers: [registry],
-    collect() {
-      const stats = deps.poolStats();
-      if (!stats) return;
-      this.reset();
-      this.inc(stats.batchedLookups);
-    },
-  });
+  totalCounter(
+    registry,
+    'db_shared_reads_total',
+    'Reads answered by an identical statement another request also got (db/shared-reads.ts, db/gathered-reads.ts)',
+    deps.sharedReads,
+  );
+  totalCounter(
+    registry,
+    'db_batched_lookups_total',
+    'PostgreSQL lookups (sessions) answered by one statement with others asked at the same time (db/batched-lookup.ts)',
+    () => deps.poolStats()?.batchedLookups,
+  );
 
   // Both queue gauges are collected at once: they share one query per scrape.
   let reading: Promise<QueueStats> | undefined;
@@ -129,33 +144,24 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): Regist
   const sweeps = deps.orphanSweeps;
   if (sweeps) {
     // Totals of the leader's sweeps; every other process answers zeros, so sums are the total.
-    new Counter({
-      name: 'storage_orphans_removed_total',
-      help: 'Files and objects no row referred to, removed by the orphan sweep',
-      registers: [registry],
-      collect() {
-        this.reset();
-        this.inc(sweeps().removed);
-      },
-    });
-    new Counter({
-      name: 'storage_orphan_bytes_removed_total',
-      help: 'Bytes of the orphans the sweep removed',
-      registers: [registry],
-      collect() {
-        this.reset();
-        this.inc(sweeps().removedBytes);
-      },
-    });
-    new Counter({
-      name: 'storage_videos_failed_missing_files_total',
-      help: 'Videos the orphan sweep failed because their files were gone from storage',
-      registers: [registry],
-      collect() {
-        this.reset();
-        this.inc(sweeps().failedVideos);
-      },
-    });
+    totalCounter(
+      registry,
+      'storage_orphans_removed_total',
+      'Files and objects no row referred to, removed by the orphan sweep',
+      () => sweeps().removed,
+    );
+    totalCounter(
+      registry,
+      'storage_orphan_bytes_removed_total',
+      'Bytes of the orphans the sweep removed',
+      () => sweeps().removedBytes,
+    );
+    totalCounter(
+      registry,
+      'storage_videos_failed_missing_files_total',
+      'Videos the orphan sweep failed because their files were gone from storage',
+      () => sweeps().failedVideos,
+    );
     new Gauge({
       name: 'storage_orphan_sweep_last_run_timestamp_seconds',
       help: 'When the last orphan sweep ended (0: none yet)',
