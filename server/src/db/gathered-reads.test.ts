@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CompiledQuery, type QueryResult } from 'kysely';
+import {
+  compiledRead as read,
+  heldStatements,
+  nextTurn,
+} from '../../test/helpers/held-statements.js';
 import { GatheredReads, LONE_GATHERINGS } from './gathered-reads.js';
 
-/** A statement run by GatheredReads, answered when the test says so. */
-interface Sent {
-  query: CompiledQuery;
-  answer: (rows: object[]) => void;
-  fail: (err: Error) => void;
-}
-
 function harness() {
-  const sent: Sent[] = [];
-  const reads = new GatheredReads(
-    (query) =>
-      new Promise<QueryResult<unknown>>((resolve, reject) => {
-        sent.push({ query, answer: (rows) => resolve({ rows }), fail: reject });
-      }),
-  );
-  return { sent, reads };
+  const { sent, run } = heldStatements();
+  return { sent, reads: new GatheredReads(run) };
 }
-
-const read = (sql: string, parameters: unknown[] = []): CompiledQuery =>
-  ({ ...CompiledQuery.raw(sql, parameters) }) as CompiledQuery;
-
-/** The end of the event loop's turn: gathered statements run, and a new turn begins. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Makes `sql` a crowded statement: asked three times in one turn, the last two gathered. */
 async function crowd(h: ReturnType<typeof harness>, sql: string) {

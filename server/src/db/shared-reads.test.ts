@@ -6,33 +6,18 @@ import {
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
-  type QueryResult,
 } from 'kysely';
+import {
+  compiledRead as read,
+  heldStatements,
+  nextTurn as settle,
+} from '../../test/helpers/held-statements.js';
 import { SharedReads, isSharedRead } from './shared-reads.js';
 
-/** A statement sent by SharedReads, answered when the test says so. */
-interface Sent {
-  query: CompiledQuery;
-  answer: (rows: object[]) => void;
-  fail: (err: Error) => void;
-}
-
 function harness() {
-  const sent: Sent[] = [];
-  const reads = new SharedReads(
-    (query) =>
-      new Promise<QueryResult<unknown>>((resolve, reject) => {
-        sent.push({ query, answer: (rows) => resolve({ rows }), fail: reject });
-      }),
-  );
-  return { sent, reads };
+  const { sent, run } = heldStatements();
+  return { sent, reads: new SharedReads(run) };
 }
-
-const read = (sql: string, parameters: unknown[] = []): CompiledQuery =>
-  ({ ...CompiledQuery.raw(sql, parameters) }) as CompiledQuery;
-
-/** Lets every settled promise run its callbacks. */
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe('SharedReads', () => {
   it('sends a lone read as it is and answers its rows', async () => {
