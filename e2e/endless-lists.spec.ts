@@ -10,14 +10,20 @@ let creator: Account;
 let viewer: Account;
 /** The channel's copies, oldest first. */
 let copies: string[];
+/**
+ * Their titles' words, then a number: "Channel video <tag> 1" is the oldest. The tag is this
+ * run's own, so a search finds only these copies, whatever another run of the set-up left.
+ */
+let titled: string;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await browser.newPage();
   creator = await signedInAs(page, 'prolific');
   const newest = await publishVideo(page, `Newest of ${CHANNEL_SIZE}`, test.info().outputDir);
-  // 499 more, older than it: "Channel video 1" is the channel's oldest, its last card.
-  copies = seedCopies(newest, CHANNEL_SIZE - 1, 'Channel video');
+  // 499 more, older than it: number 1 is the channel's oldest, its last card.
+  titled = `Channel video ${creator.username.slice(-6)}`;
+  copies = seedCopies(newest, CHANNEL_SIZE - 1, titled);
   await page.close();
   const other = await browser.newPage();
   viewer = await signedInAs(other, 'scroller');
@@ -27,18 +33,22 @@ test.beforeAll(async ({ browser }) => {
 const cards = (page: Page) =>
   page.getByRole('list', { name: 'Channel videos' }).getByRole('listitem');
 
-/** Scrolls to the bottom until the list stops growing; answers how many cards it holds. */
+/**
+ * Scrolls to the bottom until the list says it has no next page (its "Show more" block is
+ * gone); answers how many cards it holds then. Each scroll waits for the next page or that
+ * end, never for a quiet moment, which a slow machine can make anywhere.
+ */
 async function scrollToEnd(page: Page, list: ReturnType<typeof cards>): Promise<number> {
-  let shown = await list.count();
+  const more = page.getByTestId('load-more');
   for (;;) {
+    const shown = await list.count();
+    if ((await more.count()) === 0) return shown;
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const more = await expect
-      .poll(() => list.count(), { timeout: 5000 })
-      .toBeGreaterThan(shown)
-      .then(() => true)
-      .catch(() => false);
-    if (!more) return shown;
-    shown = await list.count();
+    await expect
+      .poll(async () => (await list.count()) > shown || (await more.count()) === 0, {
+        timeout: 30_000,
+      })
+      .toBe(true);
   }
 }
 
@@ -56,9 +66,7 @@ for (const size of SIZES) {
       expect(await scrollToEnd(page, list)).toBe(CHANNEL_SIZE);
       const last = list.last();
       await last.scrollIntoViewIfNeeded();
-      await expect(
-        last.getByRole('link', { name: 'Channel video 1', exact: true }),
-      ).toBeInViewport();
+      await expect(last.getByRole('link', { name: `${titled} 1`, exact: true })).toBeInViewport();
       const titles = await list.getByRole('heading').allTextContents();
       expect(new Set(titles).size).toBe(CHANNEL_SIZE);
       // Nothing is left to load: no button, no marker.
@@ -123,7 +131,7 @@ test('home, search and the studio go on past their first page too', async ({ pag
   const lists: [string, ReturnType<Page['getByRole']>, number][] = [
     ['/', page.getByRole('list', { name: 'Videos' }).getByRole('listitem'), 60],
     [
-      '/search?q=Channel%20video',
+      `/search?q=${encodeURIComponent(titled)}`,
       page.getByRole('list', { name: 'Matching videos' }).getByRole('listitem'),
       60,
     ],
@@ -140,7 +148,7 @@ test('home, search and the studio go on past their first page too', async ({ pag
     await expect(items).toHaveCount(first * 2);
   }
   // Search counts every match although it shows a page at a time.
-  await page.goto('/search?q=Channel%20video');
+  await page.goto(`/search?q=${encodeURIComponent(titled)}`);
   await expect(page.getByText('499 videos')).toBeVisible();
 });
 
