@@ -77,7 +77,7 @@ export const COMMANDS: Command[] = [
     ],
     async run({ governance, say }, values) {
       const user = await governance.accounts.accountByUsername(text(values, 'username') ?? '');
-      await governance.accounts.resetPassword(OPERATOR, user, text(values, 'password') ?? '');
+      await governance.credentials.resetPassword(OPERATOR, user, text(values, 'password') ?? '');
       say(`New password set for ${user.username}; every session of the account has ended.`);
     },
   },
@@ -88,7 +88,7 @@ export const COMMANDS: Command[] = [
     flags: [USERNAME],
     async run({ governance, say }, values) {
       const user = await governance.accounts.accountByUsername(text(values, 'username') ?? '');
-      await governance.accounts.turnOffTwoFactor(OPERATOR, user);
+      await governance.credentials.turnOffTwoFactor(OPERATOR, user);
       say(`Two-factor sign-in is off for ${user.username}: the password alone signs in.`);
     },
   },

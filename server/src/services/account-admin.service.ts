@@ -25,8 +25,6 @@ import type {
 } from '../repositories/account-admin.repository.js';
 import { newAccountState, type UserRow } from '../repositories/user.repository.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import { passwordChangedMessage } from '../mail/mail-messages.js';
-import type { Mailer } from './mailer.js';
 import type { MediaUrls } from './media-urls.js';
 import type { VideoMedia } from './video-media.js';
 import { auditEntry } from './audit-log.js';
@@ -65,8 +63,8 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
 }
 
 /**
- * Accounts as staff and the operator manage them: making one (with any role), a new password,
- * a role, a quota. Every change is checked against who acts (staff-rules.ts) and written with
+ * Accounts as staff and the operator manage them: making one (with any role), a role, a
+ * quota, suspension, approval, deletion (how an account signs in: account-credentials.service.ts). Every change is checked against who acts (staff-rules.ts) and written with
  * its audit entry.
  */
 export class AccountAdminService {
@@ -76,8 +74,6 @@ export class AccountAdminService {
       media: VideoMedia;
       blobs: BlobStore;
       urls: MediaUrls;
-      /** Tells an account its password was set (queued in the outbox with mail on). */
-      mail?: { mailer: Pick<Mailer, 'send'>; instanceName: string };
       /** Reports a failure that the action survives (a prefix that did not move). */
       log?: (message: string, err: unknown) => void;
       now?: () => number;
@@ -148,75 +144,6 @@ export class AccountAdminService {
       throw err;
     }
     return row;
-  }
-
-  /**
-   * Sets a new password: the way back in for someone whose mailbox is gone too. Every session of
-   * the account ends, reset links still out stop working, and its address is told (as after a
-   * change in Settings). An admin's (or the operator's) to do, never a moderator's: whoever sets
-   * it can sign in as the account. Staff change their own in Settings, with the current one.
-   */
-  async resetPassword(
-    actor: Actor,
-    target: UserRow,
-    password: string,
-    reason?: string,
-  ): Promise<void> {
-    const refusal = refusalToAdminister(actor);
-    if (refusal) throw forbidden(refusal);
-    if (actor.kind === 'staff' && actor.id === target.id) {
-      throw forbidden('Change your own password in Settings.');
-    }
-    const problem =
-      passwordSchema.safeParse(password).error?.issues[0]?.message ??
-      (passwordProblem(password, target) === PASSWORD_MESSAGES.personal
-        ? PASSWORD_MESSAGES.personal
-        : undefined);
-    if (problem) throw badRequest(problem, [{ field: 'password', message: problem }]);
-    const changed = await this.deps.accounts.setPassword(
-      target.id,
-      await hashPassword(password),
-      auditEntry(
-        actor,
-        'user.password',
-        { type: 'user', id: target.id },
-        reason ?? null,
-        this.now(),
-      ),
-    );
-    if (!changed) throw notFound(GOVERNANCE_MESSAGES.userNotFound);
-    const mail = this.deps.mail;
-    await mail?.mailer.send(
-      target.email,
-      passwordChangedMessage({
-        instanceName: mail.instanceName,
-        name: target.full_name || target.username,
-      }),
-    );
-  }
-
-  /**
-   * For someone who lost their authenticator and their recovery codes: two-factor sign-in goes
-   * off, and the password alone signs in until they turn it on again. An admin's (or the
-   * operator's) to do, never a moderator's: it weakens how the account signs in. Staff turn
-   * their own off in Settings, where the account's own code is asked for.
-   */
-  async turnOffTwoFactor(actor: Actor, target: UserRow, reason?: string): Promise<void> {
-    const refusal = refusalToAdminister(actor);
-    if (refusal) throw forbidden(refusal);
-    if (actor.kind === 'staff' && actor.id === target.id) {
-      throw forbidden('Turn off your own two-factor sign-in in Settings.');
-    }
-    const entry = auditEntry(
-      actor,
-      'user.two_factor_off',
-      { type: 'user', id: target.id },
-      reason ?? null,
-      this.now(),
-    );
-    if (!(await this.deps.accounts.turnOffTwoFactor(target.id, entry))) {
-      throw conflict(`Two-factor sign-in is not on for ${target.username}.`);
-    }
   }
 
   /** Admins (and the operator) change roles; the last active admin keeps theirs. */

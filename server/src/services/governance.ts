@@ -13,6 +13,7 @@ import type { Mailer } from './mailer.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { GovernedQuotaPolicy } from './governed-quota-policy.js';
 import { AccountAdminService } from './account-admin.service.js';
+import { AccountCredentials } from './account-credentials.service.js';
 import { AuditLog } from './audit-log.js';
 import { DEFAULT_SETTINGS, InstanceSettings } from './instance-settings.js';
 import { RELATIVE_MEDIA_URLS, type MediaUrls } from './media-urls.js';
@@ -56,11 +57,15 @@ export function buildGovernance(deps: GovernanceDeps) {
     media,
     blobs: deps.blobs,
     urls,
+    log: deps.log,
+    now: deps.now,
+  });
+  const credentials = new AccountCredentials({
+    accounts: accountRows,
     mail: deps.mailer && {
       mailer: deps.mailer,
       instanceName: deps.instanceName ?? DEFAULT_SETTINGS.instanceName,
     },
-    log: deps.log,
     now: deps.now,
   });
   const videos = new VideoModerationService({
@@ -85,7 +90,7 @@ export function buildGovernance(deps: GovernanceDeps) {
   const blocks = new ChannelBlockRepository(db);
   // The uploads' quota seam, with staff's overrides (an account's quota, the defaults).
   const quotas = new GovernedQuotaPolicy({ accounts: accountRows, settings, env: deps.uploads });
-  return { accounts, videos, settings, audit, blocks, quotas, reprocessing };
+  return { accounts, credentials, videos, settings, audit, blocks, quotas, reprocessing };
 }
 
 export type Governance = ReturnType<typeof buildGovernance>;

@@ -13,6 +13,7 @@ import {
   reasonBodySchema,
 } from '@contract';
 import type { AccountAdminService } from '../../services/account-admin.service.js';
+import type { AccountCredentials } from '../../services/account-credentials.service.js';
 import type { AccountDeletionService } from '../../services/account-deletion.service.js';
 import { staffActor } from '../../rules/staff-rules.js';
 import { ok } from '../envelope.js';
@@ -20,6 +21,8 @@ import { pageFields } from './admin-pages.js';
 
 export interface AdminUsersRoutesDeps {
   accounts: AccountAdminService;
+  /** A new password, two-factor sign-in turned off. */
+  credentials: AccountCredentials;
   /** The one deletion of an account and everything of it (a user's own DELETE /users/me too). */
   deletion: AccountDeletionService;
 }
@@ -41,7 +44,7 @@ const optionalReason = z.object({ reason: moderationReasonSchema.optional() }).n
  * deletion.
  */
 export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesDeps> = async (app, deps) => {
-  const { accounts } = deps;
+  const { accounts, credentials } = deps;
 
   app.get(
     API_ROUTES.adminUsers,
@@ -187,7 +190,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesDeps> = asy
     async (request) => {
       const actor = staffActor(await request.requireViewer());
       const target = await accounts.account(request.params.id);
-      await accounts.turnOffTwoFactor(actor, target, request.body?.reason);
+      await credentials.turnOffTwoFactor(actor, target, request.body?.reason);
       return ok(await accounts.view(target), 'Two-factor sign-in is off.');
     },
   );
@@ -208,7 +211,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesDeps> = asy
     async (request) => {
       const actor = staffActor(await request.requireViewer());
       const target = await accounts.account(request.params.id);
-      await accounts.resetPassword(actor, target, request.body.password, request.body.reason);
+      await credentials.resetPassword(actor, target, request.body.password, request.body.reason);
       return ok(await accounts.view(target), 'Password set. Every session of the account ended.');
     },
   );

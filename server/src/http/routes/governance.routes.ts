@@ -24,6 +24,7 @@ export const governanceRoutes: FastifyPluginAsync<GovernanceRoutesDeps> = async 
   await app.register(creatorModerationRoutes, { blocks: deps.blocks, comments: deps.comments });
   await app.register(adminUsersRoutes, {
     accounts: governance.accounts,
+    credentials: governance.credentials,
     deletion: deps.deletion,
   });
   await app.register(adminContentRoutes, {

@@ -95,6 +95,10 @@ export function UsersView() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [quotaOf, setQuotaOf] = useState<AdminUser | null>(null);
   const [passwordOf, setPasswordOf] = useState<AdminUser | null>(null);
+  const closePassword = () => {
+    action.reset();
+    setPasswordOf(null);
+  };
   const isAdmin = authUser?.role === 'admin';
   const change = (next: Record<string, string | number | undefined>) =>
     setParams(withChanges(params, next));
@@ -354,11 +358,12 @@ export function UsersView() {
           error={
             action.isError ? errorMessage(action.error, 'The password could not be set.') : null
           }
-          onCancel={() => setPasswordOf(null)}
+          onCancel={closePassword}
           onSave={(password, reason) =>
             action.mutate(
               { kind: 'password', id: passwordOf._id, password, reason: reason || undefined },
-              { onSuccess: () => setPasswordOf(null) },
+              // Reset, or the mutation's state would hold the password until the next action.
+              { onSuccess: () => closePassword() },
             )
           }
         />
