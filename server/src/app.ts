@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import cookie from '@fastify/cookie';
 import { API_BASE } from '@contract';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -15,14 +14,9 @@ import { buildVideos } from './videos/build-videos.js';
 import { buildGovernance, type Governance } from './services/governance.js';
 import { createServer } from './http/create-server.js';
 import { registerCachePolicy } from './http/plugins/cache-policy.js';
-import { registerMultipartParser } from './http/multipart.js';
-import { registerOpenApi } from './http/plugins/openapi.js';
-import { registerSecurity } from './http/plugins/security.js';
-import { registerJsonCompression } from './http/plugins/json-compression.js';
-import { registerSession } from './http/plugins/session.js';
+import { registerPlugins } from './http/plugins/register-plugins.js';
 import { secureByDefault, type RouteEntry } from './http/plugins/access.js';
 import { registerStaticFiles } from './http/plugins/static-files.js';
-import { sessionCookiePolicy } from './http/cookie-policy.js';
 import { siteOrigin } from './http/site-origin.js';
 import { usersRoutes } from './http/routes/users.routes.js';
 import { accountRoutes } from './http/routes/account.routes.js';
@@ -271,27 +265,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const temp = deps.temp ?? new TempFiles(path.join(config.dataDir, 'tmp'));
   await temp.init();
 
-  const mediaOrigins = config.mediaBase
-    ? [...new Set([config.mediaBase.public, config.mediaBase.app].map((u) => new URL(u).origin))]
-    : [];
-  await registerSecurity(server, config.corsOrigins, mediaOrigins, config.embedAllowedOrigins);
-  if (config.compressJson) registerJsonCompression(server);
-  if (config.metricsToken) {
-    // Loaded only when asked for: prom-client's collectors cost every process a little.
-    const { registerMetrics } = await import('./metrics/metrics.js');
-    registerMetrics(server, {
-      token: config.metricsToken,
+  await registerPlugins(server, {
+    config,
+    auth,
+    metrics: {
       poolStats: () => database.poolStats(),
       sharedReads: () => database.sharedReads(),
       queueStats: () => catalogue.rows.queue.queueStats(clock()),
       orphanSweeps: () => orphans.totals,
       cluster: deps.clusterMetrics,
-    });
-  }
-  await server.register(cookie);
-  registerMultipartParser(server);
-  registerSession(server, auth, sessionCookiePolicy(config.publicUrl, config.corsOrigins));
-  await registerOpenApi(server);
+    },
+  });
 
   // Uploads are held to a rate floor rather than the body deadline (http/create-server.ts).
   const floor = {
