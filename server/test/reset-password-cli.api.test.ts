@@ -114,8 +114,9 @@ describe('reset-password from the command line', () => {
       expect(unknown.stderr).toContain(
         'No account has the username or email “nobody-by-that-name”.',
       );
+      // A password the rules refuse is input the command refuses, as a missing flag is.
       const weak = await resetPassword([user.username], 'password123\n');
-      expect(weak.code).toBe(1);
+      expect(weak.code).toBe(2);
       expect(weak.stderr).toMatch(/common/);
       expect(await signedIn(user.cookie)).toBe(true);
       expect((await login(user.username, user.password)).statusCode).toBe(200);

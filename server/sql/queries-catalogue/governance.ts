@@ -40,6 +40,7 @@ export const GOVERNANCE_QUERIES: RepositoryQueries<unknown>[] = [
       consoleRow: (r) => r.consoleRow(VIEWER),
       record: (r) => r.record(audit('a-record', 'user.delete', 'u-gone')),
       findByUsername: (r) => r.findByUsername(VIEWER),
+      findByLogin: (r) => r.findByLogin('someone@example.com'),
       insertAccount: (r) =>
         r.insertAccount(
           {

@@ -56,10 +56,19 @@ export class AccountAdminRepository {
   }
 
   findByUsername(username: string): Promise<UserRow | undefined> {
+    return this.findWhere('username', username);
+  }
+
+  /** By username, or by email when it has an `@` (both are stored lower-cased). */
+  findByLogin(login: string): Promise<UserRow | undefined> {
+    return this.findWhere(login.includes('@') ? 'email' : 'username', login);
+  }
+
+  private findWhere(column: 'username' | 'email', value: string): Promise<UserRow | undefined> {
     return this.db
       .selectFrom('users')
       .select(USER_COLUMNS)
-      .where('username', '=', username)
+      .where(column, '=', value)
       .executeTakeFirst();
   }
 

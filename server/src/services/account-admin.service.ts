@@ -97,6 +97,13 @@ export class AccountAdminService {
     return row;
   }
 
+  /** The account a username or an email names, as the command line's `reset-password` takes. */
+  async accountByLogin(login: string): Promise<UserRow> {
+    const row = await this.deps.accounts.findByLogin(login.trim().toLowerCase());
+    if (!row) throw notFound(`No account has the username or email “${login.trim()}”.`);
+    return row;
+  }
+
   /** Refuses unless `actor` may act on `target` (moderators: users only). */
   assertMayActOn(actor: Actor, target: UserRow): void {
     const refusal = refusalToActOnAccount(actor, target.role);

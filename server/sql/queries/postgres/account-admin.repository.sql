@@ -89,6 +89,29 @@ from
 where
   "username" = $1;
 
+-- AccountAdminRepository.findByLogin
+select
+  "id",
+  "username",
+  "email",
+  "full_name",
+  "avatar_key",
+  "cover_key",
+  "created_at",
+  "all_videos_count",
+  "public_videos_count",
+  "role",
+  "suspended_at",
+  "suspension_reason",
+  "awaiting_approval",
+  "quota_bytes",
+  "email_verified",
+  "bio"
+from
+  "users"
+where
+  "email" = $1;
+
 -- AccountAdminRepository.insertAccount
 begin;
 
