@@ -1,7 +1,6 @@
 import { isoTime } from '../lib/iso-time.js';
 import { parseChapters, type Video, type VideoDetail } from '@contract';
-import type { VideoEngagement } from '../repositories/video-engagement.repository.js';
-import type { VideoWithOwner } from '../repositories/video.repository.js';
+import type { VideoForWatch, VideoWithOwner } from '../repositories/video.repository.js';
 import { HLS_MASTER, STORYBOARD_VTT } from '../processing/output-names.js';
 import { videoPrefix } from '../storage/media-keys.js';
 import type { MediaUrls } from '../services/media-urls.js';
@@ -55,19 +54,20 @@ export function toVideo(row: CardRow, urls: MediaUrls): Video {
   };
 }
 
+/** The watch page's video: the row read with its channel's count and the viewer's own marks. */
 export function toVideoDetail(
-  row: VideoWithOwner,
-  engagement: VideoEngagement,
+  row: VideoForWatch,
   urls: MediaUrls,
   queuePosition: number | null = null,
 ): VideoDetail {
   return {
     ...toVideo(row, urls),
-    subscribersCount: engagement.subscribers_count,
+    // PostgreSQL answers counts as strings.
+    subscribersCount: Number(row.subscribers_count),
     likesCount: Number(row.likes_count),
-    isLikedByUser: engagement.viewer_kind === 'like',
-    isDislikedByUser: engagement.viewer_kind === 'dislike',
-    isSubscribedByUser: engagement.viewer_subscribed > 0,
+    isLikedByUser: row.viewer_kind === 'like',
+    isDislikedByUser: row.viewer_kind === 'dislike',
+    isSubscribedByUser: Number(row.viewer_subscribed ?? 0) > 0,
     queuePosition,
     chapters: parseChapters(row.description, Number(row.duration)),
   };

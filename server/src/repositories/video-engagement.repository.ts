@@ -2,13 +2,6 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely } from 'kysel
 import type { Database, VideosTable } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 
-/** The watch page's counts beyond the video row (whose likes_count triggers keep). */
-export interface VideoEngagement {
-  subscribers_count: number;
-  viewer_kind: 'like' | 'dislike' | null;
-  viewer_subscribed: number;
-}
-
 /**
  * The viewer's own like and subscription, as columns of a statement reading the video aliased
  * `v` (an anonymous viewer is '' and matches nothing): the watch page reads them with the

@@ -127,12 +127,7 @@ export class VideoService {
     // Only the owner ever sees a video being processed; its place in the queue is theirs.
     const waiting = row.status === 'processing' && row.owner_id === viewer?.id;
     const queuePosition = waiting ? await this.deps.queue.queuePosition(row.id) : null;
-    const engagement = {
-      subscribers_count: Number(row.subscribers_count),
-      viewer_kind: row.viewer_kind,
-      viewer_subscribed: Number(row.viewer_subscribed ?? 0),
-    };
-    return toVideoDetail(row, engagement, this.deps.urls, queuePosition ?? null);
+    return toVideoDetail(row, this.deps.urls, queuePosition ?? null);
   }
 
   /**
