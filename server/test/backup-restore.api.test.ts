@@ -17,6 +17,7 @@ import { LocalBlobStore } from '../src/storage/local-blob-store.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { publish, publishVideo, uploadFields } from './helpers/media.js';
 import { createTestApp, freshDatabase, type TestApp } from './helpers/test-app.js';
+import { commandEnv } from './helpers/processes.js';
 
 /**
  * `npm run backup` and `npm run restore` as processes, on the dialect this run uses: a backup
@@ -30,7 +31,7 @@ function cli(args: string[], env: Record<string, string>) {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/backup.ts', ...args], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+      env: commandEnv(env),
     });
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (output += d));

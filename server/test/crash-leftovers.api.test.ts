@@ -9,7 +9,7 @@ import { isReferenced, requiredKeys } from '../src/storage/orphan-rules.js';
 import type { SweepVideoRow } from '../src/repositories/orphan-sweep.repository.js';
 import { multipart, pngImage, uniqueUser } from './helpers/fixtures.js';
 import { testClip, uploadFields } from './helpers/media.js';
-import { freePort, json, request, until } from './helpers/processes.js';
+import { freePort, json, request, serverEnv, until } from './helpers/processes.js';
 import { freshDatabase, listFiles } from './helpers/test-app.js';
 
 /**
@@ -37,20 +37,16 @@ function startServer(extra: Record<string, string> = {}): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      SERVER_PROCESSES: '1',
-      EMBEDDED_WORKER: 'false',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST_DIR: '',
-      LOG_LEVEL: 'info',
-      REGISTER_RATE_LIMIT: '0',
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-      ...extra,
-    },
+    env: serverEnv(
+      { port, dataDir, databaseUrl: database.databaseUrl },
+      {
+        SERVER_PROCESSES: '1',
+        EMBEDDED_WORKER: 'false',
+        LOG_LEVEL: 'info',
+        REGISTER_RATE_LIMIT: '0',
+        ...extra,
+      },
+    ),
   });
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));

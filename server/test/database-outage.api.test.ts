@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config.js';
 import { multipart, pngImage, uniqueUser } from './helpers/fixtures.js';
 import { uploadFields } from './helpers/media.js';
 import { startOwnPostgres, type OwnPostgres } from './helpers/own-postgres.js';
-import { childPids, freePort, json, request, until } from './helpers/processes.js';
+import { childPids, freePort, json, request, serverEnv, until } from './helpers/processes.js';
 
 /**
  * The database goes away for 5 s under load, with the real supervisor and two server processes
@@ -43,21 +43,17 @@ beforeAll(async () => {
   supervisor = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      SERVER_PROCESSES: '2',
-      EMBEDDED_WORKER: 'false',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST_DIR: '',
-      LOG_LEVEL: 'error',
-      DATABASE_TIMEOUT_MS: '1000',
-      // The load writes comments from one account far faster than a person: no anti-spam limit.
-      COMMENT_RATE_LIMIT: '0',
-      ...(own ? { DATABASE_URL: own.url } : {}),
-    },
+    env: serverEnv(
+      { port, dataDir, databaseUrl: own?.url },
+      {
+        SERVER_PROCESSES: '2',
+        EMBEDDED_WORKER: 'false',
+        LOG_LEVEL: 'error',
+        DATABASE_TIMEOUT_MS: '1000',
+        // The load writes comments from one account far faster than a person: no anti-spam limit.
+        COMMENT_RATE_LIMIT: '0',
+      },
+    ),
   });
   supervisor.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   await until(

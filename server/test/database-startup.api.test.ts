@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, request, until } from './helpers/processes.js';
+import { freePort, request, serverEnv, until } from './helpers/processes.js';
 import { freshDatabase } from './helpers/test-app.js';
 
 /**
@@ -29,16 +29,7 @@ function startMain(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      SERVER_PROCESSES: '2',
-      EMBEDDED_WORKER: 'false',
-      HOST: '127.0.0.1',
-      WEB_DIST_DIR: '',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: serverEnv({}, { SERVER_PROCESSES: '2', EMBEDDED_WORKER: 'false', ...env }),
   });
   const out = { stderr: '' };
   child.stderr!.on('data', (d: Buffer) => (out.stderr += d.toString()));

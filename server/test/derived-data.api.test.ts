@@ -10,6 +10,7 @@ import { DERIVED_DATA, type DerivedEntry } from '../src/db/derived/derived-data.
 import { derivedHash, derivedSql, derivedTriggers } from '../src/db/derived/generate.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { freshDatabase } from './helpers/test-app.js';
+import { commandEnv } from './helpers/processes.js';
 
 /**
  * The step after the migrations that makes the database's triggers those the declaration of
@@ -85,12 +86,10 @@ function migrateInProcess(): Promise<{ code: number | null; stderr: string }> {
       {
         cwd: ROOT,
         stdio: ['ignore', 'ignore', 'pipe'],
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
+        env: commandEnv({
           DATA_DIR: dataDir,
           ...(fresh.databaseUrl ? { DATABASE_URL: fresh.databaseUrl } : {}),
-        },
+        }),
       },
     );
     let stderr = '';

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { clipPart, thumbnailPart, type ClipSpec } from './helpers/media.js';
-import { childPids, freePort, json, request, until } from './helpers/processes.js';
-import { collectJsonLines, publishOn, serverEnv, signInOn } from './helpers/served.js';
+import { childPids, freePort, json, request, serverEnv, until } from './helpers/processes.js';
+import { collectJsonLines, publishOn, signInOn } from './helpers/served.js';
 import { freshDatabase } from './helpers/test-app.js';
 
 /**
@@ -34,12 +34,15 @@ beforeAll(async () => {
   server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: serverEnv(port, dataDir, database.databaseUrl, {
-      SERVER_PROCESSES: '1',
-      EMBEDDED_WORKER: 'true',
-      WORKER_CONCURRENCY: '1',
-      UPLOAD_MAX_BYTES: String(200 * 1024 * 1024),
-    }),
+    env: serverEnv(
+      { port, dataDir, databaseUrl: database.databaseUrl },
+      {
+        SERVER_PROCESSES: '1',
+        EMBEDDED_WORKER: 'true',
+        WORKER_CONCURRENCY: '1',
+        UPLOAD_MAX_BYTES: String(200 * 1024 * 1024),
+      },
+    ),
   });
   collectJsonLines(server.stdout!, lines);
   await until(

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, pendingMigrations } from '../src/db/migrate.js';
 import { schemaSnapshot } from '../src/db/schema-snapshot.js';
 import { freshDatabase } from './helpers/test-app.js';
+import { commandEnv } from './helpers/processes.js';
 
 /**
  * Servers started together on one empty database (several machines on PostgreSQL, or `npm
@@ -34,12 +35,10 @@ function migrateInProcess(): Promise<{ code: number | null; stderr: string }> {
       {
         cwd: ROOT,
         stdio: ['ignore', 'ignore', 'pipe'],
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
+        env: commandEnv({
           DATA_DIR: dir,
           ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-        },
+        }),
       },
     );
     let stderr = '';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, json, request, until } from './helpers/processes.js';
+import { freePort, json, request, serverEnv, until } from './helpers/processes.js';
 import { freshDatabase } from './helpers/test-app.js';
 
 /**
@@ -29,17 +29,10 @@ beforeAll(async () => {
   child = spawn(process.execPath, ['--import', 'tsx', 'server/test/helpers/faulty-server.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST_DIR: '',
-      LOG_LEVEL: 'error',
-      SLOW_MS: '1500',
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-    },
+    env: serverEnv(
+      { port, dataDir, databaseUrl: database.databaseUrl },
+      { LOG_LEVEL: 'error', SLOW_MS: '1500' },
+    ),
   });
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));

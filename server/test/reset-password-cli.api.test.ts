@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './helpers/api-client.js';
+import { commandEnv } from './helpers/processes.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -27,7 +28,7 @@ function resetPassword(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ...entry, ...args], {
       cwd: ROOT,
-      env: { ...process.env, ...t.processEnv, LOG_LEVEL: 'warn', ...env },
+      env: commandEnv({ ...t.processEnv, LOG_LEVEL: 'warn', ...env }),
       stdio: [stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -8,7 +8,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { multipart, pngImage, uniqueUser } from './helpers/fixtures.js';
 import { uploadFields } from './helpers/media.js';
 import { startS3Server, type S3TestServer } from './helpers/s3-server.js';
-import { freePort, json, request, until } from './helpers/processes.js';
+import { freePort, json, request, serverEnv, until } from './helpers/processes.js';
 import { freshDatabase } from './helpers/test-app.js';
 
 /**
@@ -55,17 +55,10 @@ beforeAll(async () => {
   database = await freshDatabase(shared);
   await migrateToLatest(database.handle.db);
   const onPostgres = database.databaseUrl !== undefined;
-  env = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    HOST: '127.0.0.1',
-    WEB_DIST_DIR: '',
-    LOG_LEVEL: 'warn',
-    SERVER_PROCESSES: '1',
-    EMBEDDED_WORKER: 'false',
-    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-    ...s3.env(bucket),
-  };
+  env = serverEnv(
+    { databaseUrl: database.databaseUrl },
+    { SERVER_PROCESSES: '1', EMBEDDED_WORKER: 'false', ...s3.env(bucket) },
+  );
   // Separate machines on PostgreSQL; on SQLite the database file is in the shared DATA_DIR.
   const dirOf = () => (onPostgres ? dataDir() : shared);
   [portA, portB] = await Promise.all([freePort(), freePort()]);

@@ -9,7 +9,7 @@ import { totpCode } from '../src/lib/totp.js';
 import { apiCall } from './helpers/api-client.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { manualClock } from './helpers/mail-app.js';
-import { freePort } from './helpers/processes.js';
+import { freePort, serverEnv } from './helpers/processes.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -121,18 +121,15 @@ describe('two-factor secrets at rest', () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        ...t.processEnv,
-        SECRET_KEY: 'x'.repeat(32),
-        PORT: String(await freePort()),
-        HOST: '127.0.0.1',
-        SERVER_PROCESSES: '1',
-        EMBEDDED_WORKER: 'false',
-        WEB_DIST_DIR: '',
-        LOG_LEVEL: 'warn',
-      },
+      env: serverEnv(
+        { port: await freePort() },
+        {
+          ...t.processEnv,
+          SECRET_KEY: 'x'.repeat(32),
+          SERVER_PROCESSES: '1',
+          EMBEDDED_WORKER: 'false',
+        },
+      ),
     });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));

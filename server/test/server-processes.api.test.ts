@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, pngImage, uniqueUser } from './helpers/fixtures.js';
 import { uploadFields } from './helpers/media.js';
-import { childPids, freePort, request, until } from './helpers/processes.js';
+import { childPids, freePort, request, serverEnv, until } from './helpers/processes.js';
 import { publishOn, signInOn } from './helpers/served.js';
 
 /**
@@ -44,18 +44,7 @@ function startMain(
   return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', stderr],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      SERVER_PROCESSES: '2',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST_DIR: '',
-      LOG_LEVEL: 'warn',
-      METRICS_TOKEN: METRICS_TOKEN,
-      ...env,
-    },
+    env: serverEnv({ port, dataDir }, { SERVER_PROCESSES: '2', METRICS_TOKEN, ...env }),
   });
 }
 

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { halfSentLogin } from './helpers/raw-http.js';
+import { freePort, serverEnv } from './helpers/processes.js';
 
 /**
  * The real entry point, one server process, stopped with SIGTERM while requests are in
@@ -12,17 +13,6 @@ import { halfSentLogin } from './helpers/raw-http.js';
  * request is then in flight for as long as the test wants.
  */
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    srv.on('error', reject);
-  });
-}
 
 interface Started {
   child: ChildProcess;
@@ -41,20 +31,17 @@ async function start(env: Record<string, string>): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      SERVER_PROCESSES: '1',
-      // One server process on its own, without the supervisor and its processing worker: the
-      // drain under test is the server process's own.
-      EMBEDDED_WORKER: 'false',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST_DIR: '',
-      LOG_LEVEL: 'error',
-      ...env,
-    },
+    env: serverEnv(
+      { port, dataDir },
+      {
+        SERVER_PROCESSES: '1',
+        // One server process on its own, without the supervisor and its processing worker: the
+        // drain under test is the server process's own.
+        EMBEDDED_WORKER: 'false',
+        LOG_LEVEL: 'error',
+        ...env,
+      },
+    ),
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   cleanup.push(() => {

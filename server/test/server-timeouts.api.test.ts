@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, serverEnv } from './helpers/processes.js';
 
 /**
  * The real server process (`server/src/main.ts`, one process) with a 2-second request timeout:
@@ -14,17 +15,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const LIMIT_SECONDS = 2;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    srv.on('error', reject);
-  });
-}
 
 function ready(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -51,17 +41,10 @@ beforeAll(async () => {
   server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      SERVER_PROCESSES: '1',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST_DIR: '',
-      LOG_LEVEL: 'warn',
-      REQUEST_TIMEOUT_SECONDS: String(LIMIT_SECONDS),
-    },
+    env: serverEnv(
+      { port, dataDir },
+      { SERVER_PROCESSES: '1', REQUEST_TIMEOUT_SECONDS: String(LIMIT_SECONDS) },
+    ),
   });
   const deadline = Date.now() + 60_000;
   while (!(await ready(port))) {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESTART_BACKOFF } from '../src/process/restart-backoff.js';
-import { childPids, freePort, request, until } from './helpers/processes.js';
+import { childPids, freePort, request, serverEnv, until } from './helpers/processes.js';
 
 /**
  * The real supervisor (`server/src/main.ts`, two server processes) with one of its processes
@@ -53,17 +53,7 @@ beforeAll(async () => {
   supervisor = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      SERVER_PROCESSES: '2',
-      EMBEDDED_WORKER: 'false',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST_DIR: '',
-      LOG_LEVEL: 'warn',
-    },
+    env: serverEnv({ port, dataDir }, { SERVER_PROCESSES: '2', EMBEDDED_WORKER: 'false' }),
   });
   supervisor.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   await until(

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { migrateTo, pendingMigrations } from '../src/db/migrate.js';
 import { migrateForStart, upgradeBackupDir } from '../src/process/upgrade.js';
-import { freePort } from './helpers/processes.js';
+import { freePort, serverEnv } from './helpers/processes.js';
 import { appVersion } from '../src/version.js';
 import { freshDatabase } from './helpers/test-app.js';
 
@@ -114,17 +114,11 @@ describe('upgrading', () => {
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATA_DIR: dir,
-        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-        SERVER_PROCESSES: '1',
-        EMBEDDED_WORKER: 'false',
-        PORT: String(await freePort()),
-        HOST: '127.0.0.1',
-        WEB_DIST_DIR: '',
-      },
+      env: serverEnv(
+        { port: await freePort(), dataDir: dir, databaseUrl: database.databaseUrl },
+        // The default log level, as an install has it: the one line is all it prints.
+        { SERVER_PROCESSES: '1', EMBEDDED_WORKER: 'false', LOG_LEVEL: 'info' },
+      ),
     });
     let output = '';
     server.stdout.setEncoding('utf8').on('data', (d: string) => (output += d));

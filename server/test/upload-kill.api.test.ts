@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { multipart, pngImage, uniqueUser } from './helpers/fixtures.js';
 import { thumbnailPart } from './helpers/media.js';
-import { childPids, freePort, json, request, until } from './helpers/processes.js';
+import { childPids, freePort, json, request, serverEnv, until } from './helpers/processes.js';
 import { startS3Server, type S3TestServer } from './helpers/s3-server.js';
-import { serverEnv } from './helpers/served.js';
 import { freshDatabase } from './helpers/test-app.js';
 import { paddedMp4, sha256, startTus, uploadIdOf } from './helpers/tus.js';
 
@@ -80,12 +79,15 @@ for (const store of ['local disk', 'S3'] as const) {
       if (!dirs.includes(dataDir)) dirs.push(dataDir);
       const bucket = store === 'S3' ? (await s3.bucket()).bucket : undefined;
       const port = await freePort();
-      const env = serverEnv(port, dataDir, database.databaseUrl, {
-        // Two server processes and the processing worker, as `npm start` runs them.
-        SERVER_PROCESSES: '2',
-        UPLOAD_MAX_BYTES: String(200 * 1024 * 1024),
-        ...(bucket ? s3.env(bucket) : {}),
-      });
+      const env = serverEnv(
+        { port, dataDir, databaseUrl: database.databaseUrl },
+        {
+          // Two server processes and the processing worker, as `npm start` runs them.
+          SERVER_PROCESSES: '2',
+          UPLOAD_MAX_BYTES: String(200 * 1024 * 1024),
+          ...(bucket ? s3.env(bucket) : {}),
+        },
+      );
       const ready = (alive: ChildProcess) =>
         until(
           'the server to be ready',

@@ -8,7 +8,7 @@ import { processesWorkingIn } from '../src/processing/scratch.js';
 import { createTestApp, listFiles, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { clipPart, publish, uploadFields, videoAsOwner } from './helpers/media.js';
-import { argumentsOf, childPids, commandOf, until } from './helpers/processes.js';
+import { argumentsOf, childPids, commandOf, serverEnv, until } from './helpers/processes.js';
 
 /**
  * A real worker process (`server/src/processor.ts`, what `npm run worker` runs) killed with
@@ -43,13 +43,7 @@ function startWorker(): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/processor.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      LOG_LEVEL: 'warn',
-      JOB_LEASE_SECONDS: String(LEASE_SECONDS),
-      ...t.processEnv,
-    },
+    env: serverEnv({}, { JOB_LEASE_SECONDS: String(LEASE_SECONDS), ...t.processEnv }),
   });
   started.push(child);
   return child;

@@ -10,8 +10,8 @@ import { LISTENER_APPLICATION_NAME } from '../src/processing/job-notifications.j
 import type { ProcessingWorker } from '../src/processing/worker.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { publish, testClip, uploadFields, videoAsOwner } from './helpers/media.js';
-import { childPids, freePort, request, until } from './helpers/processes.js';
-import { collectJsonLines, publishOn, serverEnv, signInOn } from './helpers/served.js';
+import { childPids, freePort, request, serverEnv, until } from './helpers/processes.js';
+import { collectJsonLines, publishOn, signInOn } from './helpers/served.js';
 import { createTestApp, freshDatabase, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -102,12 +102,15 @@ describe('under the supervisor (`npm start`)', () => {
     server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: serverEnv(port, dataDir, database.databaseUrl, {
-        // Two server processes: each tells the supervisor, which tells the worker.
-        SERVER_PROCESSES: '2',
-        EMBEDDED_WORKER: 'true',
-        JOB_POLL_MS: String(TEN_MINUTES),
-      }),
+      env: serverEnv(
+        { port, dataDir, databaseUrl: database.databaseUrl },
+        {
+          // Two server processes: each tells the supervisor, which tells the worker.
+          SERVER_PROCESSES: '2',
+          EMBEDDED_WORKER: 'true',
+          JOB_POLL_MS: String(TEN_MINUTES),
+        },
+      ),
     });
     collectJsonLines(server.stdout!, lines);
     await until(
@@ -166,11 +169,14 @@ describe('a worker on its own (`npm run worker`), beside a server without one', 
     database = await freshDatabase(dataDir);
     await migrateToLatest(database.handle.db);
     port = await freePort();
-    const env = serverEnv(port, dataDir, database.databaseUrl, {
-      SERVER_PROCESSES: '1',
-      EMBEDDED_WORKER: 'false',
-      JOB_POLL_MS: String(pollMs()),
-    });
+    const env = serverEnv(
+      { port, dataDir, databaseUrl: database.databaseUrl },
+      {
+        SERVER_PROCESSES: '1',
+        EMBEDDED_WORKER: 'false',
+        JOB_POLL_MS: String(pollMs()),
+      },
+    );
     server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],

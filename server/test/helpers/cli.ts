@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { commandEnv } from './processes.js';
 import type { TestApp } from './test-app.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -25,7 +26,7 @@ export function runCli(
       ['--import', 'tsx', 'server/src/cli/main.ts', ...args],
       {
         cwd: ROOT,
-        env: { PATH: process.env.PATH ?? '', ...t.processEnv, ...env },
+        env: commandEnv({ ...t.processEnv, ...env }),
         timeout: 60_000,
       },
       (err, stdout, stderr) => {

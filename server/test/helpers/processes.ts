@@ -5,6 +5,34 @@ import net from 'node:net';
 
 /** For tests that start the real entry points as processes and talk to them over loopback. */
 
+/**
+ * The environment of a command started from source for a test: PATH and HOME, nothing else of
+ * the test's own (a variable set where the suite runs must not change what it checks), and `env`.
+ */
+export function commandEnv(env: Record<string, string> = {}): Record<string, string> {
+  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env };
+}
+
+/**
+ * The environment of a server or worker started from source for a test: loopback, no web
+ * build, warnings only, its data directory and port, and the suite's PostgreSQL when there is
+ * one. `extra` comes last, so it may change any of them.
+ */
+export function serverEnv(
+  where: { port?: number; dataDir?: string; databaseUrl?: string },
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return commandEnv({
+    HOST: '127.0.0.1',
+    WEB_DIST_DIR: '',
+    LOG_LEVEL: 'warn',
+    ...(where.port !== undefined ? { PORT: String(where.port) } : {}),
+    ...(where.dataDir !== undefined ? { DATA_DIR: where.dataDir } : {}),
+    ...(where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : {}),
+    ...extra,
+  });
+}
+
 /** A loopback port nothing listens on now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

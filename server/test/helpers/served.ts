@@ -4,29 +4,6 @@ import { json, request } from './processes.js';
 
 /** For tests that drive a server started as a process: accounts, uploads and its log lines. */
 
-/**
- * The environment of a server or worker started from source for a test: loopback, no web
- * build, warnings only, its own data directory, and the suite's PostgreSQL when there is one.
- */
-export function serverEnv(
-  port: number,
-  dataDir: string,
-  databaseUrl: string | undefined,
-  extra: Record<string, string>,
-): Record<string, string> {
-  return {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    WEB_DIST_DIR: '',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...extra,
-  };
-}
-
 /** Registers a new user on the server at `port` and signs in: its session cookie. */
 export async function signInOn(port: number, prefix: string): Promise<string> {
   const fields = uniqueUser(prefix);
