@@ -38,6 +38,8 @@ export interface TusOptions {
   onChunk?: (accepted: number) => void;
   onProgress?: (sent: number) => void;
   retryDelays?: number[] | null;
+  /** Accept a test's self-signed certificate (an HTTPS proxy in front of the app). */
+  insecureTls?: boolean;
 }
 
 /** Starts a tus-js-client upload; `done` settles with its URL, or its error. */
@@ -58,6 +60,9 @@ export function startTus(data: Buffer, options: TusOptions) {
       filetype: options.filetype ?? 'video/mp4',
     },
     headers: { cookie: options.cookie },
+    ...(options.insecureTls
+      ? { httpStack: new tus.DefaultHttpStack({ rejectUnauthorized: false }) }
+      : {}),
     onChunkComplete: (_chunk, accepted) => options.onChunk?.(accepted),
     onProgress: (sent) => options.onProgress?.(sent),
     onSuccess: () => resolveDone(upload.url!),
