@@ -137,20 +137,26 @@ function sharedBehaviour(proxy: () => RunningProxy) {
   });
 }
 
-describe('deploy/nginx.conf', () => {
-  let nginx: RunningProxy;
+/** A proxy started in front of the app for the suite, with the checks both must pass. */
+function proxySuite(start: (appPort: number) => Promise<RunningProxy>): () => RunningProxy {
+  let running: RunningProxy;
   beforeAll(async () => {
-    nginx = await startNginx(appPort());
+    running = await start(appPort());
   }, 60_000);
   afterAll(async () => {
-    await nginx?.stop();
+    await running?.stop();
   });
+  const proxy = () => running;
+  sharedBehaviour(proxy);
+  return proxy;
+}
 
-  sharedBehaviour(() => nginx);
+describe('deploy/nginx.conf', () => {
+  const proxy = proxySuite(startNginx);
 
   it('still refuses a body over 60 MB anywhere else, by its length, before the app sees it', async () => {
     const body = endlessBody();
-    const refused = await proxied(nginx.origin, {
+    const refused = await proxied(proxy().origin, {
       method: 'POST',
       path: '/api/v1/users/register',
       headers: { 'content-type': 'application/octet-stream', 'content-length': String(61 * MIB) },
@@ -161,13 +167,13 @@ describe('deploy/nginx.conf', () => {
   });
 
   it('sends plain HTTP to HTTPS', async () => {
-    const answer = await proxied(nginx.plainOrigin!, { path: '/watch/abc?t=5' });
+    const answer = await proxied(proxy().plainOrigin!, { path: '/watch/abc?t=5' });
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toMatch(/^https:\/\/[^/]+\/watch\/abc\?t=5$/);
   });
 
   it('passes its own request id to the app, which answers with it', async () => {
-    const answer = await proxied(nginx.origin, {
+    const answer = await proxied(proxy().origin, {
       path: '/api/v1/health/live',
       headers: { 'x-request-id': 'chosen-by-the-client' },
     });
@@ -183,13 +189,16 @@ describe('deploy/nginx.conf', () => {
     });
     for (const url of [shown.videoFile, shown.thumbnail]) {
       const pathOf = new URL(url).pathname;
-      const first = await proxied(nginx.origin, { path: pathOf });
+      const first = await proxied(proxy().origin, { path: pathOf });
       expect(first.status).toBe(200);
-      const again = await proxied(nginx.origin, { path: pathOf });
+      const again = await proxied(proxy().origin, { path: pathOf });
       expect(again.status).toBe(200);
       expect(again.headers['x-cache-status']).toBe('HIT');
       expect(again.bytes.equals(first.bytes)).toBe(true);
-      const range = await proxied(nginx.origin, { path: pathOf, headers: { range: 'bytes=0-9' } });
+      const range = await proxied(proxy().origin, {
+        path: pathOf,
+        headers: { range: 'bytes=0-9' },
+      });
       expect(range.status).toBe(206);
       expect(range.headers['x-cache-status']).toBe('HIT');
       expect(range.bytes.equals(first.bytes.subarray(0, 10))).toBe(true);
@@ -197,7 +206,7 @@ describe('deploy/nginx.conf', () => {
     for (const url of [hidden.videoFile, hidden.thumbnail]) {
       const pathOf = new URL(url).pathname;
       for (let i = 0; i < 2; i++) {
-        const mine = await proxied(nginx.origin, {
+        const mine = await proxied(proxy().origin, {
           path: pathOf,
           headers: { cookie: owner.cookie },
         });
@@ -205,7 +214,7 @@ describe('deploy/nginx.conf', () => {
         expect(mine.headers['x-cache-status']).not.toBe('HIT');
       }
       // Had the owner's answer been kept, a visitor would get it here.
-      const visitor = await proxied(nginx.origin, { path: pathOf });
+      const visitor = await proxied(proxy().origin, { path: pathOf });
       expect(visitor.status).toBe(404);
       expect(visitor.headers['x-cache-status']).not.toBe('HIT');
     }
@@ -213,15 +222,7 @@ describe('deploy/nginx.conf', () => {
 });
 
 describe('deploy/Caddyfile', () => {
-  let caddy: RunningProxy;
-  beforeAll(async () => {
-    caddy = await startCaddy(appPort());
-  }, 60_000);
-  afterAll(async () => {
-    await caddy?.stop();
-  });
-
-  sharedBehaviour(() => caddy);
+  const proxy = proxySuite(startCaddy);
 
   // Caddy reads a body's size as it streams, and the app cuts every body of these routes far
   // below 60 MB itself, so no request can show Caddy's bound: Caddy's own reading of the file
@@ -239,7 +240,7 @@ describe('deploy/Caddyfile', () => {
   it('never lets a client choose the request id the app logs', async () => {
     const ids = new Set<string>();
     for (let i = 0; i < 2; i++) {
-      const answer = await proxied(caddy.origin, {
+      const answer = await proxied(proxy().origin, {
         path: '/api/v1/health/live',
         // A client's own id is not trusted: Caddy's replaces it.
         headers: { 'x-request-id': 'chosen-by-the-client' },

@@ -54,6 +54,24 @@ export interface Answer {
   body: string;
 }
 
+/** An answer read whole. */
+export function answerOf(res: http.IncomingMessage): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (d: Buffer) => chunks.push(d));
+    res.on('error', reject);
+    res.on('end', () => {
+      const bytes = Buffer.concat(chunks);
+      resolve({
+        status: res.statusCode ?? 0,
+        headers: res.headers,
+        bytes,
+        body: bytes.toString('utf8'),
+      });
+    });
+  });
+}
+
 /** One request on a connection of its own, so a cluster's round-robin may hand it to any process. */
 export function request(
   port: number,
@@ -76,19 +94,7 @@ export function request(
         headers: opts.headers,
         agent: false,
       },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (d: Buffer) => chunks.push(d));
-        res.on('end', () => {
-          const bytes = Buffer.concat(chunks);
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            bytes,
-            body: bytes.toString('utf8'),
-          });
-        });
-      },
+      (res) => answerOf(res).then(resolve, reject),
     );
     req.on('error', reject);
     if (opts.timeoutMs !== undefined) {

@@ -5,7 +5,7 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { freePort, until, type Answer } from './processes.js';
+import { answerOf, freePort, until, type Answer } from './processes.js';
 
 /**
  * The reverse proxies of `deploy/` (nginx.conf, Caddyfile) run as they are shipped, in front of
@@ -258,19 +258,7 @@ export function proxied(
         agent: false,
         rejectUnauthorized: false,
       },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (d: Buffer) => chunks.push(d));
-        res.on('end', () => {
-          const bytes = Buffer.concat(chunks);
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            bytes,
-            body: bytes.toString('utf8'),
-          });
-        });
-      },
+      (res) => answerOf(res).then(resolve, reject),
     );
     req.on('error', reject);
     const body = opts.body;
