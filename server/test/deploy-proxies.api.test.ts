@@ -25,6 +25,8 @@ const MIB = 1024 * 1024;
 const METRICS_TOKEN = 'deploy-metrics-token-0123';
 /** Over the 60 MB other bodies may have: what the examples once refused for uploads too. */
 const LARGE = 70 * MIB;
+/** 70 MiB through TLS and a proxy twice over, on a machine busy with other suites. */
+const MOVES_LARGE = { timeout: 90_000 };
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
@@ -69,29 +71,33 @@ function endlessBody(): Readable {
 
 /** The checks both examples must pass. */
 function sharedBehaviour(proxy: () => RunningProxy) {
-  it('takes a resumable upload over 60 MB in the web app’s largest chunks', async () => {
-    const { done } = startTus(large, {
-      endpoint: `${proxy().origin}/api/v1/uploads`,
-      cookie: owner.cookie,
-      chunkSize: UPLOAD_CHUNK.maxBytes,
-      retryDelays: null,
-      insecureTls: true,
-    });
-    const url = await done;
-    expect(url.startsWith(`${proxy().origin}/api/v1/uploads/`)).toBe(true);
-    const form = multipart(
-      await uploadFields({ videoFile: undefined, uploadId: uploadIdOf(url), title: 'Resumed' }),
-    );
-    const published = await proxied(proxy().origin, {
-      method: 'POST',
-      path: '/api/v1/videos/publishavideo',
-      headers: { ...form.headers, cookie: owner.cookie },
-      body: form.payload,
-    });
-    expect(published.status, published.body).toBe(201);
-  });
+  it(
+    'takes a resumable upload over 60 MB in the web app’s largest chunks',
+    MOVES_LARGE,
+    async () => {
+      const { done } = startTus(large, {
+        endpoint: `${proxy().origin}/api/v1/uploads`,
+        cookie: owner.cookie,
+        chunkSize: UPLOAD_CHUNK.maxBytes,
+        retryDelays: null,
+        insecureTls: true,
+      });
+      const url = await done;
+      expect(url.startsWith(`${proxy().origin}/api/v1/uploads/`)).toBe(true);
+      const form = multipart(
+        await uploadFields({ videoFile: undefined, uploadId: uploadIdOf(url), title: 'Resumed' }),
+      );
+      const published = await proxied(proxy().origin, {
+        method: 'POST',
+        path: '/api/v1/videos/publishavideo',
+        headers: { ...form.headers, cookie: owner.cookie },
+        body: form.payload,
+      });
+      expect(published.status, published.body).toBe(201);
+    },
+  );
 
-  it('passes a multipart video over 60 MB on to the app', async () => {
+  it('passes a multipart video over 60 MB on to the app', MOVES_LARGE, async () => {
     const form = multipart(
       await uploadFields({
         title: 'In one body',
