@@ -69,6 +69,16 @@ function endlessBody(): Readable {
   });
 }
 
+/** The owner publishes `form` through the proxy, as the web app's upload form does. */
+function publishThrough(proxy: RunningProxy, form: ReturnType<typeof multipart>) {
+  return proxied(proxy.origin, {
+    method: 'POST',
+    path: '/api/v1/videos/publishavideo',
+    headers: { ...form.headers, cookie: owner.cookie },
+    body: form.payload,
+  });
+}
+
 /** The checks both examples must pass. */
 function sharedBehaviour(proxy: () => RunningProxy) {
   it(
@@ -87,12 +97,7 @@ function sharedBehaviour(proxy: () => RunningProxy) {
       const form = multipart(
         await uploadFields({ videoFile: undefined, uploadId: uploadIdOf(url), title: 'Resumed' }),
       );
-      const published = await proxied(proxy().origin, {
-        method: 'POST',
-        path: '/api/v1/videos/publishavideo',
-        headers: { ...form.headers, cookie: owner.cookie },
-        body: form.payload,
-      });
+      const published = await publishThrough(proxy(), form);
       expect(published.status, published.body).toBe(201);
     },
   );
@@ -105,12 +110,7 @@ function sharedBehaviour(proxy: () => RunningProxy) {
       }),
     );
     expect(form.payload.length).toBeGreaterThan(LARGE);
-    const published = await proxied(proxy().origin, {
-      method: 'POST',
-      path: '/api/v1/videos/publishavideo',
-      headers: { ...form.headers, cookie: owner.cookie },
-      body: form.payload,
-    });
+    const published = await publishThrough(proxy(), form);
     expect(published.status, published.body).toBe(201);
     expect(JSON.parse(published.body).data.title).toBe('In one body');
   });

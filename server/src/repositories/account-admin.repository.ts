@@ -15,7 +15,7 @@ import { insertAudit } from './audit.repository.js';
 import { USER_COLUMNS } from './columns.js';
 import { rehideAuthorThreads } from './comment-holds.js';
 import { ownerSuspendedPatch } from './video-holds.js';
-import type { UserRow } from './user.repository.js';
+import { findUserByLogin, type UserRow } from './user.repository.js';
 
 type AuditEntry = Insertable<AuditLogTable>;
 
@@ -56,20 +56,16 @@ export class AccountAdminRepository {
   }
 
   findByUsername(username: string): Promise<UserRow | undefined> {
-    return this.findWhere('username', username);
-  }
-
-  /** By username, or by email when it has an `@` (both are stored lower-cased). */
-  findByLogin(login: string): Promise<UserRow | undefined> {
-    return this.findWhere(login.includes('@') ? 'email' : 'username', login);
-  }
-
-  private findWhere(column: 'username' | 'email', value: string): Promise<UserRow | undefined> {
     return this.db
       .selectFrom('users')
       .select(USER_COLUMNS)
-      .where(column, '=', value)
+      .where('username', '=', username)
       .executeTakeFirst();
+  }
+
+  /** By username, or by email when it has an `@` (user.repository.ts's one lookup). */
+  findByLogin(login: string): Promise<UserRow | undefined> {
+    return findUserByLogin(this.db, login);
   }
 
   /** An audit entry of an action that ran in transactions of its own (a deletion). */

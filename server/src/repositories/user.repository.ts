@@ -24,6 +24,19 @@ export function newAccountState(
   };
 }
 
+/**
+ * One account by its username, or by its email when the name has an `@` (a username never
+ * does). Both are stored lower-cased, so equality is case-insensitive. Shared by the
+ * repositories that look accounts up by what people type.
+ */
+export function findUserByLogin(db: Kysely<Database>, login: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where(login.includes('@') ? 'email' : 'username', '=', login)
+    .executeTakeFirst();
+}
+
 export interface UserWithCounts extends UserRow {
   subscribers_count: number;
 }
@@ -41,12 +54,7 @@ export class UserRepository {
 
   /** Usernames and emails are stored lower-cased, so equality is case-insensitive. */
   findByLogin(identifier: string): Promise<UserRow | undefined> {
-    const column = identifier.includes('@') ? 'email' : 'username';
-    return this.db
-      .selectFrom('users')
-      .select(USER_COLUMNS)
-      .where(column, '=', identifier)
-      .executeTakeFirst();
+    return findUserByLogin(this.db, identifier);
   }
 
   /** The password hash alone, for a signed-in check of the password (null: none set). */

@@ -63,9 +63,9 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
 }
 
 /**
- * Accounts as staff and the operator manage them: making one (with any role), a role, a
- * quota, suspension, approval, deletion (how an account signs in: account-credentials.service.ts). Every change is checked against who acts (staff-rules.ts) and written with
- * its audit entry.
+ * Accounts as staff and the operator manage them: making one (with any role), a role, a quota,
+ * suspension, approval, deletion (how an account signs in is account-credentials.service.ts's).
+ * Every change is checked against who acts (staff-rules.ts) and written with its audit entry.
  */
 export class AccountAdminService {
   constructor(
