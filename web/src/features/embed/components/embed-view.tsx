@@ -82,6 +82,7 @@ export function EmbedView({ videoId }: { videoId: string }) {
             embedded: true,
           }}
           overlay={<BackLink videoId={video.data._id} title={video.data.title} />}
+          reloadVideo={() => video.refetch().then((r) => (r.isSuccess ? r.data : null))}
         />
       </Suspense>
     </main>

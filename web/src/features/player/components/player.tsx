@@ -69,6 +69,11 @@ export type PlayerProps = {
   playback?: PlaybackOptions;
   /** Drawn over the top of the picture while the controls show (the embed's link back). */
   overlay?: ReactNode;
+  /**
+   * Reads the video again when the server says its media is not there (it moved): the new
+   * sources, or null when the video is gone for this viewer (the page shows that instead).
+   */
+  reloadVideo?: () => Promise<PlayerVideo | null>;
 };
 
 /** An embed's choices (`autoplay`, `muted`, `loop`, `controls`), as YouTube's embed takes them. */
@@ -98,14 +103,20 @@ export function Player({
   chapters,
   playback = {},
   overlay,
+  reloadVideo,
 }: PlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const media = useMediaState(videoRef);
-  const source = useMediaSource(videoRef, {
-    hlsUrl: video.hlsUrl ?? null,
-    videoFile: video.videoFile,
-  });
+  const source = useMediaSource(
+    videoRef,
+    { hlsUrl: video.hlsUrl ?? null, videoFile: video.videoFile },
+    reloadVideo &&
+      (() =>
+        reloadVideo().then((fresh) =>
+          fresh ? { hlsUrl: fresh.hlsUrl ?? null, videoFile: fresh.videoFile } : null,
+        )),
+  );
   const storyboard = useStoryboard(video.storyboardUrl ?? null);
   const { fullscreen, toggleFullscreen } = useFullscreen(frameRef, videoRef);
   const captions = useCaptions(videoRef, video._id);

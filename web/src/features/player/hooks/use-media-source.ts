@@ -1,6 +1,7 @@
 import type Hls from 'hls.js';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { loadHls } from '../utils/load-hls';
+import { isMediaGone, sourcesMoved, type MediaSources } from '../utils/media-moved';
 import type { Rendition } from '../utils/playback-options';
 import { browserStorage } from '../utils/sound-preference';
 import {
@@ -34,22 +35,49 @@ export type MediaSourceState = {
   attached: boolean;
 };
 
-type Sources = { hlsUrl: string | null; videoFile: string };
+/** Where a source left off, for the one that replaces it in the same player. */
+type Position = { at: number; playing: boolean };
+
+/**
+ * Once the element knows its length: back to `at`, and playing again if it was. Returns what
+ * forgets it, should the source go before then.
+ */
+function resumeWhenReady(video: HTMLVideoElement, { at, playing }: Position): () => void {
+  const resume = () => {
+    video.currentTime = at;
+    if (playing) video.play().catch(() => undefined);
+  };
+  video.addEventListener('loadedmetadata', resume, { once: true });
+  return () => video.removeEventListener('loadedmetadata', resume);
+}
 
 /**
  * Attaches the best source the browser can play: HLS through hls.js where Media Source
  * Extensions exist, native HLS (Safari) otherwise, and the progressive MP4 when there is no
  * HLS or hls.js gives up on it.
+ *
+ * A video's media moves while people watch it: encoded again (the old files are deleted once
+ * the new ones are in place), or made private and back. When the server answers a media
+ * request "not here", `reload` reads the video again; if it plays from somewhere else now, its
+ * new sources arrive as props and play on from the same moment, instead of the player
+ * stopping (or falling back to an MP4 that moved too). A new source for any other reason (a
+ * background refresh that found the move first) carries the position over the same way.
  */
 export function useMediaSource(
   ref: RefObject<HTMLVideoElement | null>,
-  { hlsUrl, videoFile }: Sources,
+  { hlsUrl, videoFile }: MediaSources,
+  reload?: () => Promise<MediaSources | null>,
 ): MediaSourceState {
   const [engine, setEngine] = useState<Engine | null>(null);
   const [renditions, setRenditions] = useState<Rendition[]>([]);
   const [selectedLevel, setSelectedLevel] = useState(-1);
   const [playingLevel, setPlayingLevel] = useState<number | null>(null);
   const hlsRef = useRef<Hls | null>(null);
+  const reloadRef = useRef(reload);
+  const carried = useRef<Position | null>(null);
+  useEffect(() => {
+    reloadRef.current = reload;
+  }, [reload]);
 
   useEffect(() => {
     const video = ref.current;
@@ -57,6 +85,37 @@ export function useMediaSource(
     let cancelled = false;
     let hls: Hls | null = null;
     let keepOnDestroy: (() => void) | undefined;
+    // Where the previous source of this player left off, if it had started.
+    const resumeFrom = carried.current;
+    carried.current = null;
+    const forget: (() => void)[] = [];
+    if (resumeFrom) forget.push(resumeWhenReady(video, resumeFrom));
+    let checked: Promise<boolean> | undefined;
+
+    /**
+     * The server said a source is not there: reads the video again, once per source. True
+     * when someone else takes over: it moved (its new sources come as props, and this effect
+     * is cleaned up) or it is gone (the page says so instead of the player).
+     */
+    const movedOrGone = () =>
+      (checked ??= (async () => {
+        const read = reloadRef.current;
+        if (!read) return false;
+        const fresh = await read().catch(() => undefined);
+        if (fresh === null) return true;
+        return fresh !== undefined && sourcesMoved({ hlsUrl, videoFile }, fresh);
+      })());
+
+    const onElementError = () => {
+      const code = video.error?.code;
+      // An MP4 that is not there any more reads as unsupported (Chromium) or a network error.
+      if (
+        code === MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED ||
+        code === MediaError.MEDIA_ERR_NETWORK
+      ) {
+        void movedOrGone();
+      }
+    };
 
     const progressive = () => {
       keepOnDestroy = undefined;
@@ -65,6 +124,7 @@ export function useMediaSource(
       hlsRef.current = null;
       setRenditions([]);
       setPlayingLevel(null);
+      video.addEventListener('error', onElementError);
       video.src = videoFile;
       setEngine('progressive');
     };
@@ -78,6 +138,7 @@ export function useMediaSource(
       if (cancelled) return;
       if (!HlsClass) {
         if (video.canPlayType('application/vnd.apple.mpegurl')) {
+          video.addEventListener('error', onElementError);
           video.src = hlsUrl;
           setEngine('native-hls');
         } else {
@@ -120,7 +181,7 @@ export function useMediaSource(
           { width: box.width * ratio, height: box.height * ratio },
           estimate,
         );
-        created.startLoad(-1);
+        created.startLoad(resumeFrom ? resumeFrom.at : -1);
       });
       created.on(HlsClass.Events.FRAG_LOADED, () => {
         const now = Date.now();
@@ -131,24 +192,28 @@ export function useMediaSource(
       keepOnDestroy = keepEstimate;
       hls.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) => setPlayingLevel(data.level));
       hls.on(HlsClass.Events.ERROR, (_event, data) => {
-        if (!data.fatal || cancelled) return;
+        if (cancelled) return;
+        const gone =
+          data.type === HlsClass.ErrorTypes.NETWORK_ERROR && isMediaGone(data.response?.code);
+        // hls.js tries a segment that is not there again and again, and with one rendition
+        // never gives up: the first such answer is when to look.
+        if (gone) void movedOrGone();
+        if (!data.fatal) return;
         if (data.type === HlsClass.ErrorTypes.MEDIA_ERROR && !recoveredMedia) {
           recoveredMedia = true;
           hls?.recoverMediaError();
           return;
         }
-        console.error('HLS playback failed; playing the MP4 file instead', data.details);
-        const resumeAt = video.currentTime;
-        const wasPlaying = !video.paused;
-        progressive();
-        video.addEventListener(
-          'loadedmetadata',
-          () => {
-            video.currentTime = resumeAt;
-            if (wasPlaying) video.play().catch(() => undefined);
-          },
-          { once: true },
-        );
+        const fallBack = () => {
+          console.error('HLS playback failed; playing the MP4 file instead', data.details);
+          const position = { at: video.currentTime, playing: !video.paused };
+          progressive();
+          forget.push(resumeWhenReady(video, position));
+        };
+        if (!gone) return fallBack();
+        void movedOrGone().then((takenOver) => {
+          if (!takenOver && !cancelled) fallBack();
+        });
       });
       hls.loadSource(hlsUrl);
       hls.attachMedia(video);
@@ -158,6 +223,13 @@ export function useMediaSource(
 
     return () => {
       cancelled = true;
+      // Kept for the source that replaces this one (unmounting, nothing reads it).
+      carried.current =
+        video.readyState >= HTMLMediaElement.HAVE_METADATA && video.currentTime > 0
+          ? { at: video.currentTime, playing: !video.paused && !video.ended }
+          : resumeFrom;
+      video.removeEventListener('error', onElementError);
+      for (const undo of forget) undo();
       // The estimate this session ended with is where the next one starts.
       keepOnDestroy?.();
       hls?.destroy();

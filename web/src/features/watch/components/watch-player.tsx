@@ -17,11 +17,14 @@ export function WatchPlayer({
   theatre,
   onToggleTheatre,
   upNext,
+  reloadVideo,
 }: {
   video: VideoDetail & MediaFields;
   theatre: boolean;
   onToggleTheatre(): void;
   upNext: QueueItem | null;
+  /** Reads the video again (its media moved while it played); null when it is gone. */
+  reloadVideo(): Promise<(VideoDetail & MediaFields) | null>;
 }) {
   const navigate = useNavigate();
   const href = upNext?.href;
@@ -36,6 +39,7 @@ export function WatchPlayer({
         mediaWatcher={startAt === undefined ? WatchProgressTracker : WatchProgressFromLink}
         startAt={startAt}
         chapters={video.chapters}
+        reloadVideo={reloadVideo}
         upNext={
           upNext
             ? {

@@ -103,6 +103,7 @@ function VideoMain({ videoId, theatre, onToggleTheatre, upNext }: VideoMainProps
             theatre={theatre}
             onToggleTheatre={onToggleTheatre}
             upNext={upNext}
+            reloadVideo={() => query.refetch().then((r) => (r.isSuccess ? r.data : null))}
           />
         ) : (
           // Only its owner ever sees a video that cannot play yet; the page polls until it can.
