@@ -17,6 +17,17 @@ test.beforeAll(async ({ browser }) => {
   const file = await makeClip(test.info().outputDir, 'moves.mp4', { seconds: 24 });
   videoId = await publishFile(owner, `Moving ${account.username}`, file);
   await waitUntilProcessed(owner, videoId);
+  const captions = await owner.request.post(`/api/v1/videos/${videoId}/captions`, {
+    multipart: {
+      language: 'en',
+      file: {
+        name: 'en.vtt',
+        mimeType: 'text/vtt',
+        buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:20.000\nMoving along\n'),
+      },
+    },
+  });
+  expect(captions.status()).toBe(200);
 });
 
 test.afterAll(async () => {
@@ -75,6 +86,11 @@ async function expectPlaysOnFrom(page: Page, stoppedAt: number, movedTo: string)
   // Still hls.js, now from the new place (not the MP4 file, which moved as well).
   expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.src)).toMatch(/^blob:/);
   expect(await hlsUrlOf(page)).toBe(movedTo);
+  // The caption files moved with it, and the player asks for them where they are now.
+  await expect(page.locator('video track')).toHaveAttribute(
+    'src',
+    new RegExp(`^[^?]*${prefixOf(movedTo).replace(/\/hls\/$/, '/captions/')}`),
+  );
 }
 
 const prefixOf = (hlsUrl: string) => new URL(hlsUrl, 'http://x').pathname.replace(/[^/]+$/, '');

@@ -108,18 +108,21 @@ export function Player({
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const media = useMediaState(videoRef);
+  const captions = useCaptions(videoRef, video._id);
   const source = useMediaSource(
     videoRef,
     { hlsUrl: video.hlsUrl ?? null, videoFile: video.videoFile },
     reloadVideo &&
-      (() =>
-        reloadVideo().then((fresh) =>
-          fresh ? { hlsUrl: fresh.hlsUrl ?? null, videoFile: fresh.videoFile } : null,
-        )),
+      (async () => {
+        const fresh = await reloadVideo();
+        if (!fresh) return null;
+        // Caption files live beside the media, and move with it.
+        captions.reload();
+        return { hlsUrl: fresh.hlsUrl ?? null, videoFile: fresh.videoFile };
+      }),
   );
   const storyboard = useStoryboard(video.storyboardUrl ?? null);
   const { fullscreen, toggleFullscreen } = useFullscreen(frameRef, videoRef);
-  const captions = useCaptions(videoRef, video._id);
   useStartAt(videoRef, startAt);
   useSeekRequests(videoRef);
   const startsPaused = playback.autoplay === false;

@@ -16,6 +16,8 @@ export type Captions = {
   choose(language: string | null): void;
   /** The `c` key and the CC button: returns the hint, or null when there are no captions. */
   toggle(): string | null;
+  /** Asks for the tracks again: their files moved with the video's media. */
+  reload(): void;
 };
 
 /**
@@ -71,7 +73,10 @@ export function useCaptions(
     return label ? `Subtitles: ${label}` : 'Subtitles off';
   }, [choose]);
 
-  return { tracks, current: current ?? null, choose, toggle };
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+
+  return { tracks, current: current ?? null, choose, toggle, reload };
 }
 
 const EMPTY: CaptionTrack[] = [];
