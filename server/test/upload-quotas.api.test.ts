@@ -184,6 +184,44 @@ describe('an upload as JSON', () => {
   });
 });
 
+describe('tus discovery', () => {
+  it('answers OPTIONS with the version, the extensions spoken and UPLOAD_MAX_BYTES', async () => {
+    const res = await t.server.inject({ method: 'OPTIONS', url: '/api/v1/uploads' });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers).toMatchObject({
+      'tus-resumable': '1.0.0',
+      'tus-version': '1.0.0',
+      'tus-extension': 'creation,creation-with-upload,termination,expiration',
+      'tus-max-size': String(40 * MIB),
+    });
+    expect(res.body).toBe('');
+  });
+
+  it('means what it says: a creation without its length is refused, one with bytes is taken', async () => {
+    const owner = await signedInUser(t.server, 'discover');
+    const deferred = await t.server.inject({
+      method: 'POST',
+      url: '/api/v1/uploads',
+      headers: { cookie: owner.cookie, 'tus-resumable': '1.0.0', 'upload-defer-length': '1' },
+    });
+    expect(deferred.statusCode).toBe(400);
+    const withBytes = await t.server.inject({
+      method: 'POST',
+      url: '/api/v1/uploads',
+      headers: {
+        cookie: owner.cookie,
+        'tus-resumable': '1.0.0',
+        'upload-length': '10',
+        'upload-metadata': `filename ${Buffer.from('a.mp4').toString('base64')}`,
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: Buffer.from('hello'),
+    });
+    expect(withBytes.statusCode).toBe(201);
+    expect(withBytes.headers['upload-offset']).toBe('5');
+  });
+});
+
 describe('cross-origin reads of uploads', () => {
   it('follow CORS_ORIGINS, not tus’s default of any origin', async () => {
     const owner = await signedInUser(t.server, 'cors');

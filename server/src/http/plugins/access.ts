@@ -41,6 +41,8 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   `POST ${API_ROUTES.verifyEmail}`,
   `POST ${API_ROUTES.passwordReset}`,
   `POST ${API_ROUTES.passwordResetConfirm}`,
+  // tus discovery: the protocol's version, extensions and largest upload; no account's data.
+  `OPTIONS ${API_ROUTES.uploads}`,
   `GET ${API_ROUTES.healthLive}`,
   `GET ${API_ROUTES.healthReady}`,
   `GET ${API_ROUTES.instance}`,

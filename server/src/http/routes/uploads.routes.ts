@@ -26,6 +26,7 @@ import {
   patchHeaders,
   TusRefusal,
 } from '../../uploads/tus-patch.js';
+import { tusDiscoveryHeaders } from '../../uploads/tus-discovery.js';
 import { tusIdOf } from '../../uploads/upload-storage.js';
 import { fail, ok } from '../envelope.js';
 import { slowUpload, watchUploadRate, type RateFloor } from '../upload-rate-guard.js';
@@ -214,6 +215,22 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (ap
       if (result.status !== 201) await deps.uploads.release(id);
       return answer(reply, result);
     },
+  );
+
+  // tus discovery, for clients that ask before they upload. A CORS preflight from an allowed
+  // origin never gets here: @fastify/cors answers it in its hook.
+  app.options(
+    API_ROUTES.uploads,
+    {
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'What this tus server speaks: Tus-Version, Tus-Extension and Tus-Max-Size (UPLOAD_MAX_BYTES)',
+        response: { 204: z.null() },
+      },
+    },
+    async (_request, reply) =>
+      reply.status(204).headers(tusDiscoveryHeaders(deps.maxUploadBytes)).send(null),
   );
 
   app.patch(
