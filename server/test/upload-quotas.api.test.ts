@@ -184,7 +184,7 @@ describe('an upload as JSON', () => {
   });
 });
 
-describe('tus discovery', () => {
+describe('the tus protocol', () => {
   it('answers OPTIONS with the version, the extensions spoken and UPLOAD_MAX_BYTES', async () => {
     const res = await t.server.inject({ method: 'OPTIONS', url: '/api/v1/uploads' });
     expect(res.statusCode).toBe(204);
@@ -195,6 +195,46 @@ describe('tus discovery', () => {
       'tus-max-size': String(40 * MIB),
     });
     expect(res.body).toBe('');
+  });
+
+  it('checks the protocol version before anything else on every tus request', async () => {
+    const owner = await signedInUser(t.server, 'version');
+    const created = await create(owner.cookie, 10);
+    const url = created.headers.location as string;
+    for (const [method, target] of [
+      ['POST', '/api/v1/uploads'],
+      ['HEAD', url],
+      ['PATCH', url],
+      ['DELETE', url],
+    ] as const) {
+      for (const [version, status, message] of [
+        [undefined, 412, 'Tus-Resumable Required'],
+        ['0.2.2', 400, 'Invalid tus-resumable'],
+      ] as const) {
+        const res = await t.server.inject({
+          method,
+          url: target,
+          headers: {
+            cookie: owner.cookie,
+            'content-type': 'application/offset+octet-stream',
+            'upload-offset': '0',
+            ...(version ? { 'tus-resumable': version } : {}),
+          },
+          payload: method === 'PATCH' ? Buffer.from('hello') : undefined,
+        });
+        expect(res.statusCode, `${method} ${version}`).toBe(status);
+        expect(res.headers['tus-resumable']).toBe('1.0.0');
+        if (method !== 'HEAD') expect(res.json().message).toBe(message);
+      }
+    }
+    // Nothing was written or cancelled by the refused requests.
+    const head = await t.server.inject({
+      method: 'HEAD',
+      url,
+      headers: { cookie: owner.cookie, 'tus-resumable': '1.0.0' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['upload-offset']).toBe('0');
   });
 
   it('means what it says: a creation without its length is refused, one with bytes is taken', async () => {

@@ -38,14 +38,22 @@ export interface PatchHeaders {
 }
 
 /**
+ * tus 1.0's version check, which every request but OPTIONS passes first: 412 when the header
+ * is missing, 400 for another version (@tus/server's statuses and texts).
+ */
+export function checkTusResumable(headers: IncomingMessage['headers']): void {
+  const resumable = headers['tus-resumable'];
+  if (resumable === undefined) throw new TusRefusal(412, 'Tus-Resumable Required');
+  if (resumable !== TUS_RESUMABLE) throw new TusRefusal(400, 'Invalid tus-resumable');
+}
+
+/**
  * tus 1.0's checks of a PATCH's headers, with @tus/server's statuses and texts: Tus-Resumable
  * (412 when missing), Content-Type, Upload-Offset, and no Upload-Length (lengths are never
  * deferred here).
  */
 export function patchHeaders(headers: IncomingMessage['headers']): PatchHeaders {
-  const resumable = headers['tus-resumable'];
-  if (resumable === undefined) throw new TusRefusal(412, 'Tus-Resumable Required');
-  if (resumable !== TUS_RESUMABLE) throw new TusRefusal(400, 'Invalid tus-resumable');
+  checkTusResumable(headers);
   const type = headers['content-type'];
   if (type === undefined) throw refusal(ERRORS.INVALID_CONTENT_TYPE);
   if (type !== 'application/offset+octet-stream') {

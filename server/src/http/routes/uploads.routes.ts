@@ -13,7 +13,7 @@ import {
   storageSchema,
   uploadStateSchema,
 } from '@contract';
-import { badRequest } from '../../lib/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import { RETRY_AFTER_STORAGE_SECONDS, STORAGE_UNAVAILABLE } from '../../lib/storage-errors.js';
 import { isStoreUnavailable } from '../../storage/s3-calls.js';
 import type { UploadRepository } from '../../repositories/upload.repository.js';
@@ -23,6 +23,7 @@ import { UploadLocker } from '../../uploads/upload-locker.js';
 import {
   appendedHeaders,
   appendToUpload,
+  checkTusResumable,
   patchHeaders,
   TusRefusal,
 } from '../../uploads/tus-patch.js';
@@ -193,6 +194,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (ap
       },
     },
     async (request, reply) => {
+      requireTusVersion(request);
       const owner = await request.requireViewer();
       deps.gate.assertVerified(owner);
       const length = request.headers['upload-length'];
@@ -245,6 +247,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (ap
       },
     },
     async (request, reply) => {
+      requireTusVersion(request);
       const owner = await request.requireViewer();
       const { uploadId } = request.params;
       if (!UPLOAD_ID_PATTERN.test(uploadId)) throw badRequest('Not an upload id.');
@@ -305,6 +308,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (ap
         response: { 200: z.null(), 204: z.null(), ...errors },
       },
       handler: async (request, reply) => {
+        requireTusVersion(request);
         const owner = await request.requireViewer();
         const { uploadId } = request.params as z.infer<typeof uploadParams>;
         if (!UPLOAD_ID_PATTERN.test(uploadId)) throw badRequest('Not an upload id.');
@@ -368,6 +372,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (ap
 };
 
 /** A refusal from tus's rules or its datastores (which throw `{ status_code, body }`). */
+/** The protocol version first, as tus answers it, before any check of ours. */
+function requireTusVersion(request: FastifyRequest): void {
+  try {
+    checkTusResumable(request.headers);
+  } catch (err) {
+    if (!(err instanceof TusRefusal)) throw err;
+    throw new AppError(err.status, err.message, [], { 'tus-resumable': TUS_RESUMABLE });
+  }
+}
+
 function asTusRefusal(err: unknown): TusRefusal | undefined {
   if (err instanceof TusRefusal) return err;
   const e = err as { status_code?: unknown; body?: unknown } | null;
