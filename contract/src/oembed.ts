@@ -18,9 +18,10 @@ export const oembedSchema = z.object({
   author_url: z.string(),
   provider_name: z.string(),
   provider_url: z.string(),
-  thumbnail_url: z.string(),
-  thumbnail_width: z.number().int(),
-  thumbnail_height: z.number().int(),
+  // All three or none: none when the thumbnail is larger than maxwidth or maxheight.
+  thumbnail_url: z.string().optional(),
+  thumbnail_width: z.number().int().optional(),
+  thumbnail_height: z.number().int().optional(),
   html: z.string(),
   width: z.number().int(),
   height: z.number().int(),

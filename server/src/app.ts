@@ -51,6 +51,7 @@ import { FeedsService } from './services/feeds.service.js';
 import type { GoogleAuthService } from './services/google-auth.service.js';
 import { HealthService, type Lifecycle } from './services/health.service.js';
 import type { LikeService } from './services/like.service.js';
+import { ThumbnailSizes } from './caches/thumbnail-sizes.js';
 import { LinkPreviews } from './services/link-previews.js';
 import type { Mailer } from './services/mailer.js';
 import { MediaAccess } from './services/media-access.js';
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     users: userRows,
     urls,
     playlists: library.playlists,
+    thumbnailSizes: new ThumbnailSizes(blobs),
   });
   const health = new HealthService({
     db,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Parser } from 'htmlparser2';
+import sharp from 'sharp';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { signedInUser } from './helpers/fixtures.js';
 import { apiCall } from './helpers/api-client.js';
@@ -38,6 +39,19 @@ beforeAll(async () => {
     title: HOSTILE,
     description: 'A <b>bold</b> description\nover lines',
   });
+  // A 4:3 thumbnail, as an upload of that shape is kept (inside 1280×720, never enlarged).
+  const { thumbnail_key: key } = await t.database.db
+    .selectFrom('videos')
+    .select('thumbnail_key')
+    .where('id', '=', v.pub)
+    .executeTakeFirstOrThrow();
+  await fs.mkdir(path.dirname(path.join(t.mediaDir, key!)), { recursive: true });
+  await fs.writeFile(
+    path.join(t.mediaDir, key!),
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#336699' } })
+      .webp({ quality: 82 })
+      .toBuffer(),
+  );
   v.priv = await insertVideo(t, alice.user._id, { title: 'Secret plans', visibility: 'private' });
   v.unlisted = await insertVideo(t, alice.user._id, {
     title: 'Only by link',
@@ -190,6 +204,8 @@ describe('GET /oembed', () => {
     expect(body).not.toHaveProperty('success');
     // Under the video's new prefix: it went private and back in an earlier test.
     expect(body.thumbnail_url).toMatch(/^http:\/\/localhost:80\/media\/videos\//);
+    // Its real size, read from the stored picture.
+    expect(body).toMatchObject({ thumbnail_width: 640, thumbnail_height: 480 });
     expect(body.html).toBe(
       `<iframe width="640" height="360" src="http://localhost:80/embed/${v.pub}" title="Cats &#34;&#38;&#34; &#60;script&#62;alert(1)&#60;/script&#62;" frameborder="0" allow="autoplay; encrypted-media; fullscreen; picture-in-picture" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>`,
     );
@@ -198,6 +214,16 @@ describe('GET /oembed', () => {
   it('fits maxwidth and maxheight at 16:9, and takes embed URLs too', async () => {
     const res = await oembed(`url=${watchUrl(v.pub)}&maxwidth=320&maxheight=500`);
     expect(res.json()).toMatchObject({ width: 320, height: 180 });
+    // The thumbnail respects them too: larger than either, it is left out, all three fields.
+    for (const max of ['maxwidth=320', 'maxheight=479', 'maxwidth=639&maxheight=2000']) {
+      const body = (await oembed(`url=${watchUrl(v.pub)}&${max}`)).json();
+      expect(
+        Object.keys(body).filter((k) => k.startsWith('thumbnail')),
+        max,
+      ).toEqual([]);
+    }
+    const fits = (await oembed(`url=${watchUrl(v.pub)}&maxwidth=640&maxheight=480`)).json();
+    expect(fits).toMatchObject({ thumbnail_width: 640, thumbnail_height: 480 });
     const embed = await oembed(`url=${encodeURIComponent(`http://localhost:80/embed/${v.pub}`)}`);
     expect(embed.statusCode).toBe(200);
   });

@@ -13,11 +13,12 @@ import {
 import type { UserRepository } from '../repositories/user.repository.js';
 import type { VideoService } from './video.service.js';
 import { isChannelHidden } from '../rules/account-visibility.js';
+import type { ThumbnailSizes } from '../caches/thumbnail-sizes.js';
+import { fitsInside } from '../media/webp-size.js';
+import type { VideoWithOwner } from '../repositories/video.repository.js';
 import type { MediaUrls } from './media-urls.js';
 
 const NOT_EMBEDDABLE = 'No video to embed at this URL.';
-/** Thumbnails are re-encoded at their uploaded size; oEmbed states the embed's own size. */
-const THUMBNAIL = { width: 1280, height: 720 } as const;
 
 /**
  * What a shared link shows elsewhere: the head of a watch, embed, channel or playlist page, and
@@ -34,6 +35,7 @@ export class LinkPreviews {
       urls: MediaUrls;
       /** A public playlist as its head shows it (PlaylistService); others are undefined. */
       playlists?: { publicHead(id: string): Promise<HeadPlaylist | undefined> };
+      thumbnailSizes: Pick<ThumbnailSizes, 'of'>;
     },
   ) {}
 
@@ -59,16 +61,26 @@ export class LinkPreviews {
     return video ? videoHead(origin, video) : undefined;
   }
 
-  /** oEmbed 1.0 for a watch or embed URL of this site. */
+  /**
+   * oEmbed 1.0 for a watch or embed URL of this site. The thumbnail is stated at its real size,
+   * and left out when it is larger than `maxwidth` or `maxheight`: the specification has the
+   * thumbnail respect them too, and there is no smaller copy to offer.
+   */
   async oembed(query: OembedQuery, origin: string): Promise<Oembed> {
     if (query.format !== 'json') {
       throw new AppError(501, 'Only format=json is served.');
     }
     const id = videoIdOfUrl(query.url, origin);
-    const video = id ? await this.listedVideo(id) : undefined;
-    if (!video) throw notFound(NOT_EMBEDDABLE);
+    const row = id ? await this.deps.videos.findListed(id) : undefined;
+    if (!row) throw notFound(NOT_EMBEDDABLE);
+    const video = this.headOf(row);
     const size = embedSize(query.maxwidth, query.maxheight);
     const author = `${origin}/username/${encodeURIComponent(video.ownerUsername)}`;
+    const thumbnail = row.thumbnail_key
+      ? await this.deps.thumbnailSizes.of(row.thumbnail_key)
+      : undefined;
+    const fits =
+      thumbnail && fitsInside(thumbnail, { width: query.maxwidth, height: query.maxheight });
     return {
       type: 'video',
       version: '1.0',
@@ -77,9 +89,13 @@ export class LinkPreviews {
       author_url: author,
       provider_name: SITE_NAME,
       provider_url: `${origin}/`,
-      thumbnail_url: absoluteUrl(origin, video.thumbnail),
-      thumbnail_width: THUMBNAIL.width,
-      thumbnail_height: THUMBNAIL.height,
+      ...(thumbnail && fits
+        ? {
+            thumbnail_url: absoluteUrl(origin, video.thumbnail),
+            thumbnail_width: thumbnail.width,
+            thumbnail_height: thumbnail.height,
+          }
+        : {}),
       html: embedCode(embedUrl(origin, video.id), video.title, size),
       width: size.width,
       height: size.height,
@@ -88,7 +104,10 @@ export class LinkPreviews {
 
   private async listedVideo(id: string): Promise<HeadVideo | undefined> {
     const row = await this.deps.videos.findListed(id);
-    if (!row) return undefined;
+    return row ? this.headOf(row) : undefined;
+  }
+
+  private headOf(row: VideoWithOwner): HeadVideo {
     const video = this.deps.videos.present(row);
     return {
       id: video._id,
