@@ -316,6 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         uploads,
         temp,
         floor,
+        blobs,
       });
       await api.register(uploadsRoutes, {
         uploads,

@@ -297,4 +297,42 @@ describe('downloads and media serving', () => {
     });
     expect(bad.statusCode).toBe(416);
   });
+
+  it('resumes a broken download from where it stopped, for whoever may download it', async () => {
+    const v = await publishVideo(t, owner.cookie, { isPublished: 'false' });
+    const url = `/api/v1/videos/${v._id}/download`;
+    const get = (headers: Record<string, string>) =>
+      t.server.inject({ method: 'GET', url, headers: { cookie: owner.cookie, ...headers } });
+    const whole = await get({});
+    const bytes = whole.rawPayload;
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const etag = whole.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/);
+
+    // The rest after the first 1,000 bytes, as a browser or `curl -C -` asks for it.
+    const rest = await get({ range: 'bytes=1000-', 'if-range': etag });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes 1000-${bytes.length - 1}/${bytes.length}`);
+    expect(rest.headers['content-disposition']).toBe(`attachment; filename="video-${v._id}.mp4"`);
+    expect(rest.headers['cache-control']).toBe('private, no-store');
+    expect(Buffer.concat([bytes.subarray(0, 1000), rest.rawPayload]).equals(bytes)).toBe(true);
+
+    // Another version than the one begun: the whole file again, not a piece of the new one.
+    const changed = await get({ range: 'bytes=1000-', 'if-range': '"other-version"' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.rawPayload.equals(bytes)).toBe(true);
+    expect((await get({ range: `bytes=${bytes.length}-` })).statusCode).toBe(416);
+    const head = await t.server.inject({ method: 'HEAD', url, headers: { cookie: owner.cookie } });
+    expect(head.headers['content-length']).toBe(String(bytes.length));
+    expect(head.headers['accept-ranges']).toBe('bytes');
+
+    // The range is never a way around the visibility rules.
+    const stranger = await t.server.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: other.cookie, range: 'bytes=0-9' },
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.headers['content-range']).toBeUndefined();
+  });
 });

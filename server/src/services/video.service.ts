@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   MESSAGES,
   VISIBILITIES,
@@ -22,7 +21,7 @@ import {
   type VideoRepository,
   type VideoWithOwner,
 } from '../repositories/video.repository.js';
-import type { BlobStore } from '../storage/blob-store.js';
+import type { BlobStat, BlobStore } from '../storage/blob-store.js';
 import { contentTypeOfKey } from '../storage/media-keys.js';
 import { formFieldsOrThrow } from '../lib/form-body.js';
 import { pageInfo, resolveSort, viewerKey } from '../rules/video-query.js';
@@ -259,15 +258,17 @@ export class VideoService {
     return toVideo(await this.mustFind(row.id), this.deps.urls);
   }
 
+  /** The video file as a download, if `viewer` may see the video; its bytes are read by range. */
   async download(
     id: string,
     viewer: UserRow | undefined,
-  ): Promise<{ stream: Readable; size: number; filename: string; contentType: string }> {
+  ): Promise<{ key: string; stat: BlobStat; filename: string; contentType: string }> {
     const row = await this.findVisible(id, viewer);
-    const file = await this.deps.blobs.open(row.video_key);
-    if (!file) throw notFound(VIDEO_NOT_FOUND);
+    const stat = await this.deps.blobs.stat(row.video_key);
+    if (!stat) throw notFound(VIDEO_NOT_FOUND);
     return {
-      ...file,
+      key: row.video_key,
+      stat,
       filename: `video-${row.id}.mp4`,
       contentType: contentTypeOfKey(row.video_key),
     };

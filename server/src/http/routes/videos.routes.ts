@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_ROUTES,
+  MESSAGES,
   envelopeSchema,
   errorEnvelopeSchema,
   suggestionSchema,
@@ -26,7 +27,9 @@ import { slowUpload, watchUploadRate, type RateFloor } from '../upload-rate-guar
 import type { TempFiles } from '../../storage/temp-files.js';
 import type { TrendingService } from '../../services/trending.js';
 import { formFieldsOrThrow } from '../../lib/form-body.js';
-import { ok } from '../envelope.js';
+import type { BlobStore } from '../../storage/blob-store.js';
+import { fail, ok } from '../envelope.js';
+import { sendStored } from '../stored-bytes.js';
 import { isMultipart, readMultipart } from '../multipart.js';
 
 export interface VideosRoutesDeps {
@@ -38,6 +41,8 @@ export interface VideosRoutesDeps {
   temp: TempFiles;
   /** The minimum rate a video upload's body must keep. */
   floor: RateFloor;
+  /** Where a download's bytes are read from, by range. */
+  blobs: Pick<BlobStore, 'open'>;
 }
 
 const errors = {
@@ -312,20 +317,26 @@ export const videosRoutes: FastifyPluginAsyncZod<VideosRoutesDeps> = async (app,
     {
       schema: {
         tags: ['videos'],
-        summary: 'The video file as an attachment named video-{id}.mp4',
+        summary:
+          'The video file as an attachment named video-{id}.mp4; a Range resumes a broken download (206)',
         params: idParams,
         produces: ['video/mp4', 'video/webm', 'video/quicktime'],
-        response: { 200: z.unknown().describe('The video bytes'), 404: errorEnvelopeSchema },
+        response: {
+          200: z.unknown().describe('The video bytes'),
+          206: z.unknown().describe('The bytes of the range asked for'),
+          404: errorEnvelopeSchema,
+          416: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
       const file = await deps.videos.download(request.params.id, await request.viewer());
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.size))
+      reply
         .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+        .header('cache-control', 'private, no-store');
+      return sendStored(request, reply, deps.blobs, file, (gone) =>
+        gone.status(404).send(fail(404, MESSAGES.videoNotFoundApi)),
+      );
     },
   );
 };
