@@ -68,11 +68,14 @@ async function playUntilHeld(page: Page, hold: { held(): number }): Promise<numb
   await page.goto(`/watch/${videoId}`);
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(3);
   await expect.poll(hold.held).toBeGreaterThan(0);
-  // Every time the element reports from here on, to show it never starts over.
+  // Every time the element reports from here on, to show it never starts over. Only with a
+  // frame to show: while a source is swapped the element has none, and reads 0 for a moment.
   await page.locator('video').evaluate((v: HTMLVideoElement) => {
     const seen: number[] = [];
     (window as unknown as { seen: number[] }).seen = seen;
-    v.addEventListener('timeupdate', () => seen.push(v.currentTime));
+    v.addEventListener('timeupdate', () => {
+      if (v.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) seen.push(v.currentTime);
+    });
   });
   return currentTime(page);
 }
