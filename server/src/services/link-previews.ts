@@ -76,8 +76,9 @@ export class LinkPreviews {
     const video = this.headOf(row);
     const size = embedSize(query.maxwidth, query.maxheight);
     const author = `${origin}/username/${encodeURIComponent(video.ownerUsername)}`;
+    // A store that does not answer costs the answer its thumbnail, not the answer.
     const thumbnail = row.thumbnail_key
-      ? await this.deps.thumbnailSizes.of(row.thumbnail_key)
+      ? await this.deps.thumbnailSizes.of(row.thumbnail_key).catch(() => undefined)
       : undefined;
     const fits =
       thumbnail && fitsInside(thumbnail, { width: query.maxwidth, height: query.maxheight });

@@ -371,7 +371,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (ap
   );
 };
 
-/** A refusal from tus's rules or its datastores (which throw `{ status_code, body }`). */
 /** The protocol version first, as tus answers it, before any check of ours. */
 function requireTusVersion(request: FastifyRequest): void {
   try {
@@ -382,6 +381,7 @@ function requireTusVersion(request: FastifyRequest): void {
   }
 }
 
+/** A refusal from tus's rules or its datastores (which throw `{ status_code, body }`). */
 function asTusRefusal(err: unknown): TusRefusal | undefined {
   if (err instanceof TusRefusal) return err;
   const e = err as { status_code?: unknown; body?: unknown } | null;

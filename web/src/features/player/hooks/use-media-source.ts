@@ -195,8 +195,8 @@ export function useMediaSource(
         if (cancelled) return;
         const gone =
           data.type === HlsClass.ErrorTypes.NETWORK_ERROR && isMediaGone(data.response?.code);
-        // hls.js tries a segment that is not there again and again, and with one rendition
-        // never gives up: the first such answer is when to look.
+        // hls.js asks for a segment that is not there a few times and then, with one
+        // rendition, waits without a fatal error: the first such answer is when to look.
         if (gone) void movedOrGone();
         if (!data.fatal) return;
         if (data.type === HlsClass.ErrorTypes.MEDIA_ERROR && !recoveredMedia) {
