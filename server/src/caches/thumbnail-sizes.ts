@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { BoundedCache } from '../lib/bounded-cache.js';
 import { webpSize, WEBP_HEAD_BYTES, type PixelSize } from '../media/webp-size.js';
 import type { BlobStore } from '../storage/blob-store.js';
@@ -20,14 +20,8 @@ export class ThumbnailSizes {
     if (kept) return kept;
     const opened = await this.blobs.open(key, { start: 0, end: WEBP_HEAD_BYTES - 1 });
     if (!opened) return undefined;
-    const size = webpSize(await readAll(opened.stream));
+    const size = webpSize(await buffer(opened.stream));
     if (size) this.sizes.set(key, size);
     return size;
   }
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }

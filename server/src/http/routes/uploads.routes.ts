@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Server as TusServer } from '@tus/server';
-import { Metadata, TUS_RESUMABLE, type DataStore } from '@tus/utils';
+import { TUS_RESUMABLE, type DataStore } from '@tus/utils';
 import {
   API_BASE,
   API_ROUTES,
@@ -13,7 +13,7 @@ import {
   storageSchema,
   uploadStateSchema,
 } from '@contract';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import { RETRY_AFTER_STORAGE_SECONDS, STORAGE_UNAVAILABLE } from '../../lib/storage-errors.js';
 import { isStoreUnavailable } from '../../storage/s3-calls.js';
 import type { UploadRepository } from '../../repositories/upload.repository.js';
@@ -23,11 +23,11 @@ import { UploadLocker } from '../../uploads/upload-locker.js';
 import {
   appendedHeaders,
   appendToUpload,
-  checkTusResumable,
   patchHeaders,
   TusRefusal,
 } from '../../uploads/tus-patch.js';
 import { tusDiscoveryHeaders } from '../../uploads/tus-discovery.js';
+import { asTusRefusal, headersOf, parseMetadata, requireTusVersion } from '../tus-request.js';
 import { tusIdOf } from '../../uploads/upload-storage.js';
 import { fail, ok } from '../envelope.js';
 import { slowUpload, watchUploadRate, type RateFloor } from '../upload-rate-guard.js';
@@ -60,16 +60,6 @@ const errors = {
 };
 
 const uploadParams = z.object({ uploadId: z.string().min(1).max(64) });
-
-/** The headers a request carried, as a web `Headers` (repeated ones joined). */
-function headersOf(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  return headers;
-}
 
 /**
  * Resumable uploads over tus 1.0 at /api/v1/uploads: creation (POST), offset (HEAD), bytes
@@ -370,34 +360,3 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (ap
     },
   );
 };
-
-/** The protocol version first, as tus answers it, before any check of ours. */
-function requireTusVersion(request: FastifyRequest): void {
-  try {
-    checkTusResumable(request.headers);
-  } catch (err) {
-    if (!(err instanceof TusRefusal)) throw err;
-    throw new AppError(err.status, err.message, [], { 'tus-resumable': TUS_RESUMABLE });
-  }
-}
-
-/** A refusal from tus's rules or its datastores (which throw `{ status_code, body }`). */
-function asTusRefusal(err: unknown): TusRefusal | undefined {
-  if (err instanceof TusRefusal) return err;
-  const e = err as { status_code?: unknown; body?: unknown } | null;
-  if (e && typeof e.status_code === 'number' && typeof e.body === 'string') {
-    return new TusRefusal(e.status_code, e.body.trim());
-  }
-  return undefined;
-}
-
-/** `Upload-Metadata` (key base64-value pairs); unreadable is a 400. */
-function parseMetadata(header: string | string[] | undefined): Record<string, string | undefined> {
-  if (header === undefined) return {};
-  try {
-    const parsed = Metadata.parse(Array.isArray(header) ? header.join(',') : header);
-    return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, v ?? undefined]));
-  } catch {
-    throw badRequest('Upload-Metadata is not valid: key and base64 value pairs.');
-  }
-}

@@ -5,7 +5,7 @@ export type {
   PlaybackOptions,
   PlayerProps,
   PlayerVideo,
-} from './components/player';
+} from './components/player-props';
 export type { UpNextVideo } from './components/up-next-card';
 export { loadHls } from './utils/load-hls';
 
