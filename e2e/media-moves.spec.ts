@@ -63,9 +63,13 @@ async function holdSegmentsAfterFirst(page: Page, prefix: string) {
   return { held: () => held, release };
 }
 
-/** Plays the video until it waits for held segments; returns where it stopped. */
-async function playUntilHeld(page: Page, hold: { held(): number }): Promise<number> {
-  await page.goto(`/watch/${videoId}`);
+/** Plays the video (on its watch page, or `at`) until it waits for held segments; returns where it stopped. */
+async function playUntilHeld(
+  page: Page,
+  hold: { held(): number },
+  at = `/watch/${videoId}`,
+): Promise<number> {
+  await page.goto(at);
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(3);
   await expect.poll(hold.held).toBeGreaterThan(0);
   // Every time the element reports from here on, to show it never starts over. Only with a
@@ -130,6 +134,70 @@ test('a video made unlisted while a visitor watches plays on from its new place'
   hold.release();
 
   await expectPlaysOnFrom(page, stoppedAt, after);
+});
+
+/**
+ * Plays the video at `at`, then makes it unlisted while the page's reads of it fail with a
+ * server error (the first and both retries) before they answer again.
+ */
+async function moveWhileReadsFail(page: Page, at: string) {
+  // Public to start with: making it unlisted moves its media.
+  const made = await owner.request.patch(`/api/v1/videos/${videoId}`, {
+    data: { visibility: 'public' },
+  });
+  expect(made.status()).toBe(200);
+  const before = await hlsUrlOf(page);
+  const hold = await holdSegmentsAfterFirst(page, prefixOf(before));
+  const stoppedAt = await playUntilHeld(page, hold, at);
+
+  let failed = 0;
+  await page.route(`**/api/v1/videos/vid-id/${videoId}`, async (route) => {
+    if (failed >= 3) return route.continue();
+    failed += 1;
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'Something went wrong' }),
+    });
+  });
+  const edit = await owner.request.patch(`/api/v1/videos/${videoId}`, {
+    data: { visibility: 'unlisted' },
+  });
+  expect(edit.status()).toBe(200);
+  const after = await hlsUrlOf(page);
+  expect(after).not.toBe(before);
+  hold.release();
+  await expect.poll(() => failed, { timeout: 30_000 }).toBe(3);
+  return { stoppedAt, after };
+}
+
+test('a video whose new place cannot be read at first keeps its page, and plays on once it can', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`/watch/${videoId}`);
+  const title = await page.getByRole('heading', { level: 1 }).innerText();
+  const { stoppedAt, after } = await moveWhileReadsFail(page, `/watch/${videoId}`);
+
+  // The failed read did not take the page or its player away.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('The video could not be loaded')).toHaveCount(0);
+  await expectPlaysOnFrom(page, stoppedAt, after);
+  await expect(page.getByText('The video could not be loaded')).toHaveCount(0);
+});
+
+test('an embedded player keeps playing through a failed read of its moved video', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { stoppedAt, after } = await moveWhileReadsFail(
+    page,
+    `/embed/${videoId}?autoplay=1&mute=1`,
+  );
+
+  await expect(page.getByText('This video is unavailable.')).toHaveCount(0);
+  await expectPlaysOnFrom(page, stoppedAt, after);
+  await expect(page.getByText('This video is unavailable.')).toHaveCount(0);
 });
 
 test('a video made private while a visitor watches says it is gone', async ({ page }) => {

@@ -3,7 +3,7 @@ import { ExternalLink, VideoOff } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Player, type MediaWatcherProps } from '../../player';
-import { useIncreaseViews, useVideo } from '../../videos';
+import { isVideoGone, readAgainOutcome, useIncreaseViews, useVideo } from '../../videos';
 import { readEmbedParams } from '../utils/embed-params';
 
 /** Counts a view when the embedded video first plays, not when a page merely shows it. */
@@ -53,7 +53,8 @@ export function EmbedView({ videoId }: { videoId: string }) {
   const video = useVideo(videoId);
 
   if (video.isPending) return <div className="h-dvh w-full bg-black" />;
-  if (video.isError || !video.data.playable) {
+  // A failed background read keeps the player; a video gone for this viewer does not.
+  if (!video.data?.playable || isVideoGone(video.error)) {
     return (
       <div className="flex h-dvh w-full flex-col items-center justify-center gap-3 bg-black p-4 text-center text-white">
         <VideoOff className="size-10" aria-hidden />
@@ -82,7 +83,7 @@ export function EmbedView({ videoId }: { videoId: string }) {
             embedded: true,
           }}
           overlay={<BackLink videoId={video.data._id} title={video.data.title} />}
-          reloadVideo={() => video.refetch().then((r) => (r.isSuccess ? r.data : null))}
+          reloadVideo={() => video.refetch().then(readAgainOutcome)}
         />
       </Suspense>
     </main>

@@ -39,9 +39,10 @@ export type PlayerProps = {
   overlay?: ReactNode;
   /**
    * Reads the video again when the server says its media is not there (it moved): the new
-   * sources, or null when the video is gone for this viewer (the page shows that instead).
+   * sources; null when the video is gone for this viewer (the page shows that instead);
+   * undefined when the read failed and says nothing (the next error asks again).
    */
-  reloadVideo?: () => Promise<PlayerVideo | null>;
+  reloadVideo?: () => Promise<PlayerVideo | null | undefined>;
 };
 
 /** An embed's choices (`autoplay`, `muted`, `loop`, `controls`), as YouTube's embed takes them. */

@@ -54,7 +54,7 @@ export function Player({
     reloadVideo &&
       (async () => {
         const fresh = await reloadVideo();
-        if (!fresh) return null;
+        if (!fresh) return fresh;
         // Caption files live beside the media, and move with it.
         captions.reload();
         return { hlsUrl: fresh.hlsUrl ?? null, videoFile: fresh.videoFile };

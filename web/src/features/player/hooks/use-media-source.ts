@@ -66,7 +66,7 @@ function resumeWhenReady(video: HTMLVideoElement, { at, playing }: Position): ()
 export function useMediaSource(
   ref: RefObject<HTMLVideoElement | null>,
   { hlsUrl, videoFile }: MediaSources,
-  reload?: () => Promise<MediaSources | null>,
+  reload?: () => Promise<MediaSources | null | undefined>,
 ): MediaSourceState {
   const [engine, setEngine] = useState<Engine | null>(null);
   const [renditions, setRenditions] = useState<Rendition[]>([]);
@@ -95,7 +95,8 @@ export function useMediaSource(
     /**
      * The server said a source is not there: reads the video again, once per source. True
      * when someone else takes over: it moved (its new sources come as props, and this effect
-     * is cleaned up) or it is gone (the page says so instead of the player).
+     * is cleaned up) or it is gone (the page says so instead of the player). A read that
+     * failed says neither, so the next "not there" asks again.
      */
     const movedOrGone = () =>
       (checked ??= (async () => {
@@ -103,7 +104,11 @@ export function useMediaSource(
         if (!read) return false;
         const fresh = await read().catch(() => undefined);
         if (fresh === null) return true;
-        return fresh !== undefined && sourcesMoved({ hlsUrl, videoFile }, fresh);
+        if (fresh === undefined) {
+          checked = undefined;
+          return false;
+        }
+        return sourcesMoved({ hlsUrl, videoFile }, fresh);
       })());
 
     const onElementError = () => {

@@ -23,8 +23,11 @@ export function WatchPlayer({
   theatre: boolean;
   onToggleTheatre(): void;
   upNext: QueueItem | null;
-  /** Reads the video again (its media moved while it played); null when it is gone. */
-  reloadVideo(): Promise<(VideoDetail & MediaFields) | null>;
+  /**
+   * Reads the video again (its media moved while it played); null when it is gone, undefined
+   * when the read failed.
+   */
+  reloadVideo(): Promise<(VideoDetail & MediaFields) | null | undefined>;
 }) {
   const navigate = useNavigate();
   const href = upNext?.href;

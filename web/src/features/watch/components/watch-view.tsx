@@ -19,7 +19,7 @@ import { LikePill } from './like-pill';
 import { ReportVideoButton } from './report-video-button';
 import { ShareButton } from './share-button';
 import { SuggestedVideos } from './suggested-videos';
-import { ProcessingNotice, isStillProcessing } from '../../videos';
+import { ProcessingNotice, isStillProcessing, isVideoGone, readAgainOutcome } from '../../videos';
 import { WatchPlayer } from './watch-player';
 import { WatchSkeleton } from './watch-skeleton';
 import { RetryButton } from '../../../components/ui/retry-button';
@@ -74,8 +74,11 @@ function VideoMain({ videoId, theatre, onToggleTheatre, upNext }: VideoMainProps
       </div>
     );
   }
-  if (query.isError) {
-    const missing = isApiError(query.error) && query.error.status === 404;
+  const video = query.data;
+  // A background read that fails (a focus refetch during an outage) keeps the page and its
+  // player; only a video never shown, or gone, gives way to the panel.
+  if (video === undefined || isVideoGone(query.error)) {
+    const missing = isVideoGone(query.error);
     return (
       <div className={wholeMainArea}>
         <EmptyState
@@ -93,7 +96,6 @@ function VideoMain({ videoId, theatre, onToggleTheatre, upNext }: VideoMainProps
     );
   }
 
-  const video = query.data;
   return (
     <>
       <div className={playerArea(theatre)}>
@@ -103,7 +105,7 @@ function VideoMain({ videoId, theatre, onToggleTheatre, upNext }: VideoMainProps
             theatre={theatre}
             onToggleTheatre={onToggleTheatre}
             upNext={upNext}
-            reloadVideo={() => query.refetch().then((r) => (r.isSuccess ? r.data : null))}
+            reloadVideo={() => query.refetch().then(readAgainOutcome)}
           />
         ) : (
           // Only its owner ever sees a video that cannot play yet; the page polls until it can.
