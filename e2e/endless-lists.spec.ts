@@ -192,3 +192,39 @@ test('watch history and a playlist go on past their first page too', async ({ pa
     )
     .toBe(100);
 });
+
+test('a next page that fails keeps the cards shown and offers Try again', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Every next page (they go after a cursor) fails with a server error until let through.
+  let failing = true;
+  let failed = 0;
+  await page.route(
+    (url) => url.pathname === '/api/v1/videos/getallvideos' && url.searchParams.has('cursor'),
+    async (route) => {
+      if (!failing) return route.continue();
+      failed += 1;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Something went wrong' }),
+      });
+    },
+  );
+  await signIn(page, viewer.username, viewer.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/username/${creator.username}`);
+  const list = cards(page);
+  await expect(list).toHaveCount(60);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+  // The first try and its retries failed: the list and the channel stay, and say so below.
+  await expect(page.getByText('More could not be loaded.')).toBeVisible({ timeout: 30_000 });
+  expect(failed).toBeGreaterThan(0);
+  await expect(list).toHaveCount(60);
+  await expect(page.getByText('Videos could not be loaded')).toHaveCount(0);
+
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(list).toHaveCount(120);
+  await expect(page.getByText('More could not be loaded.')).toHaveCount(0);
+});

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, isApiError, toApiError } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  errorMessage,
+  isApiError,
+  isNotFound,
+  toApiError,
+} from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -93,5 +100,19 @@ describe('apiRequest', () => {
   it('accepts an empty 204', async () => {
     vi.stubGlobal('fetch', vi.fn(answer(204, '')));
     await expect(apiRequest('/x')).resolves.toBeNull();
+  });
+});
+
+describe('isNotFound', () => {
+  it('is a 404 answer', () => {
+    expect(isNotFound(new ApiError(404, 'Not found'))).toBe(true);
+  });
+
+  it('is no other failure, and nothing that is not an answer', () => {
+    for (const status of [0, 400, 401, 403, 500, 503]) {
+      expect(isNotFound(new ApiError(status, 'failed'))).toBe(false);
+    }
+    expect(isNotFound(new Error('404'))).toBe(false);
+    expect(isNotFound(null)).toBe(false);
   });
 });

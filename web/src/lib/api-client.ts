@@ -32,6 +32,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * A 404: what was asked for is gone for this viewer (deleted, made private, blocked). A page
+ * that already shows it gives way then, and only then: TanStack Query keeps a query's data
+ * when a later read fails (a refetch, a list's next page) yet reports an error, so pages show
+ * a failed read in place of their content only when it was the first (`isLoadingError`).
+ */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

@@ -12,7 +12,7 @@ export function TrendingPage() {
 
   let body;
   if (trending.isPending) body = <VideoGridSkeleton count={8} />;
-  else if (trending.isError) {
+  else if (trending.isLoadingError) {
     body = (
       <EmptyState icon={Flame} title="Trending could not be loaded">
         <RetryButton onRetry={() => void trending.refetch()} />

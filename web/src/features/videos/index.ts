@@ -27,4 +27,4 @@ export { useWatchPosition, watchPositionKeys } from './api/get-watch-positions';
 export { useWatchedFraction } from './hooks/use-watched-fraction';
 export { VideoCardProvider, type VideoCardMenu } from './components/video-card-menu';
 export { watchedFraction } from './utils/watched-fraction';
-export { isVideoGone, readAgainOutcome } from './utils/read-again';
+export { readAgainOutcome } from './utils/read-again';

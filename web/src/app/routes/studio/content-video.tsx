@@ -10,7 +10,7 @@ import { BlockedBanner } from '../../../features/studio/components/blocked-banne
 import { EditVideoForm } from '../../../features/studio/components/edit-video-form';
 import { CaptionManager } from '../../../features/studio/components/caption-manager';
 import { useVideo } from '../../../features/videos/api/get-video';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage, isApiError, isNotFound } from '../../../lib/api-client';
 import { StudioNotFoundPage } from './studio-not-found';
 import { UI_MESSAGES } from '../../../lib/ui-constants';
 
@@ -33,8 +33,8 @@ export function StudioContentVideoPage() {
   );
 
   if (query.isPending) return <PageSpinner />;
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) return <StudioNotFoundPage />;
+  if (query.isLoadingError || isNotFound(query.error)) {
+    if (isNotFound(query.error)) return <StudioNotFoundPage />;
     return <FormError message={errorMessage(query.error, 'The video could not be loaded.')} />;
   }
   if (!authUser || query.data.owner._id !== authUser._id) return <StudioNotFoundPage />;

@@ -61,7 +61,7 @@ export function AuditView() {
       </div>
       {query.isPending ? (
         <Spinner className="w-full py-16" label="Loading the audit log" />
-      ) : query.isError ? (
+      ) : query.isLoadingError ? (
         <div className="flex flex-col items-start gap-3">
           <FormError message={errorMessage(query.error, 'The audit log could not be loaded.')} />
           <RetryButton onRetry={() => void query.refetch()} />

@@ -31,7 +31,7 @@ const big = 'text-3xl font-semibold text-ink-strong tabular-nums';
 export function DashboardView() {
   const query = useDashboard();
   if (query.isPending) return <Spinner className="w-full py-16" label="Loading the dashboard" />;
-  if (query.isError) {
+  if (query.isLoadingError) {
     return (
       <div className="flex flex-col items-start gap-3">
         <FormError message={errorMessage(query.error, 'The dashboard could not be loaded.')} />

@@ -239,7 +239,7 @@ export function ReportsView() {
       </div>
       {query.isPending ? (
         <Spinner className="w-full py-16" label="Loading reports" />
-      ) : query.isError ? (
+      ) : query.isLoadingError ? (
         <div className="flex flex-col items-start gap-3">
           <FormError message={errorMessage(query.error, 'Reports could not be loaded.')} />
           <RetryButton onRetry={() => void query.refetch()} />

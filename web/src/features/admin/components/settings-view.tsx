@@ -181,7 +181,7 @@ export function SettingsView() {
     return <p className="text-sm text-ink">Only an admin can see and change the settings.</p>;
   }
   if (query.isPending) return <Spinner className="w-full py-16" label="Loading settings" />;
-  if (query.isError) {
+  if (query.isLoadingError) {
     return <FormError message={errorMessage(query.error, 'The settings could not be loaded.')} />;
   }
   return <SettingsForm settings={query.data} />;

@@ -156,7 +156,7 @@ export function UsersView() {
       ) : null}
       {query.isPending ? (
         <Spinner className="w-full py-16" label="Loading users" />
-      ) : query.isError ? (
+      ) : query.isLoadingError ? (
         <div className="flex flex-col items-start gap-3">
           <FormError message={errorMessage(query.error, 'Users could not be loaded.')} />
           <RetryButton onRetry={() => void query.refetch()} />

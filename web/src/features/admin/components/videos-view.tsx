@@ -63,7 +63,7 @@ export function VideosView() {
       </div>
       {query.isPending ? (
         <Spinner className="w-full py-16" label="Loading videos" />
-      ) : query.isError ? (
+      ) : query.isLoadingError ? (
         <div className="flex flex-col items-start gap-3">
           <FormError message={errorMessage(query.error, 'Videos could not be loaded.')} />
           <RetryButton onRetry={() => void query.refetch()} />

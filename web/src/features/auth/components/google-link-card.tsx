@@ -24,7 +24,7 @@ function fieldDetails(error: unknown): string[] {
 export function GoogleLinkCard() {
   const pending = usePendingLink();
   if (pending.isPending) return <PageSpinner />;
-  if (pending.isError) {
+  if (pending.isLoadingError) {
     return (
       <AuthCardShell title="Sign in with Google" subtitle="to continue to Vidshare">
         <FormError message={errorMessage(pending.error, UI_MESSAGES.loginFailed)} />

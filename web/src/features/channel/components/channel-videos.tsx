@@ -17,7 +17,7 @@ export function ChannelVideos({ userId }: { userId: string }) {
   }, [error]);
 
   if (query.isPending) return <VideoGridSkeleton count={8} />;
-  if (query.isError) {
+  if (query.isLoadingError) {
     return (
       <EmptyState icon={Clapperboard} title="Videos could not be loaded">
         <RetryButton onRetry={() => void query.refetch()} />

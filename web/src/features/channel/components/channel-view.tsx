@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isNotFound } from '../../../lib/api-client';
 import { useChannelQuery } from '../api/get-channel';
 import { ChannelHeader } from './channel-header';
 import { ChannelVideos } from './channel-videos';
@@ -45,8 +45,8 @@ export function ChannelView({ username }: { username: string }) {
   }, [error]);
 
   if (query.isPending) return <ChannelSkeleton />;
-  if (query.isError) {
-    const missing = isApiError(query.error) && query.error.status === 404;
+  if (query.isLoadingError || isNotFound(query.error)) {
+    const missing = isNotFound(query.error);
     return missing ? (
       <EmptyState icon={UserRoundX} title="Channel not found" headingLevel={1}>
         <p>There is no channel called @{username}.</p>

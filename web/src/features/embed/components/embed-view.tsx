@@ -3,7 +3,8 @@ import { ExternalLink, VideoOff } from 'lucide-react';
 import { Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Player, type MediaWatcherProps } from '../../player';
-import { isVideoGone, readAgainOutcome, useIncreaseViews, useVideo } from '../../videos';
+import { isNotFound } from '../../../lib/api-client';
+import { readAgainOutcome, useIncreaseViews, useVideo } from '../../videos';
 import { readEmbedParams } from '../utils/embed-params';
 
 /** Counts a view when the embedded video first plays, not when a page merely shows it. */
@@ -54,7 +55,7 @@ export function EmbedView({ videoId }: { videoId: string }) {
 
   if (video.isPending) return <div className="h-dvh w-full bg-black" />;
   // A failed background read keeps the player; a video gone for this viewer does not.
-  if (!video.data?.playable || isVideoGone(video.error)) {
+  if (video.isLoadingError || isNotFound(video.error) || !video.data.playable) {
     return (
       <div className="flex h-dvh w-full flex-col items-center justify-center gap-3 bg-black p-4 text-center text-white">
         <VideoOff className="size-10" aria-hidden />

@@ -209,7 +209,7 @@ export function EmojiPicker({
     >
       {catalog.data ? (
         <PickerBody catalog={catalog.data} onPick={onPick} />
-      ) : catalog.isError ? (
+      ) : catalog.isLoadingError ? (
         <div className="flex h-40 flex-col items-center justify-center gap-3 text-sm">
           <p>Emoji could not be loaded.</p>
           <button

@@ -29,7 +29,7 @@ function HistoryList({ q }: { q: string }) {
       </div>
     );
   }
-  if (query.isError) {
+  if (query.isLoadingError) {
     return (
       <EmptyState icon={History} title="Watch history could not be loaded">
         <RetryButton onRetry={() => void query.refetch()} />

@@ -63,7 +63,7 @@ export function VideoFeedArea() {
   let content;
   if (!skeletonDone || feed.isPending) {
     content = <VideoGridSkeleton />;
-  } else if (feed.isError) {
+  } else if (feed.isLoadingError) {
     content = (
       <EmptyState icon={Clapperboard} title="Videos could not be loaded">
         <RetryButton onRetry={() => void feed.refetch()} />

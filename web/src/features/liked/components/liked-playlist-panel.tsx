@@ -58,7 +58,7 @@ function PanelBody({ currentId }: { currentId: string }) {
       </ul>
     );
   }
-  if (query.isError) {
+  if (query.isLoadingError) {
     return <p className="p-4 text-sm text-ink">Liked videos could not be loaded.</p>;
   }
   const videos = itemsOfPages(query.data.pages);

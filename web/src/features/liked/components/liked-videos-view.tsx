@@ -30,7 +30,7 @@ export function LikedVideosView({ ownerName }: { ownerName: string }) {
       </div>
     );
   }
-  if (query.isError) {
+  if (query.isLoadingError) {
     return (
       <>
         <PageHeading>Liked videos</PageHeading>

@@ -58,7 +58,7 @@ export function NotificationPanel({
           <div className="flex justify-center py-8">
             <Spinner label="Loading notifications" />
           </div>
-        ) : list.isError ? (
+        ) : list.isLoadingError ? (
           <p className="px-4 py-6 text-sm text-ink">Notifications could not be loaded.</p>
         ) : items.length === 0 ? (
           <p className="px-4 py-6 text-sm text-ink">

@@ -17,7 +17,7 @@ export function NotificationSettingsForm() {
   const update = useUpdateNotificationSettings();
 
   if (settings.isPending) return <Spinner label="Loading notification settings" />;
-  if (settings.isError) {
+  if (settings.isLoadingError) {
     return <FormError message={errorMessage(settings.error, 'Settings could not be loaded.')} />;
   }
   return (

@@ -74,7 +74,7 @@ export function PlaylistGrid({ ownerId, label }: { ownerId: string | undefined; 
       </div>
     );
   }
-  if (query.isError) {
+  if (query.isLoadingError) {
     return (
       <EmptyState icon={ListVideo} title="Playlists could not be loaded">
         <RetryButton onRetry={() => void query.refetch()} />

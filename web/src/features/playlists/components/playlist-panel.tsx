@@ -76,7 +76,7 @@ function Panel({
   const videos = pages.flatMap((page) => page.videos);
   const ids = videos.map((v) => v._id);
   const color = useDominantColor(playlist?.thumbnail ?? undefined);
-  if (query.isError || (query.isSuccess && !playlist)) return null;
+  if (query.isLoadingError || (query.isSuccess && !playlist)) return null;
   if (!playlist) {
     return <div className="h-24 animate-pulse rounded-xl bg-raised" aria-hidden />;
   }

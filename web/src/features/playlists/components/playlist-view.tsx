@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMore } from '../../../components/ui/load-more';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isNotFound } from '../../../lib/api-client';
 import { useAuth } from '../../auth';
 import { usePlaylist } from '../api/get-playlist';
 import { PlaylistHeader } from './playlist-header';
@@ -33,7 +33,7 @@ export function PlaylistView({ listId }: { listId: string }) {
       </div>
     );
   }
-  if (listId === '' || query.isError) {
+  if (listId === '' || query.isLoadingError || isNotFound(query.error)) {
     const status = listId === '' ? 404 : isApiError(query.error) ? query.error.status : 0;
     if (status === 404 || status === 401) {
       return (

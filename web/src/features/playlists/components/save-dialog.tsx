@@ -83,7 +83,7 @@ export function SaveDialog({
         <div className="flex justify-center py-6">
           <Spinner label="Loading playlists" />
         </div>
-      ) : choices.isError ? (
+      ) : choices.isLoadingError ? (
         <FormError message={errorMessage(choices.error, 'Your playlists could not be loaded.')} />
       ) : (
         <ul aria-label="Playlists" className="-mx-2 flex max-h-72 flex-col overflow-y-auto">

@@ -63,7 +63,7 @@ export function StudioPlaylists() {
         <div className="flex justify-center py-10">
           <Spinner label="Loading playlists" />
         </div>
-      ) : query.isError ? (
+      ) : query.isLoadingError ? (
         <EmptyState icon={ListVideo} title="Playlists could not be loaded">
           <RetryButton onRetry={() => void query.refetch()} />
         </EmptyState>

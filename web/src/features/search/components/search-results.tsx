@@ -24,7 +24,7 @@ export function SearchResults({ query, options }: { query: string; options: Sear
     );
   }
   if (results.isPending) return <VideoGridSkeleton count={8} />;
-  if (results.isError) {
+  if (results.isLoadingError) {
     return (
       <EmptyState icon={SearchX} title="The search could not be run">
         <RetryButton onRetry={() => void results.refetch()} />

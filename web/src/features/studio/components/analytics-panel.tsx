@@ -89,7 +89,7 @@ export function AnalyticsPanel({
   const query = useAnalytics(range, videoId);
 
   if (query.isPending) return <Spinner className="w-full py-16" label="Loading analytics" />;
-  if (query.isError) {
+  if (query.isLoadingError) {
     if (isApiError(query.error) && query.error.status === 404) {
       return (
         <EmptyState icon={SearchX} title="Video not found">

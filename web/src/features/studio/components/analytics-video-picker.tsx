@@ -20,7 +20,7 @@ export function AnalyticsVideoPicker({ range }: { range: AnalyticsRange }) {
   });
 
   if (query.isPending) return <Spinner className="w-full py-16" label="Loading videos" />;
-  if (query.isError) {
+  if (query.isLoadingError) {
     return <EmptyState icon={Clapperboard} title="Your videos could not be loaded" />;
   }
   if (query.data.totalVideos === 0) {

@@ -16,7 +16,7 @@ export function BlockedUsers() {
   const unblock = useSetBlocked();
 
   if (query.isPending) return <Spinner className="w-full py-10" label="Loading blocked users" />;
-  if (query.isError) {
+  if (query.isLoadingError) {
     return (
       <div className="flex flex-col items-start gap-3">
         <FormError message={errorMessage(query.error, 'Blocked users could not be loaded.')} />

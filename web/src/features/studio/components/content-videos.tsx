@@ -38,7 +38,7 @@ export function ContentVideos() {
   };
 
   if (query.isPending) return <Spinner className="w-full py-16" label="Loading videos" />;
-  if (query.isError) {
+  if (query.isLoadingError) {
     return (
       <div className="flex flex-col items-start gap-3">
         <FormError message={errorMessage(query.error, 'Your videos could not be loaded.')} />

@@ -19,7 +19,7 @@ export function DashboardView() {
   const query = useDashboard();
 
   if (query.isPending) return <PageSpinner />;
-  if (query.isError) {
+  if (query.isLoadingError) {
     return (
       <EmptyState icon={RefreshCw} title="The dashboard could not be loaded">
         <RetryButton onRetry={() => void query.refetch()} />

@@ -82,7 +82,7 @@ export function HeldComments() {
   const query = useHeldComments(page);
 
   if (query.isPending) return <Spinner className="w-full py-10" label="Loading held comments" />;
-  if (query.isError) {
+  if (query.isLoadingError) {
     return (
       <div className="flex flex-col items-start gap-3">
         <FormError message={errorMessage(query.error, 'Held comments could not be loaded.')} />

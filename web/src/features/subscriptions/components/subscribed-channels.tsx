@@ -25,7 +25,7 @@ export function SubscribedChannels({ userId }: { userId: string }) {
       </div>
     );
   }
-  if (query.isError) {
+  if (query.isLoadingError) {
     return (
       <EmptyState icon={ListVideo} title="Subscriptions could not be loaded">
         <RetryButton onRetry={() => void query.refetch()} />

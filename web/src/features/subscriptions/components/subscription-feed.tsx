@@ -27,7 +27,7 @@ export function SubscriptionFeed() {
   }, [error]);
 
   const videos = itemsOfPages(query.data?.pages);
-  const view = subscriptionFeedView(query.status, videos.length, waited);
+  const view = subscriptionFeedView(query.status, query.data !== undefined, videos.length, waited);
 
   if (view === 'loading') return <VideoGridSkeleton />;
   if (view === 'error') {

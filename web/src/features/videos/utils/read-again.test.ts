@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { isVideoGone, readAgainOutcome } from './read-again';
+import { readAgainOutcome } from './read-again';
 
 const failed = (status: number) => new ApiError(status, 'failed');
 
@@ -25,17 +25,5 @@ describe('readAgainOutcome', () => {
       readAgainOutcome({ status: 'error', data: undefined, error: new Error('x') }),
     ).toBeUndefined();
     expect(readAgainOutcome({ status: 'pending', data: undefined, error: null })).toBeUndefined();
-  });
-});
-
-describe('isVideoGone', () => {
-  it('is a 404', () => {
-    expect(isVideoGone(failed(404))).toBe(true);
-  });
-
-  it('is not any other failure, nor none', () => {
-    for (const status of [0, 403, 500, 503]) expect(isVideoGone(failed(status))).toBe(false);
-    expect(isVideoGone(new Error('x'))).toBe(false);
-    expect(isVideoGone(null)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-client';
 
 /** A finished read of a query, as TanStack Query's refetch resolves it. */
 type ReadResult<T> = {
@@ -14,15 +14,5 @@ type ReadResult<T> = {
  */
 export function readAgainOutcome<T>(result: ReadResult<T>): T | null | undefined {
   if (result.status === 'success') return result.data;
-  return result.status === 'error' && isVideoGone(result.error) ? null : undefined;
-}
-
-/**
- * Whether a read's error says the video is gone for this viewer (404: deleted, made private,
- * blocked). A page that shows a video gives way only then, or when it has nothing to show: a
- * background read that failed for another reason (a focus refetch during an outage) keeps the
- * page, and a player in the middle of playback goes on.
- */
-export function isVideoGone(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
+  return result.status === 'error' && isNotFound(result.error) ? null : undefined;
 }

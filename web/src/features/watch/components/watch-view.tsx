@@ -6,7 +6,7 @@ import { useUpNext } from '../hooks/use-up-next';
 import { cn } from '../../../lib/cn';
 import { useTheatreMode } from '../hooks/use-theatre-mode';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isNotFound } from '../../../lib/api-client';
 import { LikedPlaylistPanel } from '../../liked';
 import { PlaylistPanel, SaveButton } from '../../playlists';
 import { useVideo } from '../../videos';
@@ -19,7 +19,7 @@ import { LikePill } from './like-pill';
 import { ReportVideoButton } from './report-video-button';
 import { ShareButton } from './share-button';
 import { SuggestedVideos } from './suggested-videos';
-import { ProcessingNotice, isStillProcessing, isVideoGone, readAgainOutcome } from '../../videos';
+import { ProcessingNotice, isStillProcessing, readAgainOutcome } from '../../videos';
 import { WatchPlayer } from './watch-player';
 import { WatchSkeleton } from './watch-skeleton';
 import { RetryButton } from '../../../components/ui/retry-button';
@@ -74,11 +74,10 @@ function VideoMain({ videoId, theatre, onToggleTheatre, upNext }: VideoMainProps
       </div>
     );
   }
-  const video = query.data;
   // A background read that fails (a focus refetch during an outage) keeps the page and its
   // player; only a video never shown, or gone, gives way to the panel.
-  if (video === undefined || isVideoGone(query.error)) {
-    const missing = isVideoGone(query.error);
+  if (query.isLoadingError || isNotFound(query.error)) {
+    const missing = isNotFound(query.error);
     return (
       <div className={wholeMainArea}>
         <EmptyState
@@ -96,6 +95,7 @@ function VideoMain({ videoId, theatre, onToggleTheatre, upNext }: VideoMainProps
     );
   }
 
+  const video = query.data;
   return (
     <>
       <div className={playerArea(theatre)}>

@@ -45,5 +45,6 @@ export function useSuggestions(currentId: string): {
     return orderSuggestions({ _id: currentId, owner: { _id: owner ?? '' }, hashtag }, candidates);
   }, [ready, currentId, owner, hashtag, channel.data, tagged.data, feed.data]);
 
-  return { suggestions, pending: !ready && !feed.isError, failed: feed.isError };
+  // Suggestions already shown stay when a later read of the feed fails.
+  return { suggestions, pending: !ready && !feed.isLoadingError, failed: feed.isLoadingError };
 }

@@ -27,7 +27,7 @@ export function SessionsSection() {
     <SettingsSection id="sessions" title="Where you’re signed in">
       {sessions.isPending ? (
         <Spinner label="Loading sessions" />
-      ) : sessions.isError ? (
+      ) : sessions.isLoadingError ? (
         <FormError message="Your sessions could not be loaded." />
       ) : (
         <ul aria-label="Sessions" className="flex flex-col divide-y divide-line">

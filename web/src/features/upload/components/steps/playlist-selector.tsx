@@ -64,7 +64,7 @@ export function PlaylistSelector({ value, onChange }: PlaylistSelectorProps) {
         >
           {query.isPending ? (
             <p className="px-3 py-2 text-sm text-ink-muted">Loading playlists…</p>
-          ) : query.isError ? (
+          ) : query.isLoadingError ? (
             <p className="px-3 py-2 text-sm text-red-400">Your playlists could not be loaded.</p>
           ) : playlists.length === 0 ? (
             <p className="px-3 py-2 text-sm text-ink-muted">No playlists yet: create one.</p>
