@@ -74,8 +74,8 @@ function VideoMain({ videoId, theatre, onToggleTheatre, upNext }: VideoMainProps
       </div>
     );
   }
-  // A background read that fails (a focus refetch during an outage) keeps the page and its
-  // player; only a video never shown, or gone, gives way to the panel.
+  // A later read that fails (a refetch answered 500 after its retries) keeps the page and
+  // its player; only a video never shown, or gone, gives way to the panel.
   if (query.isLoadingError || isNotFound(query.error)) {
     const missing = isNotFound(query.error);
     return (
