@@ -33,6 +33,16 @@ test.beforeAll(async ({ browser }) => {
 const cards = (page: Page) =>
   page.getByRole('list', { name: 'Channel videos' }).getByRole('listitem');
 
+/** Signs the viewer in and opens the channel, with its first page of 60 cards shown. */
+async function openChannel(page: Page) {
+  await signIn(page, viewer.username, viewer.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/username/${creator.username}`);
+  const list = cards(page);
+  await expect(list).toHaveCount(60);
+  return list;
+}
+
 /**
  * Scrolls to the bottom until the list says it has no next page (its "Show more" block is
  * gone); answers how many cards it holds then. Each scroll waits for the next page or that
@@ -58,11 +68,7 @@ for (const size of SIZES) {
 
     test('a channel with 500 videos scrolls to its last card, each card once', async ({ page }) => {
       test.setTimeout(180_000);
-      await signIn(page, viewer.username, viewer.password);
-      await expect(page).toHaveURL(/\/$/);
-      await page.goto(`/username/${creator.username}`);
-      const list = cards(page);
-      await expect(list).toHaveCount(60);
+      const list = await openChannel(page);
       expect(await scrollToEnd(page, list)).toBe(CHANNEL_SIZE);
       const last = list.last();
       await last.scrollIntoViewIfNeeded();
@@ -75,11 +81,7 @@ for (const size of SIZES) {
 
     test('Back returns to the same place in a long list', async ({ page }) => {
       test.setTimeout(90_000);
-      await signIn(page, viewer.username, viewer.password);
-      await expect(page).toHaveURL(/\/$/);
-      await page.goto(`/username/${creator.username}`);
-      const list = cards(page);
-      await expect(list).toHaveCount(60);
+      const list = await openChannel(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect.poll(() => list.count()).toBeGreaterThan(60);
       // The 100th card, on the second page.
@@ -97,11 +99,7 @@ for (const size of SIZES) {
     });
 
     test('"Show more" loads the next page and moves focus to its first card', async ({ page }) => {
-      await signIn(page, viewer.username, viewer.password);
-      await expect(page).toHaveURL(/\/$/);
-      await page.goto(`/username/${creator.username}`);
-      const list = cards(page);
-      await expect(list).toHaveCount(60);
+      const list = await openChannel(page);
       const focusedIndex = () =>
         page.evaluate(() => {
           const item = document.activeElement?.closest('li');
@@ -210,11 +208,7 @@ test('a next page that fails keeps the cards shown and offers Try again', async 
       });
     },
   );
-  await signIn(page, viewer.username, viewer.password);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/username/${creator.username}`);
-  const list = cards(page);
-  await expect(list).toHaveCount(60);
+  const list = await openChannel(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
   // The first try and its retries failed: the list and the channel stay, and say so below.

@@ -118,13 +118,8 @@ test('a video encoded again while it plays goes on from the same moment', async 
   await expectPlaysOnFrom(page, stoppedAt, after);
 });
 
-test('a video made unlisted while a visitor watches plays on from its new place', async ({
-  page,
-}) => {
-  const before = await hlsUrlOf(page);
-  const hold = await holdSegmentsAfterFirst(page, prefixOf(before));
-  const stoppedAt = await playUntilHeld(page, hold);
-
+/** Makes the video unlisted, which moves its media, and lets the held segments go; answers its new playlist URL. */
+async function unlistAndRelease(page: Page, before: string, hold: { release(): void }) {
   const edit = await owner.request.patch(`/api/v1/videos/${videoId}`, {
     data: { visibility: 'unlisted' },
   });
@@ -132,6 +127,17 @@ test('a video made unlisted while a visitor watches plays on from its new place'
   const after = await hlsUrlOf(page);
   expect(after).not.toBe(before);
   hold.release();
+  return after;
+}
+
+test('a video made unlisted while a visitor watches plays on from its new place', async ({
+  page,
+}) => {
+  const before = await hlsUrlOf(page);
+  const hold = await holdSegmentsAfterFirst(page, prefixOf(before));
+  const stoppedAt = await playUntilHeld(page, hold);
+
+  const after = await unlistAndRelease(page, before, hold);
 
   await expectPlaysOnFrom(page, stoppedAt, after);
 });
@@ -160,13 +166,7 @@ async function moveWhileReadsFail(page: Page, at: string) {
       body: JSON.stringify({ success: false, message: 'Something went wrong' }),
     });
   });
-  const edit = await owner.request.patch(`/api/v1/videos/${videoId}`, {
-    data: { visibility: 'unlisted' },
-  });
-  expect(edit.status()).toBe(200);
-  const after = await hlsUrlOf(page);
-  expect(after).not.toBe(before);
-  hold.release();
+  const after = await unlistAndRelease(page, before, hold);
   await expect.poll(() => failed, { timeout: 30_000 }).toBe(3);
   return { stoppedAt, after };
 }
@@ -214,4 +214,6 @@ test('a video made private while a visitor watches says it is gone', async ({ pa
     timeout: 30_000,
   });
   await expect(page.locator('video')).toHaveCount(0);
+  // The tab no longer carries the private video's title either.
+  await expect(page).toHaveTitle('Video not found - Vidshare');
 });

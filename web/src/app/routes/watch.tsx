@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { isApiError } from '../../lib/api-client';
+import { isNotFound } from '../../lib/api-client';
 import { useVideo } from '../../features/videos/api/get-video';
 import { isStillProcessing } from '../../features/videos/utils/processing';
 import { UI_MESSAGES } from '../../lib/ui-constants';
@@ -10,10 +10,13 @@ export function WatchPage() {
   const { vidId = '' } = useParams();
   const video = useVideo(vidId);
   const processing = isStillProcessing(video.error);
-  const missing = !processing && isApiError(video.error) && video.error.status === 404;
+  const missing = !processing && isNotFound(video.error);
+  // Gone wins over the title kept from an earlier read: a video made private while its page
+  // is open must not keep its title in the tab.
   useDocumentTitle(
-    video.data?.title ??
-      (processing ? UI_MESSAGES.videoProcessing : missing ? UI_MESSAGES.videoNotFound : null),
+    missing
+      ? UI_MESSAGES.videoNotFound
+      : (video.data?.title ?? (processing ? UI_MESSAGES.videoProcessing : null)),
   );
   return <WatchView videoId={vidId} />;
 }

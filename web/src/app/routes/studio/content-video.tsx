@@ -10,7 +10,7 @@ import { BlockedBanner } from '../../../features/studio/components/blocked-banne
 import { EditVideoForm } from '../../../features/studio/components/edit-video-form';
 import { CaptionManager } from '../../../features/studio/components/caption-manager';
 import { useVideo } from '../../../features/videos/api/get-video';
-import { errorMessage, isApiError, isNotFound } from '../../../lib/api-client';
+import { errorMessage, isNotFound } from '../../../lib/api-client';
 import { StudioNotFoundPage } from './studio-not-found';
 import { UI_MESSAGES } from '../../../lib/ui-constants';
 
@@ -20,9 +20,9 @@ export function StudioContentVideoPage() {
   const { authUser } = useAuth();
   const query = useVideo(videoId);
 
-  const owned = query.data !== undefined && query.data.owner._id === authUser?._id;
   const notFound =
-    (query.isSuccess && !owned) || (isApiError(query.error) && query.error.status === 404);
+    (query.isSuccess && query.data.owner._id !== authUser?._id) || isNotFound(query.error);
+  const owned = !notFound && query.data !== undefined;
   useDocumentTitle(
     owned
       ? `Video details: ${query.data.title}`
@@ -33,8 +33,8 @@ export function StudioContentVideoPage() {
   );
 
   if (query.isPending) return <PageSpinner />;
-  if (query.isLoadingError || isNotFound(query.error)) {
-    if (isNotFound(query.error)) return <StudioNotFoundPage />;
+  if (notFound) return <StudioNotFoundPage />;
+  if (query.isLoadingError) {
     return <FormError message={errorMessage(query.error, 'The video could not be loaded.')} />;
   }
   if (!authUser || query.data.owner._id !== authUser._id) return <StudioNotFoundPage />;

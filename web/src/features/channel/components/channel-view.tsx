@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { isApiError, isNotFound } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-client';
 import { useChannelQuery } from '../api/get-channel';
 import { ChannelHeader } from './channel-header';
 import { ChannelVideos } from './channel-videos';
@@ -39,7 +39,7 @@ export function ChannelView({ username }: { username: string }) {
   const [tab, setTab] = useState<(typeof CHANNEL_TABS)[number]>('Videos');
 
   useEffect(() => {
-    if (error && !(isApiError(error) && error.status === 404)) {
+    if (error && !isNotFound(error)) {
       console.error('Loading the channel failed', error);
     }
   }, [error]);

@@ -21,7 +21,7 @@ export function PlaylistView({ listId }: { listId: string }) {
   const { error } = query;
 
   useEffect(() => {
-    if (error && !(isApiError(error) && error.status === 404)) {
+    if (error && !isNotFound(error)) {
       console.error('Loading the playlist failed', error);
     }
   }, [error]);

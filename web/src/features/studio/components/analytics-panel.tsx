@@ -2,7 +2,7 @@ import type { Analytics, AnalyticsRange } from '@contract';
 import { RefreshCw, SearchX } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { useAnalytics } from '../api/get-analytics';
 import { sumDays } from '../utils/analytics-params';
@@ -90,7 +90,7 @@ export function AnalyticsPanel({
 
   if (query.isPending) return <Spinner className="w-full py-16" label="Loading analytics" />;
   if (query.isLoadingError) {
-    if (isApiError(query.error) && query.error.status === 404) {
+    if (isNotFound(query.error)) {
       return (
         <EmptyState icon={SearchX} title="Video not found">
           Only your own videos have analytics here.

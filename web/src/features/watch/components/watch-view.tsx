@@ -6,7 +6,7 @@ import { useUpNext } from '../hooks/use-up-next';
 import { cn } from '../../../lib/cn';
 import { useTheatreMode } from '../hooks/use-theatre-mode';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { isApiError, isNotFound } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-client';
 import { LikedPlaylistPanel } from '../../liked';
 import { PlaylistPanel, SaveButton } from '../../playlists';
 import { useVideo } from '../../videos';
@@ -45,7 +45,7 @@ function VideoMain({ videoId, theatre, onToggleTheatre, upNext }: VideoMainProps
   useCountView(videoId, query.isSuccess);
 
   useEffect(() => {
-    if (error && !(isApiError(error) && error.status === 404)) {
+    if (error && !isNotFound(error)) {
       console.error('Loading the video failed', error);
     }
   }, [error]);
