@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { isNotFound } from '../../lib/api-client';
 import { useVideo } from '../../features/videos';
 import { EmbedView } from '../../features/embed';
 
@@ -7,6 +8,7 @@ import { EmbedView } from '../../features/embed';
 export function EmbedPage() {
   const { videoId = '' } = useParams();
   const video = useVideo(videoId);
-  useDocumentTitle(video.data?.title ?? null);
+  // Gone (made private, say) wins over the title kept from an earlier read.
+  useDocumentTitle(isNotFound(video.error) ? null : (video.data?.title ?? null));
   return <EmbedView videoId={videoId} />;
 }
