@@ -7,6 +7,7 @@ import {
   type SqlBool,
   type Transaction,
   type Updateable,
+  type ExpressionBuilder,
 } from 'kysely';
 import type { Visibility } from '@contract';
 import type { Database, PlaylistsTable } from '../db/schema.js';
@@ -27,11 +28,16 @@ export const PLAYLIST_COLUMNS = [
 
 export type PlaylistRow = Pick<Selectable<PlaylistsTable>, (typeof PLAYLIST_COLUMNS)[number]>;
 
-/** A playlist with its owner's name and picture. */
+/**
+ * A playlist with its owner's name and picture, and what decides whether others may see the
+ * owner's channel (rules/account-visibility.ts): a hidden channel's playlists go with it.
+ */
 export interface PlaylistWithOwner extends PlaylistRow {
   owner_username: string;
   owner_full_name: string;
   owner_avatar_key: string;
+  owner_suspended_at: number | null;
+  owner_awaiting_approval: number;
 }
 
 /** A playlist as a list shows it, counted for one viewer. */
@@ -68,6 +74,8 @@ export class PlaylistRepository {
         'u.username as owner_username',
         'u.full_name as owner_full_name',
         'u.avatar_key as owner_avatar_key',
+        'u.suspended_at as owner_suspended_at',
+        'u.awaiting_approval as owner_awaiting_approval',
       ]);
   }
 
@@ -148,17 +156,31 @@ export class PlaylistRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: PlaylistSummaryRow[]; total: number }> {
+    // Someone else's list is empty while their channel is hidden (isChannelHidden's rule).
+    const shown = (eb: ExpressionBuilder<Database & { p: PlaylistsTable }, 'p'>) =>
+      viewerId === ownerId
+        ? sql<SqlBool>`true`
+        : eb.exists(
+            eb
+              .selectFrom('users as o')
+              .select('o.id')
+              .whereRef('o.id', '=', 'p.owner_id')
+              .where('o.suspended_at', 'is', null)
+              .where('o.awaiting_approval', '=', 0),
+          );
     const mine = this.db
       .selectFrom('playlists as p')
       .where('p.owner_id', '=', ownerId)
       .where('p.kind', '=', 'playlist')
-      .where('p.visibility', 'in', visibilities);
+      .where('p.visibility', 'in', visibilities)
+      .where(shown);
     const [rows, count] = await Promise.all([
       this.summaries(
         this.withOwner()
           .where('p.owner_id', '=', ownerId)
           .where('p.kind', '=', 'playlist')
-          .where('p.visibility', 'in', visibilities),
+          .where('p.visibility', 'in', visibilities)
+          .where(shown),
         viewerId,
       )
         .orderBy('p.created_at', 'desc')

@@ -191,25 +191,30 @@ export class StudioRepository {
 
   /** The newest comments and replies on any of the owner's videos. */
   latestComments(ownerId: string, limit: number): Promise<StudioCommentRow[]> {
-    return this.db
-      .selectFrom('comments as c')
-      .innerJoin('videos as v', 'v.id', 'c.video_id')
-      .innerJoin('users as u', 'u.id', 'c.owner_id')
-      .select([
-        'c.id',
-        'c.content',
-        'c.created_at',
-        'c.owner_id',
-        'u.username as owner_username',
-        'u.avatar_key as owner_avatar_key',
-        'c.video_id',
-        'v.title as video_title',
-      ])
-      .where('v.owner_id', '=', ownerId)
-      .orderBy('c.created_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .limit(limit)
-      .execute();
+    return (
+      this.db
+        .selectFrom('comments as c')
+        .innerJoin('videos as v', 'v.id', 'c.video_id')
+        .innerJoin('users as u', 'u.id', 'c.owner_id')
+        .select([
+          'c.id',
+          'c.content',
+          'c.created_at',
+          'c.owner_id',
+          'u.username as owner_username',
+          'u.avatar_key as owner_avatar_key',
+          'c.video_id',
+          'v.title as video_title',
+        ])
+        .where('v.owner_id', '=', ownerId)
+        // As the video's comments show them (comment-holds.ts): held ones wait in the studio's
+        // own list, and a suspended author's are hidden from the owner too.
+        .where('c.hidden', '=', 0)
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(limit)
+        .execute()
+    );
   }
 
   /** Counted views per UTC day in [fromMs, untilMs). */

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { UserRow } from './user.repository.js';
+
+/** The account an old name points at, with what decides whether others may see its channel. */
+export type RedirectTarget = Pick<
+  UserRow,
+  'id' | 'username' | 'suspended_at' | 'awaiting_approval'
+>;
 
 /** Usernames that moved (migration 060): the channel is found by them until they expire. */
 export class UsernameRedirectRepository {
@@ -16,16 +23,15 @@ export class UsernameRedirectRepository {
       .execute();
   }
 
-  /** The current username of the channel an unexpired old name points at. */
-  async currentName(oldUsername: string, now: number): Promise<string | undefined> {
-    const row = await this.db
+  /** The account an unexpired old name points at: its current name, and whether it is hidden. */
+  currentName(oldUsername: string, now: number): Promise<RedirectTarget | undefined> {
+    return this.db
       .selectFrom('username_redirects as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
-      .select('u.username')
+      .select(['u.id', 'u.username', 'u.suspended_at', 'u.awaiting_approval'])
       .where('r.old_username', '=', oldUsername)
       .where('r.expires_at', '>', now)
       .executeTakeFirst();
-    return row?.username;
   }
 
   /** Whose old name it is, if anyone's (expired ones count until housekeeping removes them). */

@@ -31,6 +31,7 @@ import {
   toPlaylistSummary,
 } from '../mappers/playlist.mapper.js';
 import { pageInfo } from '../rules/video-query.js';
+import { isChannelHidden } from '../rules/account-visibility.js';
 import type { VideoCards } from '../caches/video-cards.js';
 import type { VideoService } from './video.service.js';
 
@@ -94,7 +95,7 @@ export class PlaylistService {
     }
     if (!ID_PATTERN.test(id)) throw notFound(PLAYLIST_MESSAGES.notFound);
     const row = await playlists.findById(id);
-    if (!row || (row.visibility === 'private' && row.owner_id !== viewer?.id)) {
+    if (!row || (row.owner_id !== viewer?.id && !isShownToOthers(row))) {
       throw notFound(PLAYLIST_MESSAGES.notFound);
     }
     if (mode === 'write' && row.owner_id !== viewer?.id) {
@@ -117,6 +118,8 @@ export class PlaylistService {
       owner_username: viewer.username,
       owner_full_name: viewer.full_name,
       owner_avatar_key: viewer.avatar_key,
+      owner_suspended_at: viewer.suspended_at,
+      owner_awaiting_approval: viewer.awaiting_approval,
     };
   }
 
@@ -249,7 +252,9 @@ export class PlaylistService {
   async publicHead(id: string): Promise<HeadPlaylist | undefined> {
     if (!ID_PATTERN.test(id)) return undefined;
     const row = await this.deps.playlists.findById(id);
-    if (!row || row.kind !== 'playlist' || row.visibility !== 'public') return undefined;
+    if (!row || row.kind !== 'playlist' || row.visibility !== 'public' || !isShownToOthers(row)) {
+      return undefined;
+    }
     const { page: read, entries } = await this.deps.cards.read(async () => {
       const summary = await this.deps.playlists.summaryOf(row.id, undefined);
       const first = summary?.first_video_id;
@@ -369,4 +374,18 @@ export class PlaylistService {
       videosCount: Number(summary?.videos_count ?? 0),
     };
   }
+}
+
+/**
+ * Whether anyone but its owner may open the playlist: not private, and its owner's channel not
+ * hidden (suspended or awaiting approval), as the channel's own page is not.
+ */
+function isShownToOthers(row: PlaylistWithOwner): boolean {
+  return (
+    row.visibility !== 'private' &&
+    !isChannelHidden({
+      suspended_at: row.owner_suspended_at,
+      awaiting_approval: row.owner_awaiting_approval,
+    })
+  );
 }

@@ -1,3 +1,4 @@
+import { isChannelHidden } from '../rules/account-visibility.js';
 import {
   MESSAGES,
   type FeedQuery,
@@ -37,7 +38,9 @@ export class SubscriptionService {
     if (!ID_PATTERN.test(channelId)) throw notFound(MESSAGES.channelNotFound);
     if (channelId === viewer.id) throw badRequest(MESSAGES.selfSubscribe);
     const channel = await this.deps.users.findById(channelId);
-    if (!channel) throw notFound(MESSAGES.channelNotFound);
+    // A hidden channel (suspended, or not yet approved) is no channel to anyone else: neither
+    // a new subscriber nor its count.
+    if (!channel || isChannelHidden(channel)) throw notFound(MESSAGES.channelNotFound);
     const toggled = await this.deps.subscriptions.toggle(viewer.id, channel.id, this.now());
     if ('gone' in toggled) {
       // Deleted since the check above: the channel, or the viewer's own account (signed out).

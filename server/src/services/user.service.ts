@@ -38,8 +38,11 @@ export class UserService {
     const name = username.trim().toLowerCase();
     const channel = await this.users.findByUsernameWithCounts(name);
     if (!channel) {
-      const movedTo = await this.redirects.currentName(name, this.now());
-      if (movedTo) return { movedTo };
+      const moved = await this.redirects.currentName(name, this.now());
+      // An old name of a hidden channel says no more than its new name does.
+      if (moved && (moved.id === viewer.id || !isChannelHidden(moved))) {
+        return { movedTo: moved.username };
+      }
       throw notFound('Channel not found.');
     }
     // A suspended account's channel is gone for everyone else until the suspension is lifted.

@@ -277,12 +277,16 @@ export class VideoService {
 
 /**
  * Still being processed, and shared (public or unlisted) by its owner once it plays: someone
- * with its link may learn that much, and nothing else about it.
+ * with its link may learn that much, and nothing else about it. Processing must be the only
+ * hold (video-holds.ts): a video staff blocked, or one of a suspended owner, stays a plain 404,
+ * as it will be once it plays.
  */
 function isSharedOnceProcessed(row: VideoWithOwner): boolean {
   return (
     row.status === 'processing' &&
     Number(row.playable) === 0 &&
+    row.blocked_at === null &&
+    Number(row.owner_suspended) === 0 &&
     row.pending_visibility !== null &&
     row.pending_visibility !== 'private'
   );

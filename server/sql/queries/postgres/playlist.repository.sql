@@ -45,7 +45,9 @@ select
   "p"."updated_at",
   "u"."username" as "owner_username",
   "u"."full_name" as "owner_full_name",
-  "u"."avatar_key" as "owner_avatar_key"
+  "u"."avatar_key" as "owner_avatar_key",
+  "u"."suspended_at" as "owner_suspended_at",
+  "u"."awaiting_approval" as "owner_awaiting_approval"
 from
   "playlists" as "p"
   inner join "users" as "u" on "u"."id" = "p"."owner_id"
@@ -65,7 +67,9 @@ select
   "p"."updated_at",
   "u"."username" as "owner_username",
   "u"."full_name" as "owner_full_name",
-  "u"."avatar_key" as "owner_avatar_key"
+  "u"."avatar_key" as "owner_avatar_key",
+  "u"."suspended_at" as "owner_suspended_at",
+  "u"."awaiting_approval" as "owner_awaiting_approval"
 from
   "playlists" as "p"
   inner join "users" as "u" on "u"."id" = "p"."owner_id"
@@ -84,7 +88,9 @@ select
   "p"."updated_at",
   "u"."username" as "owner_username",
   "u"."full_name" as "owner_full_name",
-  "u"."avatar_key" as "owner_avatar_key"
+  "u"."avatar_key" as "owner_avatar_key",
+  "u"."suspended_at" as "owner_suspended_at",
+  "u"."awaiting_approval" as "owner_awaiting_approval"
 from
   "playlists" as "p"
   inner join "users" as "u" on "u"."id" = "p"."owner_id"
@@ -237,6 +243,8 @@ select
   "u"."username" as "owner_username",
   "u"."full_name" as "owner_full_name",
   "u"."avatar_key" as "owner_avatar_key",
+  "u"."suspended_at" as "owner_suspended_at",
+  "u"."awaiting_approval" as "owner_awaiting_approval",
   (
     select
       count(*) as "n"
@@ -275,13 +283,23 @@ where
   "p"."owner_id" = $4
   and "p"."kind" = $5
   and "p"."visibility" in ($6)
+  and exists (
+    select
+      "o"."id"
+    from
+      "users" as "o"
+    where
+      "o"."id" = "p"."owner_id"
+      and "o"."suspended_at" is null
+      and "o"."awaiting_approval" = $7
+  )
 order by
   "p"."created_at" desc,
   "p"."id" desc
 limit
-  $7
+  $8
 offset
-  $8;
+  $9;
 
 select
   count(*) as "n"
@@ -290,7 +308,17 @@ from
 where
   "p"."owner_id" = $1
   and "p"."kind" = $2
-  and "p"."visibility" in ($3);
+  and "p"."visibility" in ($3)
+  and exists (
+    select
+      "o"."id"
+    from
+      "users" as "o"
+    where
+      "o"."id" = "p"."owner_id"
+      and "o"."suspended_at" is null
+      and "o"."awaiting_approval" = $4
+  );
 
 -- PlaylistRepository.summaryOf
 select
@@ -305,6 +333,8 @@ select
   "u"."username" as "owner_username",
   "u"."full_name" as "owner_full_name",
   "u"."avatar_key" as "owner_avatar_key",
+  "u"."suspended_at" as "owner_suspended_at",
+  "u"."awaiting_approval" as "owner_awaiting_approval",
   (
     select
       count(*) as "n"

@@ -247,11 +247,12 @@ from
   inner join "users" as "u" on "u"."id" = "c"."owner_id"
 where
   "v"."owner_id" = $1
+  and "c"."hidden" = $2
 order by
   "c"."created_at" desc,
   "c"."id" desc
 limit
-  $2;
+  $3;
 
 -- StudioRepository.viewsPerDay
 select

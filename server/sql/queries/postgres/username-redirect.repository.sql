@@ -22,7 +22,10 @@ set
 
 -- UsernameRedirectRepository.currentName
 select
-  "u"."username"
+  "u"."id",
+  "u"."username",
+  "u"."suspended_at",
+  "u"."awaiting_approval"
 from
   "username_redirects" as "r"
   inner join "users" as "u" on "u"."id" = "r"."user_id"

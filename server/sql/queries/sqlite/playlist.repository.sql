@@ -45,7 +45,9 @@ select
   "p"."updated_at",
   "u"."username" as "owner_username",
   "u"."full_name" as "owner_full_name",
-  "u"."avatar_key" as "owner_avatar_key"
+  "u"."avatar_key" as "owner_avatar_key",
+  "u"."suspended_at" as "owner_suspended_at",
+  "u"."awaiting_approval" as "owner_awaiting_approval"
 from
   "playlists" as "p"
   inner join "users" as "u" on "u"."id" = "p"."owner_id"
@@ -65,7 +67,9 @@ select
   "p"."updated_at",
   "u"."username" as "owner_username",
   "u"."full_name" as "owner_full_name",
-  "u"."avatar_key" as "owner_avatar_key"
+  "u"."avatar_key" as "owner_avatar_key",
+  "u"."suspended_at" as "owner_suspended_at",
+  "u"."awaiting_approval" as "owner_awaiting_approval"
 from
   "playlists" as "p"
   inner join "users" as "u" on "u"."id" = "p"."owner_id"
@@ -84,7 +88,9 @@ select
   "p"."updated_at",
   "u"."username" as "owner_username",
   "u"."full_name" as "owner_full_name",
-  "u"."avatar_key" as "owner_avatar_key"
+  "u"."avatar_key" as "owner_avatar_key",
+  "u"."suspended_at" as "owner_suspended_at",
+  "u"."awaiting_approval" as "owner_awaiting_approval"
 from
   "playlists" as "p"
   inner join "users" as "u" on "u"."id" = "p"."owner_id"
@@ -213,6 +219,8 @@ select
   "u"."username" as "owner_username",
   "u"."full_name" as "owner_full_name",
   "u"."avatar_key" as "owner_avatar_key",
+  "u"."suspended_at" as "owner_suspended_at",
+  "u"."awaiting_approval" as "owner_awaiting_approval",
   (
     select
       count(*) as "n"
@@ -251,6 +259,16 @@ where
   "p"."owner_id" = ?
   and "p"."kind" = ?
   and "p"."visibility" in (?)
+  and exists (
+    select
+      "o"."id"
+    from
+      "users" as "o"
+    where
+      "o"."id" = "p"."owner_id"
+      and "o"."suspended_at" is null
+      and "o"."awaiting_approval" = ?
+  )
 order by
   "p"."created_at" desc,
   "p"."id" desc
@@ -266,7 +284,17 @@ from
 where
   "p"."owner_id" = ?
   and "p"."kind" = ?
-  and "p"."visibility" in (?);
+  and "p"."visibility" in (?)
+  and exists (
+    select
+      "o"."id"
+    from
+      "users" as "o"
+    where
+      "o"."id" = "p"."owner_id"
+      and "o"."suspended_at" is null
+      and "o"."awaiting_approval" = ?
+  );
 
 -- PlaylistRepository.summaryOf
 select
@@ -281,6 +309,8 @@ select
   "u"."username" as "owner_username",
   "u"."full_name" as "owner_full_name",
   "u"."avatar_key" as "owner_avatar_key",
+  "u"."suspended_at" as "owner_suspended_at",
+  "u"."awaiting_approval" as "owner_awaiting_approval",
   (
     select
       count(*) as "n"

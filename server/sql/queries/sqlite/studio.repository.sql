@@ -247,6 +247,7 @@ from
   inner join "users" as "u" on "u"."id" = "c"."owner_id"
 where
   "v"."owner_id" = ?
+  and "c"."hidden" = ?
 order by
   "c"."created_at" desc,
   "c"."id" desc
