@@ -283,3 +283,30 @@ describe('comments', () => {
     expect(pages.flat().map((c) => c.replies.length)).toEqual([0, 1, 0, 0, 0]);
   });
 });
+
+// After the comments above: every list here has a second page.
+describe('a cursor made for another list', () => {
+  it('is refused by each list, though the order is the same', async () => {
+    const lists = {
+      feed: '/videos/getallvideos?limit=2',
+      subscriptions: '/subscriptions/videos?limit=2',
+      liked: '/toggle/getlikedvideos?limit=2',
+      studio: '/studio/videos?limit=2',
+      comments: `/comments/getvideocomments/u/${ids[0]}?limit=2`,
+    };
+    const cookieFor = (name: string) => (name === 'studio' ? owner.cookie : viewer.cookie);
+    const cursors = new Map<string, string>();
+    for (const [name, url] of Object.entries(lists)) {
+      const cursor = (await get(url, cookieFor(name))).nextCursor;
+      expect(cursor, name).toEqual(expect.any(String));
+      cursors.set(name, cursor!);
+    }
+    for (const [name, url] of Object.entries(lists)) {
+      for (const [from, cursor] of cursors) {
+        const res = await apiCall(t, 'GET', `${url}&cursor=${cursor}`, { cookie: cookieFor(name) });
+        expect(res.statusCode, `${from} cursor on ${name}`).toBe(from === name ? 200 : 400);
+        if (from !== name) expect(res.json().errors[0].field).toBe('cursor');
+      }
+    }
+  });
+});

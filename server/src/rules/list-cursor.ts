@@ -22,8 +22,9 @@ const CONTROL = /[\u0000-\u001f\u007f]/u;
 const MAX_KEY_LENGTH = 200;
 
 /**
- * The cursor a client sends back for the next page: opaque to it, tied to the order it was
- * made for (`created_at:desc`, `search`…), so one list's cursor used on another is refused.
+ * The cursor a client sends back for the next page: opaque to it, tied to the list and order it
+ * was made for (`created_at:desc` for the feed, `comments:created_at:desc`, `search`…), so one
+ * list's cursor used on another is refused.
  */
 export function encodeCursor(order: string, position: ListPosition): string {
   return Buffer.from(

@@ -33,7 +33,8 @@ import type { MediaUrls } from './media-urls.js';
 import { CommentPages, type CachedCommentPage } from '../caches/comment-pages.js';
 import { decodeCursor, encodeCursor } from '../rules/list-cursor.js';
 
-const COMMENTS_ORDER = 'created_at:desc';
+// Each list's cursors name the list, so one list's cursor is refused by another (list-cursor.ts).
+const COMMENTS_ORDER = 'comments:created_at:desc';
 import type { VideoService } from './video.service.js';
 
 export type CommentPage = Omit<CommentList, 'statusCode' | 'success' | 'message'>;

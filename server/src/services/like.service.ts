@@ -8,7 +8,8 @@ import type { VideoService } from './video.service.js';
 import type { VideoCards } from '../caches/video-cards.js';
 import { decodeCursor, pageOf } from '../rules/list-cursor.js';
 
-const LIKED_ORDER = 'liked_at:desc';
+// Each list's cursors name the list, so one list's cursor is refused by another (list-cursor.ts).
+const LIKED_ORDER = 'liked:liked_at:desc';
 
 export interface LikeState {
   isLikedByUser: boolean;

@@ -121,7 +121,9 @@ export class StudioService {
     const direction = query.sortType ?? (field === 'title' ? 'asc' : 'desc');
     // Counts move while someone scrolls; time and title orders can be followed by cursor.
     const order =
-      field === 'createdAt' || field === 'title' ? `${SORT_COLUMNS[field]}:${direction}` : null;
+      field === 'createdAt' || field === 'title'
+        ? `studio:${SORT_COLUMNS[field]}:${direction}`
+        : null;
     const after = query.cursor
       ? decodeCursor(query.cursor, order, field === 'title' ? 'string' : 'number')
       : undefined;

@@ -16,7 +16,8 @@ import { decodeCursor, pageOf } from '../rules/list-cursor.js';
 import type { VideoCards } from '../caches/video-cards.js';
 import type { VideoPage } from './video.service.js';
 
-const FEED_ORDER = 'created_at:desc';
+// Each list's cursors name the list, so one list's cursor is refused by another (list-cursor.ts).
+const FEED_ORDER = 'subscriptions:created_at:desc';
 
 export class SubscriptionService {
   constructor(
