@@ -54,7 +54,23 @@ export const ACCOUNT_TOKEN_QUERIES = define({
       }),
     find: (r) => r.find('reset-hash', 'password-reset'),
     take: (r) => r.take('reset-hash', 'password-reset', NOW),
-    deleteUnused: (r) => r.deleteUnused(VIEWER, 'password-reset'),
+    endLinks: (r) => r.endLinks(VIEWER, 'password'),
+    takeAddressChange: async (r) => {
+      await r.insert({
+        token_hash: 'change-hash',
+        user_id: VIEWER,
+        purpose: 'change-email',
+        email: 'new-address@example.com',
+        created_at: NOW,
+        expires_at: NOW + 3_600_000,
+        used_at: null,
+      });
+      await r.takeAddressChange(
+        'change-hash',
+        { user_id: VIEWER, email: 'new-address@example.com' },
+        NOW,
+      );
+    },
     deleteExpired: (r) => r.deleteExpired(NOW),
   },
 });

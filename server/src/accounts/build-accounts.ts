@@ -88,7 +88,6 @@ export function buildAccounts(deps: {
   const links = new AccountLinks(tokens, config.publicUrl, clock);
   const verification = new EmailVerificationService({
     users,
-    tokens,
     links,
     mailer,
     limiter,
@@ -97,7 +96,6 @@ export function buildAccounts(deps: {
   const passwordReset = new PasswordResetService({
     users,
     sessions,
-    tokens,
     links,
     mailer,
     limiter,
@@ -112,6 +110,7 @@ export function buildAccounts(deps: {
     redirects,
     auth,
     verification,
+    links,
     mailer,
     blobs,
     config,
@@ -119,7 +118,7 @@ export function buildAccounts(deps: {
   });
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(sessionsRoutes, {
-      sessions: new SessionService({ sessions, config, now: clock }),
+      sessions: new SessionService({ sessions, links, config, now: clock }),
     });
     await api.register(totpRoutes, { totp });
     await api.register(exportRoutes, {

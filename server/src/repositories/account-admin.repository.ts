@@ -11,6 +11,7 @@ import type { Role, UserState } from '@contract';
 import { escapeLike } from '../db/dialect-sql.js';
 import type { Dialect } from '../db/database.js';
 import type { AuditLogTable, Database, UsersTable } from '../db/schema.js';
+import { endLinks } from './account-token.repository.js';
 import { insertAudit } from './audit.repository.js';
 import { USER_COLUMNS } from './columns.js';
 import { rehideAuthorThreads } from './comment-holds.js';
@@ -134,13 +135,8 @@ export class AccountAdminRepository {
       if (Number(changed.numUpdatedRows) === 0) return false;
       await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
       await trx.deleteFrom('login_failures').where('account', '=', `user:${id}`).execute();
-      // Reset links still out stop working, as after a reset by mail.
-      await trx
-        .deleteFrom('account_tokens')
-        .where('user_id', '=', id)
-        .where('purpose', '=', 'password-reset')
-        .where('used_at', 'is', null)
-        .execute();
+      // Links still out stop working, as after a reset by mail.
+      await endLinks(trx, id, 'password');
       await insertAudit(trx, audit);
       return true;
     });

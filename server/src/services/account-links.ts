@@ -3,6 +3,7 @@ import { AppError, badRequest } from '../lib/errors.js';
 import { hashToken, newSessionToken } from '../lib/tokens.js';
 import type {
   AccountTokenRepository,
+  LinkEndingChange,
   TokenPurpose,
 } from '../repositories/account-token.repository.js';
 
@@ -51,6 +52,24 @@ export class AccountLinks {
     await this.peek(token, purpose);
     // Valid a moment ago, used by a concurrent request since.
     throw badRequest(ACCOUNT_MESSAGES.linkUsed);
+  }
+
+  /**
+   * Uses an address-change link and makes the change it was asked for, or refuses as `take`
+   * does. A link ended since (by a newer request, a new password or address, or "sign out
+   * everywhere") is gone, so it answers as an unknown link.
+   */
+  async takeAddressChange(token: string): Promise<{ user_id: string; email: string }> {
+    const link = await this.peek(token, 'change-email');
+    const taken = await this.tokens.takeAddressChange(hashToken(token), link, this.now());
+    if (taken) return taken;
+    await this.peek(token, 'change-email');
+    throw badRequest(ACCOUNT_MESSAGES.linkUsed);
+  }
+
+  /** Ends the account's links that `change` makes worthless (LINKS_ENDED_BY). */
+  end(userId: string, change: LinkEndingChange): Promise<unknown> {
+    return this.tokens.endLinks(userId, change);
   }
 
   /** Expired links: housekeeping. */

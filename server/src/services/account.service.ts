@@ -18,6 +18,7 @@ import type { SessionRepository } from '../repositories/session.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 import type { UsernameRedirectRepository } from '../repositories/username-redirect.repository.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import type { AccountLinks } from './account-links.js';
 import type { AuthService } from './auth.service.js';
 import type { EmailVerificationService } from './email-verification.service.js';
 import type { Mailer } from './mailer.js';
@@ -43,6 +44,7 @@ export class AccountService {
       redirects: UsernameRedirectRepository;
       auth: AuthService;
       verification: EmailVerificationService;
+      links: AccountLinks;
       mailer: Mailer;
       blobs: BlobStore;
       config: Pick<AppConfig, 'instanceName'>;
@@ -103,7 +105,9 @@ export class AccountService {
 
   /**
    * The current password proves it is the owner (counted like a sign-in, so it cannot be
-   * guessed here either); every other session ends, this one stays.
+   * guessed here either); every other session ends, this one stays, and so do reset and
+   * address-change links still out (a new password takes the account back from whoever knew
+   * the old one).
    */
   async changePassword(
     user: UserRow,
@@ -121,6 +125,7 @@ export class AccountService {
     }
     await this.deps.users.setPasswordHash(user.id, await hashPassword(body.newPassword));
     await this.deps.sessions.deleteOthersOf(user.id, hashToken(currentToken));
+    await this.deps.links.end(user.id, 'password');
     await this.deps.mailer.send(
       user.email,
       passwordChangedMessage({

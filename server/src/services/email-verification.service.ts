@@ -3,7 +3,6 @@ import type { AppConfig } from '../config.js';
 import { isUniqueViolation } from '../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors.js';
 import { emailChangeNoticeMessage, verifyEmailMessage } from '../mail/mail-messages.js';
-import type { AccountTokenRepository } from '../repositories/account-token.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 import type { AccountLinks } from './account-links.js';
 import type { Mailer } from './mailer.js';
@@ -28,7 +27,6 @@ export class EmailVerificationService {
   constructor(
     private readonly deps: {
       users: UserRepository;
-      tokens: AccountTokenRepository;
       links: AccountLinks;
       mailer: Mailer;
       limiter: RateLimiter;
@@ -67,10 +65,13 @@ export class EmailVerificationService {
       ]);
     }
     if (!this.deps.mailer.enabled) {
-      await this.applyChange(user.id, email, 0);
+      await this.applyChange(user.id, email);
       return { pending: false };
     }
     await this.deps.limiter.consume('verify-resend', user.id, RESEND_RULE);
+    // Only the latest request can be confirmed: an older link, perhaps to an address typed by
+    // someone else, would otherwise still take the account after the owner asked again.
+    await this.deps.links.end(user.id, 'addressRequest');
     await this.sendLink(user, 'change-email', email);
     await this.deps.mailer.send(user.email, emailChangeNoticeMessage(this.context(user), email));
     return { pending: true };
@@ -79,12 +80,9 @@ export class EmailVerificationService {
   /** Follows a link: confirms the address, or makes the change it was sent for. */
   async verify(token: string): Promise<{ email: string }> {
     const taken = await this.takeEither(token);
+    if (taken.purpose === 'change-email') return { email: taken.email };
     const user = await this.deps.users.findById(taken.user_id);
     if (!user) throw notFound(ACCOUNT_MESSAGES.linkInvalid);
-    if (taken.purpose === 'change-email') {
-      await this.applyChange(user.id, taken.email, 1);
-      return { email: taken.email };
-    }
     // The account's address changed since the link was sent: it confirms nothing now.
     if (!(await this.deps.users.markEmailVerified(user.id, taken.email))) {
       throw badRequest(ACCOUNT_MESSAGES.linkInvalid);
@@ -98,19 +96,26 @@ export class EmailVerificationService {
     } catch (err) {
       // Not a sign-up link: perhaps a change link (the same page serves both).
       if (!(err instanceof AppError) || err.message !== ACCOUNT_MESSAGES.linkInvalid) throw err;
-      return { ...(await this.deps.links.take(token, 'change-email')), purpose: 'change-email' };
+      // A change link still out was asked for under the current address, password and
+      // sessions: any change to those ends it (LINKS_ENDED_BY), so using it is safe.
+      const taken = await this.uniqueAddress(() => this.deps.links.takeAddressChange(token));
+      return { ...taken, purpose: 'change-email' };
     }
   }
 
-  private async applyChange(userId: string, email: string, verified: 0 | 1): Promise<void> {
+  /** Without mail: the change is made at once, and ends every link sent for the old address. */
+  private async applyChange(userId: string, email: string): Promise<void> {
+    await this.uniqueAddress(() => this.deps.users.changeEmail(userId, email, 0));
+    await this.deps.links.end(userId, 'address');
+  }
+
+  private async uniqueAddress<T>(change: () => Promise<T>): Promise<T> {
     try {
-      await this.deps.users.changeEmail(userId, email, verified);
+      return await change();
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('This email is already registered.');
       throw err;
     }
-    // Reset links went to the old address: they no longer speak for the account.
-    await this.deps.tokens.deleteUnused(userId, 'password-reset');
   }
 
   private async sendLink(

@@ -3,7 +3,6 @@ import type { AppConfig } from '../config.js';
 import { badRequest } from '../lib/errors.js';
 import { hashPassword } from '../lib/password.js';
 import { passwordResetMessage } from '../mail/mail-messages.js';
-import type { AccountTokenRepository } from '../repositories/account-token.repository.js';
 import type { SessionRepository } from '../repositories/session.repository.js';
 import type { UserRepository } from '../repositories/user.repository.js';
 import type { AccountLinks } from './account-links.js';
@@ -30,7 +29,6 @@ export class PasswordResetService {
     private readonly deps: {
       users: UserRepository;
       sessions: SessionRepository;
-      tokens: AccountTokenRepository;
       links: AccountLinks;
       mailer: Mailer;
       limiter: RateLimiter;
@@ -75,7 +73,8 @@ export class PasswordResetService {
 
   /**
    * Sets the new password with the link's token and ends every session of the account (whoever
-   * knew the old password is signed out too). Following the link also proves the address.
+   * knew the old password is signed out too) and every link a new password ends, an address
+   * change they asked for included. Following the link also proves the address.
    */
   async confirm(token: string, password: string): Promise<void> {
     const link = await this.deps.links.peek(token, 'password-reset');
@@ -89,7 +88,7 @@ export class PasswordResetService {
     const taken = await this.deps.links.take(token, 'password-reset');
     await this.deps.users.setPasswordHash(user.id, await hashPassword(password));
     await this.deps.sessions.deleteAllOf(user.id);
-    await this.deps.tokens.deleteUnused(user.id, 'password-reset');
+    await this.deps.links.end(user.id, 'password');
     await this.deps.users.markEmailVerified(user.id, taken.email);
     await this.deps.lockout.succeeded(`user:${user.id}`);
   }

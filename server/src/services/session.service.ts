@@ -6,12 +6,14 @@ import { isoTime } from '../lib/iso-time.js';
 import { hashToken } from '../lib/tokens.js';
 import type { SessionRepository } from '../repositories/session.repository.js';
 import type { UserRow } from '../repositories/user.repository.js';
+import type { AccountLinks } from './account-links.js';
 
 /** The account's sign-ins, as its owner sees and ends them. */
 export class SessionService {
   constructor(
     private readonly deps: {
       sessions: SessionRepository;
+      links: Pick<AccountLinks, 'end'>;
       config: Pick<AppConfig, 'sessionIdleMinutes'>;
       now: () => number;
     },
@@ -42,8 +44,12 @@ export class SessionService {
     if (!(await this.deps.sessions.deleteOneOf(user.id, id))) throw notFound('Session not found.');
   }
 
-  /** "Sign out everywhere else". */
-  endOthers(user: UserRow, currentToken: string): Promise<unknown> {
-    return this.deps.sessions.deleteOthersOf(user.id, hashToken(currentToken));
+  /**
+   * "Sign out everywhere else": what the account's notice of an address change tells its owner
+   * to do, so an address change asked for from one of those sessions is ended too.
+   */
+  async endOthers(user: UserRow, currentToken: string): Promise<void> {
+    await this.deps.sessions.deleteOthersOf(user.id, hashToken(currentToken));
+    await this.deps.links.end(user.id, 'signOutEverywhere');
   }
 }

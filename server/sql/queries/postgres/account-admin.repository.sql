@@ -321,7 +321,7 @@ where
 delete from "account_tokens"
 where
   "user_id" = $1
-  and "purpose" = $2
+  and "purpose" in ($2, $3)
   and "used_at" is null;
 
 insert into

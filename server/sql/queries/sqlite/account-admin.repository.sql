@@ -318,7 +318,7 @@ where
 delete from "account_tokens"
 where
   "user_id" = ?
-  and "purpose" = ?
+  and "purpose" in (?, ?)
   and "used_at" is null;
 
 insert into

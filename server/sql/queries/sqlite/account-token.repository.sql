@@ -40,12 +40,56 @@ returning
   "user_id",
   "email";
 
--- AccountTokenRepository.deleteUnused
+-- AccountTokenRepository.endLinks
 delete from "account_tokens"
 where
   "user_id" = ?
-  and "purpose" = ?
+  and "purpose" in (?, ?)
   and "used_at" is null;
+
+-- AccountTokenRepository.takeAddressChange
+insert into
+  "account_tokens" (
+    "token_hash",
+    "user_id",
+    "purpose",
+    "email",
+    "created_at",
+    "expires_at",
+    "used_at"
+  )
+values
+  (?, ?, ?, ?, ?, ?, ?);
+
+begin immediate;
+
+update "users"
+set
+  "email" = ?,
+  "email_verified" = ?
+where
+  "id" = ?;
+
+update "account_tokens"
+set
+  "used_at" = ?
+where
+  "token_hash" = ?
+  and "purpose" = ?
+  and "user_id" = ?
+  and "used_at" is null
+  and "expires_at" > ?
+returning
+  "user_id",
+  "email";
+
+delete from "account_tokens"
+where
+  "user_id" = ?
+  and "purpose" in (?, ?, ?)
+  and "used_at" is null;
+
+commit;
 
 -- AccountTokenRepository.deleteExpired
 delete from "account_tokens"
