@@ -129,9 +129,24 @@ export class UploadService {
     return id;
   }
 
-  /** The creation failed in the store: the reservation goes with it. */
-  async release(id: string): Promise<void> {
+  /**
+   * A creation that did not end in its 201 (refused, failed, cut, abandoned): no client holds
+   * its URL, so its row goes and, with it, its bytes and tus's record. The row first, so the
+   * quota is right whatever the store does. Bytes not removed now (`removeBytes` false when
+   * the store is down, which would only hold the answer for its timeouts; or a removal that
+   * failed) have no row left, and the sweep takes them once they are stale.
+   */
+  async release(id: string, { removeBytes = true }: { removeBytes?: boolean } = {}): Promise<void> {
     await this.deps.uploads.delete(id);
+    if (!removeBytes) return;
+    try {
+      await this.deps.storage.remove(id);
+    } catch (err) {
+      this.deps.log?.('a failed upload’s bytes were left for the sweep', {
+        uploadId: id,
+        error: err instanceof Error ? err.message : String(err),
+      });
+    }
   }
 
   /**

@@ -15,6 +15,21 @@ export class TusRefusal extends Error {
 const refusal = (error: { status_code: number; body: string }) =>
   new TusRefusal(error.status_code, error.body.trim());
 
+/** A creation's body past its declared length (tus's own text names no size). */
+export const bodyPastLength = (size: number) =>
+  `The request carries more bytes than its Upload-Length of ${size} bytes.`;
+
+/** A PATCH's body past what the upload has left. */
+const bodyPastRest = (size: number, offset: number) =>
+  new TusRefusal(
+    413,
+    `The request carries more bytes than the upload has left: ${size - offset} of its ${size} bytes.`,
+  );
+
+/** tus would answer "Upload-Length or Upload-Defer-Length header required", which it is not. */
+export const PATCH_WITH_LENGTH =
+  'Upload-Length is not allowed on a PATCH: the size was set when the upload was created.';
+
 /** What one PATCH did. */
 export interface Appended {
   /** The upload's offset after it. */
@@ -65,7 +80,7 @@ export function patchHeaders(headers: IncomingMessage['headers']): PatchHeaders 
   if (!Number.isSafeInteger(offset) || offset < 0 || String(offset) !== offsetText) {
     throw new TusRefusal(400, 'Invalid upload-offset');
   }
-  if (headers['upload-length'] !== undefined) throw refusal(ERRORS.INVALID_LENGTH);
+  if (headers['upload-length'] !== undefined) throw new TusRefusal(400, PATCH_WITH_LENGTH);
   const lengthText = headers['content-length'];
   return { offset, length: lengthText === undefined ? undefined : Number(lengthText) };
 }
@@ -132,7 +147,7 @@ export async function appendToUpload(args: {
       if (upload.offset !== headers.offset) throw refusal(ERRORS.INVALID_OFFSET);
       const size = upload.size ?? 0;
       if (headers.length !== undefined && headers.offset + headers.length > size) {
-        throw refusal(ERRORS.ERR_SIZE_EXCEEDED);
+        throw bodyPastRest(size, headers.offset);
       }
       const limit = new BodyLimit(size - headers.offset);
       let ended = false;
@@ -152,7 +167,7 @@ export async function appendToUpload(args: {
       try {
         offset = await datastore.write(limit, id, headers.offset);
       } catch (err) {
-        if (limit.exceeded) throw refusal(ERRORS.ERR_SIZE_EXCEEDED);
+        if (limit.exceeded) throw bodyPastRest(size, headers.offset);
         throw err;
       } finally {
         gone.signal.removeEventListener('abort', stop);

@@ -1,4 +1,3 @@
-import { PassThrough, Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +12,7 @@ import {
   storageSchema,
   uploadStateSchema,
 } from '@contract';
-import { badRequest } from '../../lib/errors.js';
+import { badRequest, payloadTooLarge } from '../../lib/errors.js';
 import { RETRY_AFTER_STORAGE_SECONDS, STORAGE_UNAVAILABLE } from '../../lib/storage-errors.js';
 import { isStoreUnavailable } from '../../storage/s3-calls.js';
 import type { UploadRepository } from '../../repositories/upload.repository.js';
@@ -23,10 +22,12 @@ import { UploadLocker } from '../../uploads/upload-locker.js';
 import {
   appendedHeaders,
   appendToUpload,
+  bodyPastLength,
   patchHeaders,
   TusRefusal,
 } from '../../uploads/tus-patch.js';
 import { tusDiscoveryHeaders } from '../../uploads/tus-discovery.js';
+import { webBody } from '../../uploads/tus-body.js';
 import { asTusRefusal, headersOf, parseMetadata, requireTusVersion } from '../tus-request.js';
 import { tusIdOf } from '../../uploads/upload-storage.js';
 import { fail, ok } from '../envelope.js';
@@ -42,8 +43,20 @@ export interface UploadsRoutesDeps {
   gate: EmailVerificationGate;
 }
 
+/** What tus answered, and whether the body was cut (too slow) or its client went away. */
+interface Delegated {
+  status: number;
+  headers: Headers;
+  text: string;
+  cut: boolean;
+  aborted: boolean;
+}
+
 /** tus bodies are read by tus itself, never by Fastify. */
 export const TUS_BODY_TYPE = 'application/offset+octet-stream';
+
+const isTusBody = (request: FastifyRequest) =>
+  String(request.headers['content-type'] ?? '').startsWith(TUS_BODY_TYPE);
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -101,35 +114,26 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (ap
   });
 
   /**
-   * Hands the request to tus and answers with tus's status and headers; a body is streamed
-   * through a rate guard that ends it (keeping what arrived) when the link is too slow.
+   * Hands the request to tus and answers with tus's status and headers; a body (a creation's)
+   * is streamed through a rate guard that ends it when the link is too slow.
    */
   async function delegate(
     request: FastifyRequest,
     reply: FastifyReply,
     pendingId?: string,
-  ): Promise<{ status: number; headers: Headers; text: string; cut: boolean }> {
+  ): Promise<Delegated> {
     const method = request.method;
-    const hasBody =
-      (method === 'PATCH' || method === 'POST') &&
-      String(request.headers['content-type'] ?? '').startsWith(TUS_BODY_TYPE);
-    let body: ReadableStream | undefined;
+    const hasBody = (method === 'PATCH' || method === 'POST') && isTusBody(request);
     let guard: ReturnType<typeof watchUploadRate> | undefined;
-    if (hasBody) {
-      const raw = request.raw;
-      const pass = new PassThrough();
-      raw.pipe(pass);
-      guard = watchUploadRate(raw, deps.floor, () => {
-        // What arrived is kept (tus stores it); the client resumes from there.
-        raw.unpipe(pass);
-        pass.end();
-      });
-      body = Readable.toWeb(pass) as ReadableStream;
-    }
+    const streamed = hasBody
+      ? webBody(request.raw, (stop) => {
+          guard = watchUploadRate(request.raw, deps.floor, stop);
+        })
+      : undefined;
     const webRequest = new Request(`http://${request.host}${request.url}`, {
       method,
       headers: headersOf(request),
-      body,
+      body: streamed?.body,
       // @ts-expect-error Node's fetch needs it for a streamed body; the DOM types lack it.
       duplex: 'half',
     });
@@ -143,21 +147,30 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (ap
           'upload cut: slower than the minimum rate',
         );
       }
-      return { status: response.status, headers: response.headers, text, cut: guard?.cut ?? false };
+      return {
+        status: response.status,
+        headers: response.headers,
+        text,
+        cut: guard?.cut ?? false,
+        aborted: streamed?.aborted ?? false,
+      };
     } finally {
       guard?.stop();
+      streamed?.dispose();
       void reply;
     }
   }
 
   /** tus's answer through Fastify: its errors as our envelope, its headers kept. */
-  function answer(
-    reply: FastifyReply,
-    result: { status: number; headers: Headers; text: string; cut: boolean },
-  ) {
+  function answer(reply: FastifyReply, result: Delegated) {
     if (result.cut) throw slowUpload();
     for (const [name, value] of result.headers) {
       if (name === 'content-length' || name === 'content-type') continue;
+      // tus closes after any creation it failed, with the rest of the body unread: the kernel
+      // then resets the connection and the client may never see why (the 413's message).
+      // Left open, Node reads the rest of the body away and the answer arrives, as for every
+      // refusal Fastify answers before a body; a cut body closes (slowUpload) all the same.
+      if (name === 'connection') continue;
       // Who may read the answer cross-origin is @fastify/cors's decision (CORS_ORIGINS), never
       // tus's default `*`; the headers it exposes to those origins are kept.
       if (name === 'access-control-allow-origin' || name === 'access-control-allow-credentials') {
@@ -188,12 +201,23 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (ap
       const owner = await request.requireViewer();
       deps.gate.assertVerified(owner);
       const length = request.headers['upload-length'];
-      if (typeof length !== 'string' || !/^\d{1,16}$/.test(length)) {
+      if (length === undefined) {
         throw badRequest('Upload-Length is required: the size of the whole file, in bytes.');
+      }
+      if (typeof length !== 'string' || !/^\d{1,16}$/.test(length)) {
+        throw badRequest(
+          'Upload-Length is not a valid size: a whole number of bytes, at most 16 digits.',
+        );
+      }
+      const size = Number(length);
+      // A body declared longer than the file is refused before anything is reserved or stored.
+      const bodyLength = request.headers['content-length'];
+      if (isTusBody(request) && bodyLength !== undefined && Number(bodyLength) > size) {
+        throw payloadTooLarge(bodyPastLength(size));
       }
       const metadata = parseMetadata(request.headers['upload-metadata']);
       const id = await deps.uploads.reserve(owner.id, {
-        size: Number(length),
+        size,
         filename: metadata.filename ?? '',
         filetype: metadata.filetype ?? '',
       });
@@ -201,10 +225,17 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesDeps> = async (ap
       try {
         result = await delegate(request, reply, id);
       } catch (err) {
-        await deps.uploads.release(id);
+        await deps.uploads.release(id, { removeBytes: !isStoreUnavailable(err) });
         throw err;
       }
-      if (result.status !== 201) await deps.uploads.release(id);
+      // Only a 201 gives the client the upload's URL: any other end (refused, failed, cut as
+      // too slow, the client gone) leaves an upload no one can resume, so nothing of it stays.
+      if (result.status !== 201 || result.cut || result.aborted) {
+        await deps.uploads.release(id, { removeBytes: result.status !== 503 });
+      }
+      // After the size checks above, tus's 413 can only mean a chunked body past Upload-Length;
+      // its own text ("Maximum size exceeded") would name a limit that was not passed.
+      if (result.status === 413) result = { ...result, text: bodyPastLength(size) };
       return answer(reply, result);
     },
   );
