@@ -25,13 +25,23 @@ afterAll(async () => {
 });
 
 /** Everything the server sends on one connection until it closes it, after writing `head`. */
-function exchange(text: string, keepSending = false): Promise<string> {
+function exchange(
+  text: string,
+  { keepSending = false, then }: { keepSending?: boolean; then?: string } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     let received = '';
     let drip: NodeJS.Timeout | undefined;
     socket.setTimeout(10_000, () => socket.destroy(new Error('no answer in 10 s')));
-    socket.on('data', (d) => (received += d.toString('latin1')));
+    socket.on('data', (d) => {
+      received += d.toString('latin1');
+      // A second request once the first is answered, on the same connection.
+      if (then !== undefined && received.includes('\r\n\r\n')) {
+        socket.write(then);
+        then = undefined;
+      }
+    });
     socket.on('error', (err) => (received ? resolve(received) : reject(err)));
     socket.on('close', () => {
       clearInterval(drip);
@@ -51,7 +61,9 @@ const split = (answer: string) => {
 describe('answers given before any route', () => {
   it('408: a request too slow to arrive, in the error envelope', async () => {
     const started = Date.now();
-    const answer = await exchange('GET /api/v1/health/live HTTP/1.1\r\nHost: x\r\nX-Slow: ', true);
+    const answer = await exchange('GET /api/v1/health/live HTTP/1.1\r\nHost: x\r\nX-Slow: ', {
+      keepSending: true,
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
     const { head, body } = split(answer);
     expect(head).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
@@ -91,6 +103,35 @@ describe('answers given before any route', () => {
     // The length a GET would get, and no bytes of it.
     expect(head.head).toContain(`content-length: ${Buffer.byteLength(get.body)}`);
     expect(head.body).toBe('');
+  });
+
+  it('414, not 431, when the address is what is too large; HEAD without a body', async () => {
+    const target = `/api/v1/videos/getallvideos?page=${'1'.repeat(20_000)}`;
+    const get = split(await exchange(`GET ${target} HTTP/1.1\r\nHost: x\r\n\r\n`));
+    expect(get.head).toMatch(/^HTTP\/1\.1 414 URI Too Long\r\n/);
+    expect(JSON.parse(get.body)).toEqual({
+      statusCode: 414,
+      success: false,
+      message: CLIENT_ERROR_MESSAGES.addressTooLong,
+      errors: [],
+    });
+    const head = split(await exchange(`HEAD ${target} HTTP/1.1\r\nHost: x\r\n\r\n`));
+    expect(head.head).toMatch(/^HTTP\/1\.1 414 /);
+    expect(head.body).toBe('');
+    // The second request on a kept-alive connection.
+    const both = await exchange('GET /api/v1/health/live HTTP/1.1\r\nHost: x\r\n\r\n', {
+      then: `GET ${target} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    });
+    expect(both).toMatch(/^HTTP\/1\.1 200 /);
+    expect(both).toMatch(/\r\n\r\n[^]*HTTP\/1\.1 414 /);
+    // A long header after a short address is still 431, however long the line before it.
+    const header = split(
+      await exchange(
+        `GET /api/v1/health/live?x=${'2'.repeat(8_000)} HTTP/1.1\r\nHost: x\r\n` +
+          `X-Big: ${'a'.repeat(10_000)}\r\n\r\n`,
+      ),
+    );
+    expect(header.head).toMatch(/^HTTP\/1\.1 431 /);
   });
 
   it('400 for bytes that are not HTTP, in the envelope', async () => {

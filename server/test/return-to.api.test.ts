@@ -22,7 +22,7 @@ describe('returnTo after a Google sign-in', () => {
     for (const hostile of HOSTILE_RETURN_PATHS) {
       const query = `?returnTo=${encodeURIComponent(hostile)}`;
       if (hostile.includes('\u0000')) {
-        // NUL is refused at the door, before any route (see nul-refusal.ts).
+        // NUL is refused at the door, before any route (see plugins/text-refusal.ts).
         expect((await g.start(query)).res.statusCode).toBe(400);
         continue;
       }

@@ -4,8 +4,9 @@ import { API_BASE, API_ROUTES } from '@contract';
 import type { AppConfig } from '../config.js';
 import { registerBodyDeadline } from './body-deadline.js';
 import { answerClientError, answerFrameworkError } from './client-errors.js';
+import { registerBodyTypes } from './body-types.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { registerNulRefusal } from './plugins/nul-refusal.js';
+import { registerTextRefusal } from './plugins/text-refusal.js';
 import { registerRequestLog } from './plugins/request-log.js';
 import { requestIdGenerator } from './request-id.js';
 import { serializerCompiler } from './serializer.js';
@@ -36,7 +37,8 @@ const UPLOAD_ROUTES: ReadonlySet<string> = new Set([
 /**
  * The Fastify instance every request meets first, before any plugin or route: its limits and
  * timeouts, the contract's validation and serialisation, the error envelope, the request log,
- * the body deadline and the refusal of NUL characters.
+ * the body deadline, and the refusal of text no route could store and of bodies a JSON route
+ * does not take.
  */
 export function createServer(config: AppConfig, logger: FastifyServerOptions['logger']) {
   const server = Fastify({
@@ -64,6 +66,7 @@ export function createServer(config: AppConfig, logger: FastifyServerOptions['lo
   registerBodyDeadline(server, config.requestTimeoutSeconds, (request) =>
     UPLOAD_ROUTES.has(request.routeOptions.url ?? ''),
   );
-  registerNulRefusal(server);
+  registerTextRefusal(server);
+  registerBodyTypes(server);
   return server;
 }
