@@ -129,6 +129,19 @@ describe('request timeouts', () => {
     expect(fs.readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
   });
 
+  it('cuts off a client that drips the rest of a body after its answer', async () => {
+    // Refused before its body is read: a type no JSON route takes, and an upload signed out
+    // (the upload routes have no whole-request limit of their own).
+    for (const head of [
+      'POST /api/v1/users/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/xml\r\nContent-Length: 4000\r\n\r\n<a>',
+      'POST /api/v1/uploads HTTP/1.1\r\nHost: x\r\nTus-Resumable: 1.0.0\r\nUpload-Length: 4000\r\nContent-Type: application/offset+octet-stream\r\nContent-Length: 4000\r\n\r\nab',
+    ]) {
+      const res = await trickle(head, 'a');
+      expect(res.answer, head).toMatch(/^HTTP\/1\.1 4(15|01)/);
+      expect(res.seconds, head).toBeLessThan(LIMIT_SECONDS + 1.5);
+    }
+  });
+
   it('closes idle keep-alive connections after the limit', async () => {
     const res = await trickle('GET /api/v1/health/live HTTP/1.1\r\nHost: x\r\n\r\n', '');
     expect(res.answer).toMatch(/^HTTP\/1\.1 200/);

@@ -42,3 +42,30 @@ export function registerBodyDeadline(
     done();
   });
 }
+
+/**
+ * An answer sent before its request's body was all read (a refusal: 401, 413, 415, a tus
+ * creation that failed) leaves Node reading the rest away, so the client hears the answer and
+ * the connection can serve again. Only for `seconds` more: the whole-request limit above ends
+ * with the answer, and the upload routes never had one, so a client dripping the rest of a
+ * refused body would otherwise hold its connection for good. Past the limit the connection is
+ * closed; the answer has been sent by then.
+ */
+export function registerAnsweredBodyLimit(app: FastifyInstance, seconds: number): void {
+  app.addHook('onResponse', (request, _reply, done) => {
+    const raw = request.raw;
+    const socket = raw.socket;
+    if (raw.complete || socket.destroyed) {
+      done();
+      return;
+    }
+    const timer = setTimeout(() => {
+      if (!raw.complete) socket.destroy();
+    }, seconds * 1000);
+    timer.unref();
+    const clear = () => clearTimeout(timer);
+    raw.once('end', clear);
+    socket.once('close', clear);
+    done();
+  });
+}

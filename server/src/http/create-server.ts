@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE, API_ROUTES } from '@contract';
 import type { AppConfig } from '../config.js';
-import { registerBodyDeadline } from './body-deadline.js';
+import { registerAnsweredBodyLimit, registerBodyDeadline } from './body-deadline.js';
 import { answerClientError, answerFrameworkError } from './client-errors.js';
 import { registerBodyTypes } from './body-types.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -66,6 +66,7 @@ export function createServer(config: AppConfig, logger: FastifyServerOptions['lo
   registerBodyDeadline(server, config.requestTimeoutSeconds, (request) =>
     UPLOAD_ROUTES.has(request.routeOptions.url ?? ''),
   );
+  registerAnsweredBodyLimit(server, config.requestTimeoutSeconds);
   registerTextRefusal(server);
   registerBodyTypes(server);
   return server;
