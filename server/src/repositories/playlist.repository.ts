@@ -156,7 +156,9 @@ export class PlaylistRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: PlaylistSummaryRow[]; total: number }> {
-    // Someone else's list is empty while their channel is hidden (isChannelHidden's rule).
+    // Someone else's list is empty while their channel is hidden (isChannelHidden's rule). The
+    // owner is looked up by the id bound, not through p, so both databases read one user row
+    // first whatever value they see.
     const shown = (eb: ExpressionBuilder<Database & { p: PlaylistsTable }, 'p'>) =>
       viewerId === ownerId
         ? sql<SqlBool>`true`
@@ -164,7 +166,7 @@ export class PlaylistRepository {
             eb
               .selectFrom('users as o')
               .select('o.id')
-              .whereRef('o.id', '=', 'p.owner_id')
+              .where('o.id', '=', ownerId)
               .where('o.suspended_at', 'is', null)
               .where('o.awaiting_approval', '=', 0),
           );

@@ -289,17 +289,17 @@ where
     from
       "users" as "o"
     where
-      "o"."id" = "p"."owner_id"
+      "o"."id" = $7
       and "o"."suspended_at" is null
-      and "o"."awaiting_approval" = $7
+      and "o"."awaiting_approval" = $8
   )
 order by
   "p"."created_at" desc,
   "p"."id" desc
 limit
-  $8
+  $9
 offset
-  $9;
+  $10;
 
 select
   count(*) as "n"
@@ -315,9 +315,9 @@ where
     from
       "users" as "o"
     where
-      "o"."id" = "p"."owner_id"
+      "o"."id" = $4
       and "o"."suspended_at" is null
-      and "o"."awaiting_approval" = $4
+      and "o"."awaiting_approval" = $5
   );
 
 -- PlaylistRepository.summaryOf

@@ -265,7 +265,7 @@ where
     from
       "users" as "o"
     where
-      "o"."id" = "p"."owner_id"
+      "o"."id" = ?
       and "o"."suspended_at" is null
       and "o"."awaiting_approval" = ?
   )
@@ -291,7 +291,7 @@ where
     from
       "users" as "o"
     where
-      "o"."id" = "p"."owner_id"
+      "o"."id" = ?
       and "o"."suspended_at" is null
       and "o"."awaiting_approval" = ?
   );
