@@ -174,6 +174,16 @@ create table oauth_flows (
   constraint oauth_flows_pkey PRIMARY KEY (state_hash)
 );
 
+create table paused_watch_heartbeats (
+  user_id character varying(24) not null,
+  video_id character varying(24) not null,
+  position double precision not null,
+  heard_at bigint not null,
+  constraint paused_watch_heartbeats_pk PRIMARY KEY (user_id, video_id),
+  constraint paused_watch_heartbeats_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  constraint paused_watch_heartbeats_video_id_fkey FOREIGN KEY (video_id) REFERENCES videos(id) ON DELETE CASCADE
+);
+
 create table playlist_items (
   playlist_id character varying(24) not null,
   video_id character varying(24) not null,
@@ -555,6 +565,10 @@ CREATE INDEX notifications_video ON public.notifications USING btree (video_id);
 CREATE INDEX oauth_flows_expires_at ON public.oauth_flows USING btree (expires_at);
 
 CREATE UNIQUE INDEX oauth_flows_pkey ON public.oauth_flows USING btree (state_hash);
+
+CREATE UNIQUE INDEX paused_watch_heartbeats_pk ON public.paused_watch_heartbeats USING btree (user_id, video_id);
+
+CREATE INDEX paused_watch_heartbeats_video ON public.paused_watch_heartbeats USING btree (video_id);
 
 CREATE INDEX playlist_items_order ON public.playlist_items USING btree (playlist_id, "position", video_id);
 

@@ -140,6 +140,14 @@ CREATE TABLE "oauth_flows" (
   "expires_at" bigint not null
 );
 
+CREATE TABLE "paused_watch_heartbeats" (
+  "user_id" varchar(24) not null references "users" ("id") on delete cascade,
+  "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
+  "position" double precision not null,
+  "heard_at" bigint not null,
+  constraint "paused_watch_heartbeats_pk" primary key ("user_id", "video_id")
+);
+
 CREATE TABLE "playlist_items" (
   "playlist_id" varchar(24) not null references "playlists" ("id") on delete cascade,
   "video_id" varchar(24) not null references "videos" ("id") on delete cascade,
@@ -444,6 +452,8 @@ CREATE INDEX "notifications_user_created" on "notifications" ("user_id", "create
 CREATE INDEX "notifications_video" on "notifications" ("video_id");
 
 CREATE INDEX "oauth_flows_expires_at" on "oauth_flows" ("expires_at");
+
+CREATE INDEX "paused_watch_heartbeats_video" on "paused_watch_heartbeats" ("video_id");
 
 CREATE INDEX "playlist_items_order" on "playlist_items" ("playlist_id", "position", "video_id");
 

@@ -28,6 +28,7 @@ export const FEATURE_DEPENDENCIES = {
   watch: [
     'auth',
     'comments',
+    'history',
     'liked',
     'likes',
     'moderation',

@@ -1,6 +1,9 @@
 // What viewers do with videos: views, likes, comments and watch progress.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema.js';
 import { COMMENT, DAY, NOW, OWNER, REPLY, VIDEO, VIEWER } from '../repository-fixtures.js';
 import { CommentRepository } from '../../src/repositories/comment.repository.js';
+import { LibrarySettingsRepository } from '../../src/repositories/library-settings.repository.js';
 import { LikeRepository } from '../../src/repositories/like.repository.js';
 import { VideoEngagementRepository } from '../../src/repositories/video-engagement.repository.js';
 import { WatchProgressRepository } from '../../src/repositories/watch-progress.repository.js';
@@ -68,9 +71,14 @@ export const COMMENT_QUERIES = define({
   },
 });
 
+let progressDb: Kysely<Database>;
+
 export const WATCH_PROGRESS_QUERIES = define({
   file: 'watch-progress.repository',
-  make: (db) => new WatchProgressRepository(db),
+  make: (db) => {
+    progressDb = db;
+    return new WatchProgressRepository(db);
+  },
   calls: {
     find: (r) => r.find(VIEWER, VIDEO),
     recordHeartbeat: async (r) => {
@@ -79,5 +87,18 @@ export const WATCH_PROGRESS_QUERIES = define({
       const previous = await r.find(VIEWER, VIDEO);
       await r.recordHeartbeat({ ...first, position: 20, now: NOW + 10_000, previous });
     },
+    historyPaused: (r) => r.historyPaused(VIEWER),
+    findPaused: (r) => r.findPaused(VIEWER, VIDEO),
+    recordPausedHeartbeat: async (r) => {
+      const first = { userId: VIEWER, videoId: VIDEO, watchMs: 10_000, day: 20_468 };
+      // Not paused (resumed since the service read the setting): nothing is written.
+      await r.recordPausedHeartbeat({ ...first, position: 10, now: NOW, previous: undefined });
+      // The viewer pauses (that statement shows here too), then two heartbeats.
+      await new LibrarySettingsRepository(progressDb).update(VIEWER, { history_paused: 1 }, NOW);
+      await r.recordPausedHeartbeat({ ...first, position: 10, now: NOW, previous: undefined });
+      const previous = await r.findPaused(VIEWER, VIDEO);
+      await r.recordPausedHeartbeat({ ...first, position: 20, now: NOW + 10_000, previous });
+    },
+    prunePausedHeartbeats: (r) => r.prunePausedHeartbeats(NOW - DAY),
   },
 });

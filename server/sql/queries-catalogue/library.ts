@@ -16,6 +16,7 @@ export const HISTORY_QUERIES = define({
     positions: (r) => r.positions(VIEWER, [VIDEO, PROCESSING]),
     deleteEntry: (r) => r.deleteEntry(VIEWER, VIDEO),
     clear: (r) => r.clear(VIEWER),
+    forgetPausedHeartbeats: (r) => r.forgetPausedHeartbeats(VIEWER),
   },
 });
 

@@ -116,6 +116,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     Promise.all([
       services.auth.prune(),
       services.videos.prune(),
+      services.progress.prune(),
       services.search.prune(),
       services.trending.prune(),
       services.google.prune(),

@@ -91,11 +91,20 @@ export class HistoryRepository {
     });
   }
 
-  /** The whole history, and every resume position with it. */
+  /**
+   * The whole history, every resume position with it, and the baselines paused heartbeats
+   * were credited from.
+   */
   async clear(userId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('watch_history').where('user_id', '=', userId).execute();
       await trx.deleteFrom('watch_progress').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('paused_watch_heartbeats').where('user_id', '=', userId).execute();
     });
+  }
+
+  /** The baselines heartbeats were credited from while the history was paused. */
+  async forgetPausedHeartbeats(userId: string): Promise<void> {
+    await this.db.deleteFrom('paused_watch_heartbeats').where('user_id', '=', userId).execute();
   }
 }

@@ -60,6 +60,10 @@ export class HistoryService {
 
   async setPaused(viewer: UserRow, paused: boolean): Promise<boolean> {
     await this.deps.settings.update(viewer.id, { history_paused: paused ? 1 : 0 }, this.now());
+    // Resuming leaves nothing of the paused time behind. Only after the setting has changed: a
+    // paused heartbeat re-reads it in its own transaction (WatchProgressRepository), so none
+    // can write a baseline after this delete.
+    if (!paused) await this.deps.history.forgetPausedHeartbeats(viewer.id);
     return paused;
   }
 

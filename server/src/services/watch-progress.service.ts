@@ -5,15 +5,24 @@ import { badRequest, notFound } from '../lib/errors.js';
 import type { UserRow } from '../repositories/user.repository.js';
 import type { WatchProgressRepository } from '../repositories/watch-progress.repository.js';
 import { VIDEO_NOT_FOUND, type VideoService } from './video.service.js';
-import { creditedSeconds, resumePosition } from '../rules/watch-time.js';
+import { creditedSeconds, resumePosition, type Heartbeat } from '../rules/watch-time.js';
 
 // A compare-and-set loses only to a heartbeat for the same viewer and video that committed in
 // between, so a few attempts are plenty; the last loser is simply not credited.
 const HEARTBEAT_ATTEMPTS = 5;
 // A player may report a little past the end (rounding of the duration).
 const PAST_END_SECONDS = 1;
+// A paused viewer's baseline only ever credits the next heartbeat, seconds later; one a day old
+// credits nothing a fresh start would not, so housekeeping drops it.
+const PAUSED_BASELINE_MAX_AGE_MS = DAY_MS;
 
-/** Heartbeats from the player: watch time for the owner's analytics and where to resume. */
+/**
+ * Heartbeats from the player: watch time for the owner's analytics and where to resume. While
+ * the viewer's history is paused nothing about what they watch is kept for them: no position is
+ * stored or moved, so no red bar or resume point comes of it, then or after they resume it. The
+ * owner's watch time still counts (an aggregate per video and day, not the viewer's history),
+ * measured from a baseline kept apart (`paused_watch_heartbeats`) that nothing serves.
+ */
 export class WatchProgressService {
   constructor(
     private readonly deps: {
@@ -34,32 +43,71 @@ export class WatchProgressService {
       const message = 'position is past the end of the video.';
       throw badRequest(message, [{ field: 'position', message }]);
     }
-    const now = this.now();
+    const next = { position, at: this.now() };
     try {
-      for (let attempt = 0; attempt < HEARTBEAT_ATTEMPTS; attempt += 1) {
-        const previous = await this.deps.progress.find(viewer.id, video.id);
-        const seconds = creditedSeconds(
-          previous && { position: Number(previous.position), at: Number(previous.updated_at) },
-          { position, at: now },
-        );
-        const watchMs = Math.round(seconds * 1000);
-        const applied = await this.deps.progress.recordHeartbeat({
-          userId: viewer.id,
-          videoId: video.id,
-          position,
-          now,
-          previous,
-          watchMs,
-          day: Math.floor(now / DAY_MS),
-        });
-        if (applied) return { position, countedSeconds: watchMs / 1000 };
+      if (await this.deps.progress.historyPaused(viewer.id)) {
+        const seconds = await this.creditPaused(viewer.id, video.id, next);
+        // Undefined: resumed since the read above, so this heartbeat is kept as any other.
+        if (seconds !== undefined) return { position, countedSeconds: seconds };
       }
+      return { position, countedSeconds: await this.record(viewer.id, video.id, next) };
     } catch (err) {
       // The video was deleted while the heartbeat was on its way.
       if (isForeignKeyViolation(err)) throw notFound(VIDEO_NOT_FOUND);
       throw err;
     }
-    return { position, countedSeconds: 0 };
+  }
+
+  /** Moves the stored position on, crediting the time since the previous one. */
+  private async record(userId: string, videoId: string, next: Heartbeat): Promise<number> {
+    for (let attempt = 0; attempt < HEARTBEAT_ATTEMPTS; attempt += 1) {
+      const previous = await this.deps.progress.find(userId, videoId);
+      const watchMs = creditedMs(
+        previous && { position: Number(previous.position), at: Number(previous.updated_at) },
+        next,
+      );
+      const applied = await this.deps.progress.recordHeartbeat({
+        userId,
+        videoId,
+        position: next.position,
+        now: next.at,
+        previous,
+        watchMs,
+        day: Math.floor(next.at / DAY_MS),
+      });
+      if (applied) return watchMs / 1000;
+    }
+    return 0;
+  }
+
+  /**
+   * The same for a viewer whose history is paused, against their paused baseline: the seconds
+   * credited, or undefined when the history was resumed meanwhile (nothing written).
+   */
+  private async creditPaused(
+    userId: string,
+    videoId: string,
+    next: Heartbeat,
+  ): Promise<number | undefined> {
+    for (let attempt = 0; attempt < HEARTBEAT_ATTEMPTS; attempt += 1) {
+      const previous = await this.deps.progress.findPaused(userId, videoId);
+      const watchMs = creditedMs(
+        previous && { position: Number(previous.position), at: Number(previous.heard_at) },
+        next,
+      );
+      const outcome = await this.deps.progress.recordPausedHeartbeat({
+        userId,
+        videoId,
+        position: next.position,
+        now: next.at,
+        previous,
+        watchMs,
+        day: Math.floor(next.at / DAY_MS),
+      });
+      if (outcome === 'resumed') return undefined;
+      if (outcome === 'applied') return watchMs / 1000;
+    }
+    return 0;
   }
 
   async resumeAt(videoId: string, viewer: UserRow): Promise<WatchProgress> {
@@ -69,4 +117,14 @@ export class WatchProgressService {
       position: resumePosition(row && Number(row.position), Number(video.duration)),
     };
   }
+
+  /** Housekeeping: paused baselines no heartbeat has moved for a day. */
+  prune(): Promise<unknown> {
+    return this.deps.progress.prunePausedHeartbeats(this.now() - PAUSED_BASELINE_MAX_AGE_MS);
+  }
+}
+
+/** Whole milliseconds of `creditedSeconds`, the one rule, as watch time is stored. */
+function creditedMs(previous: Heartbeat | undefined, next: Heartbeat): number {
+  return Math.round(creditedSeconds(previous, next) * 1000);
 }

@@ -120,4 +120,13 @@ delete from "watch_progress"
 where
   "user_id" = $1;
 
+delete from "paused_watch_heartbeats"
+where
+  "user_id" = $1;
+
 commit;
+
+-- HistoryRepository.forgetPausedHeartbeats
+delete from "paused_watch_heartbeats"
+where
+  "user_id" = $1;

@@ -68,3 +68,145 @@ set
   "watch_ms" = "video_watch_time"."watch_ms" + "excluded"."watch_ms";
 
 commit;
+
+-- WatchProgressRepository.historyPaused
+select
+  "history_paused"
+from
+  "library_settings"
+where
+  "user_id" = $1;
+
+-- WatchProgressRepository.findPaused
+select
+  "user_id",
+  "video_id",
+  "position",
+  "heard_at"
+from
+  "paused_watch_heartbeats"
+where
+  "user_id" = $1
+  and "video_id" = $2;
+
+-- WatchProgressRepository.recordPausedHeartbeat
+begin;
+
+select
+  "id"
+from
+  "users"
+where
+  "id" = $1
+for key share;
+
+select
+  "history_paused"
+from
+  "library_settings"
+where
+  "user_id" = $1
+for share;
+
+commit;
+
+insert into
+  "library_settings" ("user_id", "history_paused", "updated_at")
+values
+  ($1, $2, $3)
+on conflict ("user_id") do update
+set
+  "history_paused" = $4,
+  "updated_at" = $5;
+
+begin;
+
+select
+  "id"
+from
+  "users"
+where
+  "id" = $1
+for key share;
+
+select
+  "history_paused"
+from
+  "library_settings"
+where
+  "user_id" = $1
+for share;
+
+insert into
+  "paused_watch_heartbeats" ("user_id", "video_id", "position", "heard_at")
+values
+  ($1, $2, $3, $4)
+on conflict ("user_id", "video_id") do nothing
+returning
+  "user_id";
+
+insert into
+  "video_watch_time" ("video_id", "day", "watch_ms")
+values
+  ($1, $2, $3)
+on conflict ("video_id", "day") do update
+set
+  "watch_ms" = "video_watch_time"."watch_ms" + "excluded"."watch_ms";
+
+commit;
+
+select
+  "user_id",
+  "video_id",
+  "position",
+  "heard_at"
+from
+  "paused_watch_heartbeats"
+where
+  "user_id" = $1
+  and "video_id" = $2;
+
+begin;
+
+select
+  "id"
+from
+  "users"
+where
+  "id" = $1
+for key share;
+
+select
+  "history_paused"
+from
+  "library_settings"
+where
+  "user_id" = $1
+for share;
+
+update "paused_watch_heartbeats"
+set
+  "position" = $1,
+  "heard_at" = $2
+where
+  "user_id" = $3
+  and "video_id" = $4
+  and "heard_at" = $5
+  and "position" = $6
+returning
+  "user_id";
+
+insert into
+  "video_watch_time" ("video_id", "day", "watch_ms")
+values
+  ($1, $2, $3)
+on conflict ("video_id", "day") do update
+set
+  "watch_ms" = "video_watch_time"."watch_ms" + "excluded"."watch_ms";
+
+commit;
+
+-- WatchProgressRepository.prunePausedHeartbeats
+delete from "paused_watch_heartbeats"
+where
+  "heard_at" < $1;

@@ -120,4 +120,13 @@ delete from "watch_progress"
 where
   "user_id" = ?;
 
+delete from "paused_watch_heartbeats"
+where
+  "user_id" = ?;
+
 commit;
+
+-- HistoryRepository.forgetPausedHeartbeats
+delete from "paused_watch_heartbeats"
+where
+  "user_id" = ?;

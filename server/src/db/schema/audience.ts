@@ -85,6 +85,19 @@ export const AUDIENCE_TABLES = {
     position: real(),
     updated_at: integer(),
   },
+  /**
+   * While a viewer's history is paused, their last heartbeat per video (migration 116): the
+   * baseline the next one is credited against, in place of `watch_progress`. Not history: no
+   * endpoint serves it, the export leaves it out, resuming or clearing the history empties it.
+   */
+  paused_watch_heartbeats: {
+    user_id: text(),
+    video_id: text(),
+    /** Seconds into the video. */
+    position: real(),
+    /** Epoch ms the heartbeat arrived. */
+    heard_at: integer(),
+  },
   /** Watch time per video and UTC day (`floor(epoch ms / 86400000)`). */
   video_watch_time: {
     video_id: text(),

@@ -3,10 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
 import { historyKeys } from './history-keys';
 
-export function useHistoryPaused() {
+/** Whether the signed-in viewer's history is paused; `enabled` false for visitors. */
+export function useHistoryPaused(enabled = true) {
   return useQuery({
     queryKey: historyKeys.paused(),
     queryFn: ({ signal }) => apiData<HistoryPaused>(API_PATHS.historyPaused, { signal }),
+    enabled,
   });
 }
 

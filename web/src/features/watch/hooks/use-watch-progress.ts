@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../auth';
+import { useHistoryPaused } from '../../history';
 import { watchPositionKeys } from '../../videos';
 import { sendWatchProgress, useWatchProgressQuery } from '../api/watch-progress';
 import { HEARTBEAT_MS, reportablePosition, resumeTarget } from '../utils/resume';
@@ -8,7 +9,8 @@ import { HEARTBEAT_MS, reportablePosition, resumeTarget } from '../utils/resume'
 /**
  * For signed-in viewers: resumes where they stopped, then reports the position every few
  * seconds while playing and on pause, end, leaving the page or leaving the video. That feeds
- * the owner's watch-time analytics and the next resume point. Visitors get neither.
+ * the owner's watch-time analytics and, unless their history is paused, the next resume point
+ * and the cards' red bar. Visitors get neither.
  */
 export function useWatchProgress(
   ref: RefObject<HTMLVideoElement | null>,
@@ -19,6 +21,12 @@ export function useWatchProgress(
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
   const progress = useWatchProgressQuery(videoId, isAuthenticated);
+  const pausedSetting = useHistoryPaused(isAuthenticated).data?.paused;
+  // Read by each beat as it is now, without restarting the reporting when it changes.
+  const keepsPositions = useRef(false);
+  useEffect(() => {
+    keepsPositions.current = pausedSetting === false;
+  }, [pausedSetting]);
   // Beats wait for the resume decision: an early beat at 0 would overwrite the stored point.
   const resumeSettled = useRef(false);
   const stored = progress.data?.position;
@@ -55,8 +63,10 @@ export function useWatchProgress(
       if (position === lastSent) return;
       lastSent = position;
       sendWatchProgress(videoId, position);
-      // Cards of this video show the new red bar without asking the server again.
-      queryClient.setQueryData(watchPositionKeys.one(videoId), position);
+      // Cards of this video show the new red bar without asking the server again, unless the
+      // history is paused (or not known yet): then the server keeps no position, so no bar.
+      if (keepsPositions.current)
+        queryClient.setQueryData(watchPositionKeys.one(videoId), position);
     };
     const stop = () => {
       if (timer !== undefined) clearInterval(timer);
