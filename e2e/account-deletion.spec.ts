@@ -23,7 +23,7 @@ test('an account is deleted from its confirmation page, which says what goes', a
   const password = page.getByLabel('Your password');
   await password.fill('not the password at all');
   await page.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid username/email or password.');
+  await expect(page.getByRole('alert')).toHaveText('The password is incorrect.');
   await password.fill(account.password);
   await page.getByRole('button', { name: 'Delete my account' }).click();
 

@@ -48,7 +48,7 @@ test('a Google sign-in links to the account with its email only after that accou
   const password = page.getByLabel(`Password of @${account.username}`);
   await password.fill('not the password at all');
   await page.getByRole('button', { name: 'LINK AND SIGN IN' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid username/email or password.');
+  await expect(page.getByRole('alert')).toHaveText('The password is incorrect.');
   await password.fill(account.password);
   await page.getByRole('button', { name: 'LINK AND SIGN IN' }).click();
   // Back where the sign-in started.

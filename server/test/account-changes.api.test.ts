@@ -110,6 +110,8 @@ describe('POST /users/change-password', () => {
       payload: { currentPassword: 'not my password', newPassword: 'a different secret' },
     });
     expect(wrong.statusCode).toBe(401);
+    // About the password typed: the form has no username or address to be wrong.
+    expect(wrong.json().message).toBe('The password is incorrect.');
     const weak = await apiCall(t, 'POST', '/users/change-password', {
       cookie: user.cookie,
       payload: { currentPassword: user.password, newPassword: 'password123' },

@@ -47,6 +47,7 @@ describe('DELETE /users/me', () => {
     ]);
     const wrong = await deleteAccount(keeper, 'not the password at all');
     expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('The password is incorrect.');
     const tooLong = await deleteAccount(keeper, 'x'.repeat(500));
     expect(tooLong.statusCode).toBe(400);
     const me = await apiCall(t, 'GET', '/users/check-session', { cookie: keeper.cookie });

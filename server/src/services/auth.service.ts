@@ -43,6 +43,8 @@ export interface NewSession {
 }
 
 export const INVALID_CREDENTIALS = 'Invalid username/email or password.';
+/** A password asked again of a known account (Settings, linking Google): it names no username. */
+export const WRONG_PASSWORD = 'The password is incorrect.';
 
 /** Why this account may not sign in now, or undefined when it may. */
 export function signInRefusal(
@@ -208,17 +210,19 @@ export class AuthService {
     const passwordHash = await this.deps.users.passwordHashOf(user.id);
     if (!passwordHash) {
       await burnVerify(password);
-      throw unauthorized(INVALID_CREDENTIALS);
+      throw unauthorized(WRONG_PASSWORD);
     }
-    await this.checkPassword(passwordHash, password);
+    await this.checkPassword(passwordHash, password, WRONG_PASSWORD);
     await andThen?.();
     await this.deps.lockout.succeeded(`user:${user.id}`);
   }
 
-  private async checkPassword(passwordHash: string, password: string): Promise<void> {
-    if (!(await verifyPassword(passwordHash, password))) {
-      throw unauthorized(INVALID_CREDENTIALS);
-    }
+  private async checkPassword(
+    passwordHash: string,
+    password: string,
+    refusal = INVALID_CREDENTIALS,
+  ): Promise<void> {
+    if (!(await verifyPassword(passwordHash, password))) throw unauthorized(refusal);
   }
 
   /**
