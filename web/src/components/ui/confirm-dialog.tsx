@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DialogActions } from './dialog-actions';
 import { Dialog } from './dialog';
+import type { FocusSuccessor } from '../../lib/focus-successor';
 import { FormError } from './form-error';
 
 type ConfirmDialogProps = {
@@ -12,6 +13,8 @@ type ConfirmDialogProps = {
   error?: string | null;
   onCancel: () => void;
   onConfirm: () => void;
+  /** Where focus goes when what opened the dialog went with what it deleted (see Dialog). */
+  successor?: FocusSuccessor;
 };
 
 /** Asks before something that cannot be undone; the confirm button is styled as destructive. */
@@ -24,9 +27,10 @@ export function ConfirmDialog({
   error,
   onCancel,
   onConfirm,
+  successor,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={onCancel} title={title}>
+    <Dialog open={open} onClose={onCancel} title={title} successor={successor}>
       <div className="text-sm text-ink">{children}</div>
       {error ? (
         <div className="mt-4">

@@ -14,6 +14,7 @@ import { CommentForm } from './comment-form';
 import { CommentOptions } from './comment-options';
 import { CommentReactions } from './comment-reactions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { FocusSuccessor } from '../../../lib/focus-successor';
 import { UI_MESSAGES } from '../../../lib/ui-constants';
 import { errorMessage } from '../../../lib/api-client';
 import { ReportDialog, useSetBlocked } from '../../moderation';
@@ -26,6 +27,16 @@ type CommentItemProps = {
   isReply?: boolean;
   /** Called after a reply was posted, so the thread can show its replies. */
   onReplied?: () => void;
+};
+
+/**
+ * Once a comment or reply is deleted, focus goes to the options of the one after it (or before
+ * it, or, for a thread's last reply, its comment's), and with none left to the Comments heading.
+ */
+const DELETED_COMMENT_SUCCESSOR: FocusSuccessor = {
+  item: 'li',
+  control: 'button[aria-label="Comment options"]',
+  orElse: (from) => from.closest('section')?.querySelector<HTMLElement>('h2[tabindex="-1"]'),
 };
 
 /** Runs a mutation for a form: true when it went through (the error is already logged). */
@@ -174,6 +185,7 @@ export function CommentItem({
       <ConfirmDialog
         open={confirming}
         title={UI_MESSAGES.deleteComment}
+        successor={DELETED_COMMENT_SUCCESSOR}
         confirmLabel="Delete"
         pending={remove.isPending}
         onCancel={() => setConfirming(false)}

@@ -55,7 +55,8 @@ function SignedInComments({ videoId, videoOwnerId, commentsMode }: CommentsSecti
 
   return (
     <>
-      <h2 className="text-xl font-bold text-ink-strong">
+      {/* Focusable from script: where focus goes when the last comment is deleted. */}
+      <h2 tabIndex={-1} className="text-xl font-bold text-ink-strong">
         {total === undefined ? 'Comments' : formatCount(total, 'Comment')}
       </h2>
       <CommentsModeNotice mode={commentsMode} isOwner={authUser?._id === videoOwnerId} />

@@ -30,7 +30,12 @@ export function NotificationPanel({
     <section
       id={id}
       aria-label="Notifications"
-      className="absolute top-full right-0 z-50 mt-2 flex max-h-[calc(100dvh-5rem)] w-[min(28rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-xl border border-line bg-raised shadow-2xl shadow-black/50"
+      className={cn(
+        'absolute top-full right-0 z-50 mt-2 flex max-h-[calc(100dvh-5rem)] w-[min(28rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-xl border border-line bg-raised shadow-2xl shadow-black/50',
+        // On a phone the account button sits right of the bell, so a panel as wide as the
+        // screen hung from the bell would run off the left edge: it spans the screen instead.
+        'max-sm:fixed max-sm:inset-x-2 max-sm:top-topbar max-sm:mt-0 max-sm:w-auto',
+      )}
     >
       <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
         <h2 className="text-base font-semibold text-ink-strong">Notifications</h2>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { FocusSuccessor } from '../../../lib/focus-successor';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RetryButton } from '../../../components/ui/retry-button';
@@ -35,6 +36,12 @@ function EditPlaylistDialog({
     </Dialog>
   );
 }
+
+/** A deleted playlist's row takes its Delete button with it: focus goes to the next row's. */
+const DELETED_ROW_SUCCESSOR: FocusSuccessor = {
+  item: 'tr',
+  control: 'button[aria-label^="Delete "]',
+};
 
 /** The studio's Playlists tab: the caller's playlists, to create, edit and delete. */
 export function StudioPlaylists() {
@@ -158,6 +165,7 @@ export function StudioPlaylists() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete playlist?"
+        successor={DELETED_ROW_SUCCESSOR}
         confirmLabel="Delete"
         pending={remove.isPending}
         error={remove.isError ? errorMessage(remove.error, 'The playlist was not deleted.') : null}

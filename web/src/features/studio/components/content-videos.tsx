@@ -14,8 +14,15 @@ import { nextSort, sortFromSearch } from '../utils/sort-params';
 import { BlockedBanner } from './blocked-banner';
 import { ContentTable } from './content-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { FocusSuccessor } from '../../../lib/focus-successor';
 import { UploadCta } from './upload-cta';
 import { RetryButton } from '../../../components/ui/retry-button';
+
+/** A deleted video's row takes its Delete button with it: focus goes to the next row's. */
+const DELETED_ROW_SUCCESSOR: FocusSuccessor = {
+  item: 'tr',
+  control: 'button[aria-label="Delete"]',
+};
 
 /**
  * The Videos tab: an endless table in the order chosen by the column headers; the order lives
@@ -84,6 +91,7 @@ export function ContentVideos() {
       <ConfirmDialog
         open={target !== null}
         title="Delete video"
+        successor={DELETED_ROW_SUCCESSOR}
         confirmLabel={remove.isPending ? 'Deleting…' : 'Delete'}
         pending={remove.isPending}
         error={

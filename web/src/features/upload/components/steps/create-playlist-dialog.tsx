@@ -1,16 +1,6 @@
 import type { PlaylistSummary } from '@contract';
-import type { SyntheticEvent } from 'react';
 import { Dialog } from '../../../../components/ui/dialog';
 import { PlaylistForm, useCreatePlaylist } from '../../../playlists';
-
-/**
- * React passes a <dialog>'s cancel (Escape) event up its own tree, so without a stop here the
- * upload dialog around this one would close too. The handler sits on a plain wrapper, which
- * React's element types do not list it for, hence the spread.
- */
-const keepEscapeInside = {
-  onCancel: (event: SyntheticEvent) => event.stopPropagation(),
-};
 
 type CreatePlaylistDialogProps = {
   open: boolean;
@@ -27,25 +17,25 @@ export function CreatePlaylistDialog({ open, onClose, onCreated }: CreatePlaylis
     onClose();
   };
   return (
-    <div {...keepEscapeInside}>
-      <Dialog open={open} onClose={close} title="New playlist">
-        {open ? (
-          <PlaylistForm
-            submitLabel="Create"
-            pending={create.isPending}
-            error={create.error}
-            onSubmit={(fields) =>
-              create.mutate(fields, {
-                onSuccess: (playlist) => {
-                  onCreated(playlist);
-                  close();
-                },
-              })
-            }
-            onCancel={close}
-          />
-        ) : null}
-      </Dialog>
-    </div>
+    // Escape here closes only this dialog: the upload dialog around it ignores a cancel that
+    // React passes up from a dialog inside it.
+    <Dialog open={open} onClose={close} title="New playlist">
+      {open ? (
+        <PlaylistForm
+          submitLabel="Create"
+          pending={create.isPending}
+          error={create.error}
+          onSubmit={(fields) =>
+            create.mutate(fields, {
+              onSuccess: (playlist) => {
+                onCreated(playlist);
+                close();
+              },
+            })
+          }
+          onCancel={close}
+        />
+      ) : null}
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { ChevronDown, ListVideo } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../../../lib/cn';
+import { claimEscape } from '../../../../components/ui/dialog';
 import { inputClass } from '../../../../components/ui/text-field';
 import { usePlaylists } from '../../../playlists';
 
@@ -13,6 +14,7 @@ type PlaylistSelectorProps = {
 export function PlaylistSelector({ value, onChange }: PlaylistSelectorProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const query = usePlaylists(undefined, open || value.length > 0);
   const playlists = query.data?.pages.flatMap((page) => page.data) ?? [];
@@ -27,22 +29,26 @@ export function PlaylistSelector({ value, onChange }: PlaylistSelectorProps) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  // Escape closes only the list (never the upload dialog around it) and focus goes back to
+  // the toggle, as it would not by itself from a checkbox that goes away with the list.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    claimEscape(event);
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
   const toggle = (id: string, on: boolean) =>
     onChange(on ? [...value, id] : value.filter((chosenId) => chosenId !== id));
 
   return (
-    <div ref={rootRef} className="relative min-w-52 flex-1">
+    <div ref={rootRef} className="relative min-w-52 flex-1" onKeyDown={closeOnEscape}>
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((current) => !current)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && open) {
-            event.stopPropagation();
-            setOpen(false);
-          }
-        }}
         className={cn(inputClass, 'flex h-10 items-center gap-2 text-left')}
       >
         <ListVideo className="size-4 shrink-0 text-ink-muted" aria-hidden />
@@ -54,12 +60,6 @@ export function PlaylistSelector({ value, onChange }: PlaylistSelectorProps) {
       {open ? (
         <div
           id={panelId}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.stopPropagation();
-              setOpen(false);
-            }
-          }}
           className="absolute top-full right-0 left-0 z-10 mt-1 max-h-60 overflow-y-auto rounded-lg border border-line bg-raised p-1 shadow-xl"
         >
           {query.isPending ? (
