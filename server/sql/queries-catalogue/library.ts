@@ -3,6 +3,7 @@ import { NOW, OWNER, PLAYLIST, PROCESSING, VIDEO, VIEWER } from '../repository-f
 import { HistoryRepository } from '../../src/repositories/history.repository.js';
 import { LibrarySettingsRepository } from '../../src/repositories/library-settings.repository.js';
 import { PlaylistRepository } from '../../src/repositories/playlist.repository.js';
+import { PlaylistItemRepository } from '../../src/repositories/playlist-item.repository.js';
 import { define } from './define.js';
 
 export const HISTORY_QUERIES = define({
@@ -59,18 +60,26 @@ export const PLAYLIST_QUERIES = define({
     findById: (r) => r.findById(PLAYLIST),
     findWatchLater: (r) => r.findWatchLater(OWNER),
     update: (r) => r.update(PLAYLIST, { title: 'Renamed', updated_at: NOW }),
+    ownerPage: (r) => r.ownerPage(OWNER, ['public'], VIEWER, 60, 0),
+    summaryOf: (r) => r.summaryOf(PLAYLIST, VIEWER),
+    choices: (r) => r.choices(OWNER, VIDEO, 500),
+    // Watch later: the fixture playlist stays for the items' entries after this one.
+    delete: (r) => r.delete('p-later'),
+  },
+});
+
+export const PLAYLIST_ITEM_QUERIES = define({
+  file: 'playlist-item.repository',
+  make: (db) => new PlaylistItemRepository(db),
+  calls: {
     addVideo: async (r) => {
       await r.addVideo(PLAYLIST, VIDEO, NOW, 5000);
       await r.addVideo(PLAYLIST, VIDEO, NOW, 5000);
       await r.addVideo(PLAYLIST, PROCESSING, NOW, 5000);
     },
     items: (r) => r.items(PLAYLIST, VIEWER, 100, 0),
-    ownerPage: (r) => r.ownerPage(OWNER, ['public'], VIEWER, 60, 0),
-    summaryOf: (r) => r.summaryOf(PLAYLIST, VIEWER),
     videoRows: (r) => r.videoRows([VIDEO]),
-    choices: (r) => r.choices(OWNER, VIDEO, 500),
     moveVideo: (r) => r.moveVideo(PLAYLIST, PROCESSING, 0, OWNER, NOW),
     removeVideo: (r) => r.removeVideo(PLAYLIST, VIDEO, NOW),
-    delete: (r) => r.delete(PLAYLIST),
   },
 });

@@ -7,6 +7,7 @@ import { HistoryRepository } from '../repositories/history.repository.js';
 import { LibrarySettingsRepository } from '../repositories/library-settings.repository.js';
 import { NotificationRepository } from '../repositories/notification.repository.js';
 import { PlaylistRepository } from '../repositories/playlist.repository.js';
+import { PlaylistItemRepository } from '../repositories/playlist-item.repository.js';
 import { HistoryService } from '../services/history.service.js';
 import type { MediaUrls } from '../services/media-urls.js';
 import { NotificationService } from '../services/notification.service.js';
@@ -43,6 +44,7 @@ export function buildLibrary(deps: {
   });
   const playlists = new PlaylistService({
     playlists: new PlaylistRepository(db),
+    items: new PlaylistItemRepository(db),
     videos: deps.videos,
     cards: deps.cards,
     urls: deps.urls,

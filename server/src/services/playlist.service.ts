@@ -15,11 +15,11 @@ import { isForeignKeyViolation } from '../db/database.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors.js';
 import { ID_PATTERN, newId } from '../lib/ids.js';
 import { isoTime } from '../lib/iso-time.js';
+import type { PlaylistRepository, PlaylistWithOwner } from '../repositories/playlist.repository.js';
 import type {
+  PlaylistItemRepository,
   PlaylistItemRow,
-  PlaylistRepository,
-  PlaylistWithOwner,
-} from '../repositories/playlist.repository.js';
+} from '../repositories/playlist-item.repository.js';
 import type { UserRow } from '../repositories/user.repository.js';
 import type { HeadPlaylist } from '../pages/heads.js';
 import type { VideoListRow } from '../repositories/video.repository.js';
@@ -55,6 +55,7 @@ export class PlaylistService {
   constructor(
     private readonly deps: {
       playlists: PlaylistRepository;
+      items: PlaylistItemRepository;
       videos: VideoService;
       cards: VideoCards;
       urls: MediaUrls;
@@ -160,11 +161,11 @@ export class PlaylistService {
       }
       const summary = await this.deps.playlists.summaryOf(row.id, viewer?.id);
       if (!summary) throw notFound(PLAYLIST_MESSAGES.notFound);
-      const items = await this.deps.playlists.items(row.id, viewer?.id, limit, offset);
+      const items = await this.deps.items.items(row.id, viewer?.id, limit, offset);
       const first = summary.first_video_id;
       const extra: VideoListRow[] =
         first && !items.some((item) => item.id === first)
-          ? await this.deps.playlists.videoRows([first])
+          ? await this.deps.items.videoRows([first])
           : [];
       return {
         row: summary,
@@ -213,7 +214,7 @@ export class PlaylistService {
       const firsts = [
         ...new Set(found.rows.map((r) => r.first_video_id).filter((v): v is string => !!v)),
       ];
-      return { ...found, playlists: found.rows, rows: await this.deps.playlists.videoRows(firsts) };
+      return { ...found, playlists: found.rows, rows: await this.deps.items.videoRows(firsts) };
     });
     const cards = new Map(entries.map((e) => [e.video._id, e.video]));
     const { totalVideos, ...info } = pageInfo(read.total, page, limit);
@@ -238,7 +239,7 @@ export class PlaylistService {
       if (!row) throw notFound(PLAYLIST_MESSAGES.notFound);
       return {
         row,
-        rows: row.first_video_id ? await this.deps.playlists.videoRows([row.first_video_id]) : [],
+        rows: row.first_video_id ? await this.deps.items.videoRows([row.first_video_id]) : [],
       };
     });
     const first: Video | undefined = entries[0]?.video;
@@ -258,7 +259,7 @@ export class PlaylistService {
     const { page: read, entries } = await this.deps.cards.read(async () => {
       const summary = await this.deps.playlists.summaryOf(row.id, undefined);
       const first = summary?.first_video_id;
-      return { summary, rows: first ? await this.deps.playlists.videoRows([first]) : [] };
+      return { summary, rows: first ? await this.deps.items.videoRows([first]) : [] };
     });
     const summary = read.summary;
     if (!summary || summary.visibility !== 'public') return undefined;
@@ -310,7 +311,7 @@ export class PlaylistService {
     const row = (await this.resolve(id, viewer, 'write'))!;
     let result;
     try {
-      result = await this.deps.playlists.addVideo(
+      result = await this.deps.items.addVideo(
         row.id,
         video.id,
         this.now(),
@@ -334,7 +335,7 @@ export class PlaylistService {
     if (
       !row ||
       !ID_PATTERN.test(videoId) ||
-      !(await this.deps.playlists.removeVideo(row.id, videoId, this.now()))
+      !(await this.deps.items.removeVideo(row.id, videoId, this.now()))
     ) {
       throw notFound(PLAYLIST_MESSAGES.notInPlaylist);
     }
@@ -354,7 +355,7 @@ export class PlaylistService {
     }
     const landed =
       row && ID_PATTERN.test(videoId)
-        ? await this.deps.playlists.moveVideo(row.id, videoId, position, viewer.id, this.now())
+        ? await this.deps.items.moveVideo(row.id, videoId, position, viewer.id, this.now())
         : undefined;
     if (landed === undefined) throw notFound(PLAYLIST_MESSAGES.notInPlaylist);
     return { videoId, position: landed };
