@@ -4,27 +4,27 @@ import { WATCH_PROGRESS_COLUMNS } from './columns.js';
 
 export type WatchProgressRow = Selectable<WatchProgressTable>;
 
-export interface HeartbeatWrite {
+/** A heartbeat's write against the baseline row it was credited from. */
+export interface BaselineWrite<Row> {
   userId: string;
   videoId: string;
   position: number;
   now: number;
   /** The row the credit was computed from; the write applies only if it is still there. */
-  previous: WatchProgressRow | undefined;
+  previous: Row | undefined;
   watchMs: number;
   day: number;
 }
 
+export type HeartbeatWrite = BaselineWrite<WatchProgressRow>;
+
 /** A paused viewer's last heartbeat on a video (migration 116); not their history. */
 export type PausedHeartbeatRow = Selectable<Database['paused_watch_heartbeats']>;
 
-export interface PausedHeartbeatWrite extends Omit<HeartbeatWrite, 'previous'> {
-  /** The baseline the credit was computed from; the write applies only if it is still there. */
-  previous: PausedHeartbeatRow | undefined;
-}
+export type PausedHeartbeatWrite = BaselineWrite<PausedHeartbeatRow>;
 
 /** `lost`: another heartbeat moved the baseline first; `resumed`: history is no longer paused. */
-export type PausedOutcome = 'applied' | 'lost' | 'resumed';
+export type BaselineOutcome = 'applied' | 'lost' | 'resumed';
 
 /**
  * Resume positions, per-day watch time, and the baseline of viewers whose history is paused:
@@ -100,7 +100,7 @@ export class WatchProgressRepository {
    * transaction (PostgreSQL: `for share`, which resuming's update waits for), so a baseline
    * written here has committed before resuming deletes the viewer's baselines.
    */
-  async recordPausedHeartbeat(write: PausedHeartbeatWrite): Promise<PausedOutcome> {
+  async recordPausedHeartbeat(write: PausedHeartbeatWrite): Promise<BaselineOutcome> {
     const { userId, videoId, position, now, previous } = write;
     const postgres = this.db.getExecutor().adapter instanceof PostgresAdapter;
     return this.db.transaction().execute(async (trx) => {

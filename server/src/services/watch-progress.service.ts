@@ -3,7 +3,11 @@ import { DAY_MS } from '../db/dialect-sql.js';
 import { isForeignKeyViolation } from '../db/database.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import type { UserRow } from '../repositories/user.repository.js';
-import type { WatchProgressRepository } from '../repositories/watch-progress.repository.js';
+import type {
+  BaselineWrite,
+  BaselineOutcome,
+  WatchProgressRepository,
+} from '../repositories/watch-progress.repository.js';
 import { VIDEO_NOT_FOUND, type VideoService } from './video.service.js';
 import { creditedSeconds, resumePosition, type Heartbeat } from '../rules/watch-time.js';
 
@@ -60,42 +64,45 @@ export class WatchProgressService {
 
   /** Moves the stored position on, crediting the time since the previous one. */
   private async record(userId: string, videoId: string, next: Heartbeat): Promise<number> {
-    for (let attempt = 0; attempt < HEARTBEAT_ATTEMPTS; attempt += 1) {
-      const previous = await this.deps.progress.find(userId, videoId);
-      const watchMs = creditedMs(
-        previous && { position: Number(previous.position), at: Number(previous.updated_at) },
-        next,
-      );
-      const applied = await this.deps.progress.recordHeartbeat({
-        userId,
-        videoId,
-        position: next.position,
-        now: next.at,
-        previous,
-        watchMs,
-        day: Math.floor(next.at / DAY_MS),
-      });
-      if (applied) return watchMs / 1000;
-    }
-    return 0;
+    const { progress } = this.deps;
+    const seconds = await this.credit(
+      { userId, videoId, next },
+      () => progress.find(userId, videoId),
+      (row) => ({ position: Number(row.position), at: Number(row.updated_at) }),
+      async (write) => ((await progress.recordHeartbeat(write)) ? 'applied' : 'lost'),
+    );
+    return seconds ?? 0;
   }
 
   /**
    * The same for a viewer whose history is paused, against their paused baseline: the seconds
    * credited, or undefined when the history was resumed meanwhile (nothing written).
    */
-  private async creditPaused(
-    userId: string,
-    videoId: string,
-    next: Heartbeat,
+  private creditPaused(userId: string, videoId: string, next: Heartbeat) {
+    const { progress } = this.deps;
+    return this.credit(
+      { userId, videoId, next },
+      () => progress.findPaused(userId, videoId),
+      (row) => ({ position: Number(row.position), at: Number(row.heard_at) }),
+      (write) => progress.recordPausedHeartbeat(write),
+    );
+  }
+
+  /**
+   * One heartbeat against a baseline row, as a compare-and-set: read the baseline, credit the
+   * time since it, and write both only if the baseline is still the one read; retried when
+   * another heartbeat moved it first. Undefined when the write found history resumed.
+   */
+  private async credit<Row>(
+    { userId, videoId, next }: { userId: string; videoId: string; next: Heartbeat },
+    read: () => Promise<Row | undefined>,
+    baseline: (row: Row) => Heartbeat,
+    write: (w: BaselineWrite<Row>) => Promise<BaselineOutcome>,
   ): Promise<number | undefined> {
     for (let attempt = 0; attempt < HEARTBEAT_ATTEMPTS; attempt += 1) {
-      const previous = await this.deps.progress.findPaused(userId, videoId);
-      const watchMs = creditedMs(
-        previous && { position: Number(previous.position), at: Number(previous.heard_at) },
-        next,
-      );
-      const outcome = await this.deps.progress.recordPausedHeartbeat({
+      const previous = await read();
+      const watchMs = creditedMs(previous && baseline(previous), next);
+      const outcome = await write({
         userId,
         videoId,
         position: next.position,
