@@ -49,6 +49,43 @@ test('History in the sidebar opens the history with the watched video; visitors 
   await expect(visitor).toHaveURL(/\/signin$/);
 });
 
+test('Removing history entries keeps focus in the list: the next entry, the one before, then the heading', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await newSignedInPage(page, 'histfocus');
+  const titles = ['Quay at noon', 'Pier at dusk', 'Bay at night'];
+  let watched = 0;
+  for (const title of titles) {
+    const id = await publishVideo(page, title, testInfo.outputDir);
+    await page.goto(`/watch/${id}`);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    watched += 1;
+    await expect
+      .poll(
+        async () => (await (await page.request.get('/api/v1/users/history')).json()).totalEntries,
+      )
+      .toBe(watched);
+  }
+  await page.goto('/feed/history');
+  const remove = (title: string) =>
+    page.getByRole('button', { name: `Remove ${title} from watch history` });
+  // Newest first: Bay, Pier, Quay. The middle one goes; its successor is the entry after it.
+  await expect(remove('Pier at dusk')).toBeVisible();
+  await remove('Pier at dusk').focus();
+  await page.keyboard.press('Enter');
+  await expect(remove('Pier at dusk')).toHaveCount(0);
+  await expect(remove('Quay at noon')).toBeFocused();
+  // The last one goes: no entry after it, so the one before it.
+  await page.keyboard.press('Enter');
+  await expect(remove('Quay at noon')).toHaveCount(0);
+  await expect(remove('Bay at night')).toBeFocused();
+  // The only one left goes: the page's heading.
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('This list has no videos')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Watch history', level: 1 })).toBeFocused();
+});
+
 test('Save to a new playlist from the watch page, and to Watch later from a card', async ({
   page,
 }, testInfo) => {

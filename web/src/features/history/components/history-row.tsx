@@ -2,8 +2,31 @@ import { ROUTES, type HistoryEntry } from '@contract';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format';
+import { firstConnected } from '../../../lib/focus-successor';
 import { VideoThumbnail, watchedFraction } from '../../videos';
 import { useRemoveHistoryEntry } from '../api/remove-history';
+
+const REMOVE_BUTTON = 'button[data-history-remove]';
+
+/**
+ * Where focus goes once an entry's remove button leaves with its entry: the remove button of
+ * the entry after it (in any day's group), else of the one before it, else the page's heading
+ * (the list is empty). Worked out on the click, while the button is still on the page.
+ */
+function successorsOf(button: HTMLElement): HTMLElement[] {
+  const all = [...document.querySelectorAll<HTMLElement>(REMOVE_BUTTON)];
+  const at = all.indexOf(button);
+  const heading = button.closest('main')?.querySelector<HTMLElement>('h1');
+  return [all[at + 1], all[at - 1], heading].filter((el): el is HTMLElement => !!el);
+}
+
+function focusSuccessor(successors: readonly HTMLElement[]): void {
+  const target = firstConnected(successors);
+  if (!target) return;
+  // A heading takes focus only when told it may (and stays out of the tab order).
+  if (target.tagName === 'H1' && !target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus();
+}
 
 /** One watched video, with where the viewer stopped and a button that forgets it. */
 export function HistoryRow({ entry }: { entry: HistoryEntry }) {
@@ -44,8 +67,17 @@ export function HistoryRow({ entry }: { entry: HistoryEntry }) {
         type="button"
         aria-label={`Remove ${video.title} from watch history`}
         title="Remove from watch history"
+        data-history-remove=""
         disabled={remove.isPending}
-        onClick={() => remove.mutate(video._id)}
+        onClick={(event) => {
+          const successors = successorsOf(event.currentTarget);
+          // mutateAsync: its promise settles even when this row has already left the page,
+          // where `mutate`'s own callbacks would not run. A failure leaves the row and focus.
+          remove.mutateAsync(video._id).then(
+            () => focusSuccessor(successors),
+            () => undefined,
+          );
+        }}
         className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-hover hover:text-ink-strong disabled:cursor-not-allowed disabled:opacity-40"
       >
         <X className="size-5" aria-hidden />
