@@ -97,6 +97,7 @@ create table library_settings (
   notify_processing_failed integer not null default 1,
   notifications_read_before bigint not null default 0,
   updated_at bigint not null,
+  history_resumed_at bigint,
   constraint library_settings_pkey PRIMARY KEY (user_id),
   constraint library_settings_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
 );

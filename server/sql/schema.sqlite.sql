@@ -78,7 +78,8 @@ CREATE TABLE "library_settings" (
   "notify_processing_done" integer default 1 not null,
   "notify_processing_failed" integer default 1 not null,
   "notifications_read_before" bigint default 0 not null,
-  "updated_at" bigint not null
+  "updated_at" bigint not null,
+  "history_resumed_at" bigint
 );
 
 CREATE TABLE "likes" (

@@ -144,6 +144,48 @@ describe('heartbeats while history is paused', () => {
     expect(await storedPositions(viewer.user._id)).toEqual([{ video_id: id, position: 20 }]);
   });
 
+  it('credit no paused second again after resuming: a position from before the pause is no baseline', async () => {
+    const viewer = await signedInUser(t.server, 'unpause');
+    const id = await insertVideo(t, owner.user._id, { duration: 300 });
+    await beat(id, viewer.cookie, 20, T0);
+    await setPaused(viewer.cookie, true);
+    // 10 s watched while paused, credited from the paused baseline.
+    await beat(id, viewer.cookie, 100, T0 + 60_000);
+    expect(await beat(id, viewer.cookie, 110, T0 + 70_000)).toEqual({
+      position: 110,
+      countedSeconds: 10,
+    });
+    clock = T0 + 72_000;
+    await setPaused(viewer.cookie, false);
+    // The first heartbeat after resuming only sets the baseline: measured from the position
+    // stored before the pause, it would credit the same paused seconds again.
+    expect(await beat(id, viewer.cookie, 120, T0 + 80_000)).toEqual({
+      position: 120,
+      countedSeconds: 0,
+    });
+    expect(await beat(id, viewer.cookie, 125, T0 + 85_000)).toEqual({
+      position: 125,
+      countedSeconds: 5,
+    });
+    expect(await watchMs(id)).toBe(15_000);
+    // Resuming a history that was not paused moves no baseline.
+    clock = T0 + 86_000;
+    await setPaused(viewer.cookie, false);
+    expect(await beat(id, viewer.cookie, 130, T0 + 90_000)).toEqual({
+      position: 130,
+      countedSeconds: 5,
+    });
+    // Pausing and resuming again: the position stored after the first resume is before the second.
+    await setPaused(viewer.cookie, true);
+    clock = T0 + 95_000;
+    await setPaused(viewer.cookie, false);
+    expect(await beat(id, viewer.cookie, 140, T0 + 100_000)).toEqual({
+      position: 140,
+      countedSeconds: 0,
+    });
+    expect(await watchMs(id)).toBe(20_000);
+  });
+
   it('credit seconds once when two heartbeats arrive together', async () => {
     const { viewer, id } = await pausedViewer('together');
     await beat(id, viewer.cookie, 10, T0);

@@ -87,14 +87,14 @@ export const WATCH_PROGRESS_QUERIES = define({
       const previous = await r.find(VIEWER, VIDEO);
       await r.recordHeartbeat({ ...first, position: 20, now: NOW + 10_000, previous });
     },
-    historyPaused: (r) => r.historyPaused(VIEWER),
+    historyState: (r) => r.historyState(VIEWER),
     findPaused: (r) => r.findPaused(VIEWER, VIDEO),
     recordPausedHeartbeat: async (r) => {
       const first = { userId: VIEWER, videoId: VIDEO, watchMs: 10_000, day: 20_468 };
       // Not paused (resumed since the service read the setting): nothing is written.
       await r.recordPausedHeartbeat({ ...first, position: 10, now: NOW, previous: undefined });
       // The viewer pauses (that statement shows here too), then two heartbeats.
-      await new LibrarySettingsRepository(progressDb).update(VIEWER, { history_paused: 1 }, NOW);
+      await new LibrarySettingsRepository(progressDb).setHistoryPaused(VIEWER, true, NOW);
       await r.recordPausedHeartbeat({ ...first, position: 10, now: NOW, previous: undefined });
       const previous = await r.findPaused(VIEWER, VIDEO);
       await r.recordPausedHeartbeat({ ...first, position: 20, now: NOW + 10_000, previous });

@@ -26,7 +26,11 @@ export const LIBRARY_SETTINGS_QUERIES = define({
   make: (db) => new LibrarySettingsRepository(db),
   calls: {
     find: (r) => r.find(VIEWER),
-    update: (r) => r.update(VIEWER, { history_paused: 1, notify_new_video: 0 }, NOW),
+    update: (r) => r.update(VIEWER, { notify_new_video: 0 }, NOW),
+    setHistoryPaused: async (r) => {
+      await r.setHistoryPaused(VIEWER, true, NOW);
+      await r.setHistoryPaused(VIEWER, false, NOW);
+    },
     markReadBefore: (r) => r.markReadBefore(VIEWER, NOW, NOW),
   },
 });

@@ -5,7 +5,6 @@ export type LibrarySettingsRow = Selectable<LibrarySettingsTable>;
 
 /** Columns of `library_settings` a write may set. */
 export interface LibrarySettingsPatch {
-  history_paused?: number;
   notify_new_video?: number;
   notify_comment_reply?: number;
   notify_video_comment?: number;
@@ -16,6 +15,7 @@ export interface LibrarySettingsPatch {
 export const LIBRARY_SETTINGS_COLUMNS = [
   'user_id',
   'history_paused',
+  'history_resumed_at',
   'notify_new_video',
   'notify_comment_reply',
   'notify_video_comment',
@@ -43,6 +43,27 @@ export class LibrarySettingsRepository {
       .insertInto('library_settings')
       .values({ user_id: userId, ...patch, updated_at: now })
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...patch, updated_at: now }))
+      .execute();
+  }
+
+  /**
+   * Pauses or resumes the history; resuming one that was paused records when (a heartbeat then
+   * takes no position stored before that time as its baseline: WatchProgressService).
+   */
+  async setHistoryPaused(userId: string, paused: boolean, now: number): Promise<void> {
+    const value = paused ? 1 : 0;
+    await this.db
+      .insertInto('library_settings')
+      .values({ user_id: userId, history_paused: value, updated_at: now })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({
+          history_paused: value,
+          history_resumed_at: sql<number | null>`case
+            when library_settings.history_paused = 1 and excluded.history_paused = 0
+            then ${now} else library_settings.history_resumed_at end`,
+          updated_at: now,
+        }),
+      )
       .execute();
   }
 

@@ -72,14 +72,20 @@ export class WatchProgressRepository {
     });
   }
 
-  /** Whether the viewer paused their history (library_settings, migration 070). */
-  async historyPaused(userId: string): Promise<boolean> {
+  /**
+   * Whether the viewer paused their history (library_settings, migration 070), and when they
+   * last resumed it (migration 117).
+   */
+  async historyState(userId: string): Promise<{ paused: boolean; resumedAt: number | null }> {
     const row = await this.db
       .selectFrom('library_settings')
-      .select('history_paused')
+      .select(['history_paused', 'history_resumed_at'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    return Number(row?.history_paused ?? 0) === 1;
+    return {
+      paused: Number(row?.history_paused ?? 0) === 1,
+      resumedAt: row?.history_resumed_at == null ? null : Number(row.history_resumed_at),
+    };
   }
 
   /** A paused viewer's last heartbeat on a video: only ever read to credit the next one. */

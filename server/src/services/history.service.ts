@@ -59,7 +59,7 @@ export class HistoryService {
   }
 
   async setPaused(viewer: UserRow, paused: boolean): Promise<boolean> {
-    await this.deps.settings.update(viewer.id, { history_paused: paused ? 1 : 0 }, this.now());
+    await this.deps.settings.setHistoryPaused(viewer.id, paused, this.now());
     // Resuming leaves nothing of the paused time behind. Only after the setting has changed: a
     // paused heartbeat re-reads it in its own transaction (WatchProgressRepository), so none
     // can write a baseline after this delete.

@@ -16,6 +16,7 @@ describe('settingsOf', () => {
     const row = {
       user_id: 'u',
       history_paused: 0,
+      history_resumed_at: null,
       notify_new_video: 0,
       notify_comment_reply: 1,
       notify_video_comment: 0,

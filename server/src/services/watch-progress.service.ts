@@ -49,12 +49,15 @@ export class WatchProgressService {
     }
     const next = { position, at: this.now() };
     try {
-      if (await this.deps.progress.historyPaused(viewer.id)) {
+      let history = await this.deps.progress.historyState(viewer.id);
+      if (history.paused) {
         const seconds = await this.creditPaused(viewer.id, video.id, next);
-        // Undefined: resumed since the read above, so this heartbeat is kept as any other.
         if (seconds !== undefined) return { position, countedSeconds: seconds };
+        // Resumed since the read above: this heartbeat is kept as any other, after that time.
+        history = await this.deps.progress.historyState(viewer.id);
       }
-      return { position, countedSeconds: await this.record(viewer.id, video.id, next) };
+      const counted = await this.record(viewer.id, video.id, next, history.resumedAt);
+      return { position, countedSeconds: counted };
     } catch (err) {
       // The video was deleted while the heartbeat was on its way.
       if (isForeignKeyViolation(err)) throw notFound(VIDEO_NOT_FOUND);
@@ -62,13 +65,25 @@ export class WatchProgressService {
     }
   }
 
-  /** Moves the stored position on, crediting the time since the previous one. */
-  private async record(userId: string, videoId: string, next: Heartbeat): Promise<number> {
+  /**
+   * Moves the stored position on, crediting the time since the previous one. A position stored
+   * before the history was last resumed credits nothing: the time since it was paused time,
+   * already credited against the paused baseline (`creditPaused`).
+   */
+  private async record(
+    userId: string,
+    videoId: string,
+    next: Heartbeat,
+    resumedAt: number | null,
+  ): Promise<number> {
     const { progress } = this.deps;
     const seconds = await this.credit(
       { userId, videoId, next },
       () => progress.find(userId, videoId),
-      (row) => ({ position: Number(row.position), at: Number(row.updated_at) }),
+      (row) =>
+        resumedAt !== null && Number(row.updated_at) < resumedAt
+          ? undefined
+          : { position: Number(row.position), at: Number(row.updated_at) },
       async (write) => ((await progress.recordHeartbeat(write)) ? 'applied' : 'lost'),
     );
     return seconds ?? 0;
@@ -96,7 +111,7 @@ export class WatchProgressService {
   private async credit<Row>(
     { userId, videoId, next }: { userId: string; videoId: string; next: Heartbeat },
     read: () => Promise<Row | undefined>,
-    baseline: (row: Row) => Heartbeat,
+    baseline: (row: Row) => Heartbeat | undefined,
     write: (w: BaselineWrite<Row>) => Promise<BaselineOutcome>,
   ): Promise<number | undefined> {
     for (let attempt = 0; attempt < HEARTBEAT_ATTEMPTS; attempt += 1) {

@@ -5,6 +5,7 @@
 select
   "user_id",
   "history_paused",
+  "history_resumed_at",
   "notify_new_video",
   "notify_comment_reply",
   "notify_video_comment",
@@ -19,19 +20,42 @@ where
 
 -- LibrarySettingsRepository.update
 insert into
-  "library_settings" (
-    "user_id",
-    "history_paused",
-    "notify_new_video",
-    "updated_at"
-  )
+  "library_settings" ("user_id", "notify_new_video", "updated_at")
 values
-  ($1, $2, $3, $4)
+  ($1, $2, $3)
 on conflict ("user_id") do update
 set
-  "history_paused" = $5,
-  "notify_new_video" = $6,
-  "updated_at" = $7;
+  "notify_new_video" = $4,
+  "updated_at" = $5;
+
+-- LibrarySettingsRepository.setHistoryPaused
+insert into
+  "library_settings" ("user_id", "history_paused", "updated_at")
+values
+  ($1, $2, $3)
+on conflict ("user_id") do update
+set
+  "history_paused" = $4,
+  "history_resumed_at" = case
+    when library_settings.history_paused = 1
+    and excluded.history_paused = 0 then $5
+    else library_settings.history_resumed_at
+  end,
+  "updated_at" = $6;
+
+insert into
+  "library_settings" ("user_id", "history_paused", "updated_at")
+values
+  ($1, $2, $3)
+on conflict ("user_id") do update
+set
+  "history_paused" = $4,
+  "history_resumed_at" = case
+    when library_settings.history_paused = 1
+    and excluded.history_paused = 0 then $5
+    else library_settings.history_resumed_at
+  end,
+  "updated_at" = $6;
 
 -- LibrarySettingsRepository.markReadBefore
 insert into

@@ -69,9 +69,10 @@ set
 
 commit;
 
--- WatchProgressRepository.historyPaused
+-- WatchProgressRepository.historyState
 select
-  "history_paused"
+  "history_paused",
+  "history_resumed_at"
 from
   "library_settings"
 where
@@ -117,7 +118,12 @@ values
 on conflict ("user_id") do update
 set
   "history_paused" = $4,
-  "updated_at" = $5;
+  "history_resumed_at" = case
+    when library_settings.history_paused = 1
+    and excluded.history_paused = 0 then $5
+    else library_settings.history_resumed_at
+  end,
+  "updated_at" = $6;
 
 begin;
 

@@ -5,6 +5,7 @@
 select
   "user_id",
   "history_paused",
+  "history_resumed_at",
   "notify_new_video",
   "notify_comment_reply",
   "notify_video_comment",
@@ -19,18 +20,41 @@ where
 
 -- LibrarySettingsRepository.update
 insert into
-  "library_settings" (
-    "user_id",
-    "history_paused",
-    "notify_new_video",
-    "updated_at"
-  )
+  "library_settings" ("user_id", "notify_new_video", "updated_at")
 values
-  (?, ?, ?, ?)
+  (?, ?, ?)
+on conflict ("user_id") do update
+set
+  "notify_new_video" = ?,
+  "updated_at" = ?;
+
+-- LibrarySettingsRepository.setHistoryPaused
+insert into
+  "library_settings" ("user_id", "history_paused", "updated_at")
+values
+  (?, ?, ?)
 on conflict ("user_id") do update
 set
   "history_paused" = ?,
-  "notify_new_video" = ?,
+  "history_resumed_at" = case
+    when library_settings.history_paused = 1
+    and excluded.history_paused = 0 then ?
+    else library_settings.history_resumed_at
+  end,
+  "updated_at" = ?;
+
+insert into
+  "library_settings" ("user_id", "history_paused", "updated_at")
+values
+  (?, ?, ?)
+on conflict ("user_id") do update
+set
+  "history_paused" = ?,
+  "history_resumed_at" = case
+    when library_settings.history_paused = 1
+    and excluded.history_paused = 0 then ?
+    else library_settings.history_resumed_at
+  end,
   "updated_at" = ?;
 
 -- LibrarySettingsRepository.markReadBefore

@@ -69,9 +69,10 @@ set
 
 commit;
 
--- WatchProgressRepository.historyPaused
+-- WatchProgressRepository.historyState
 select
-  "history_paused"
+  "history_paused",
+  "history_resumed_at"
 from
   "library_settings"
 where
@@ -108,6 +109,11 @@ values
 on conflict ("user_id") do update
 set
   "history_paused" = ?,
+  "history_resumed_at" = case
+    when library_settings.history_paused = 1
+    and excluded.history_paused = 0 then ?
+    else library_settings.history_resumed_at
+  end,
   "updated_at" = ?;
 
 begin immediate;

@@ -11,6 +11,8 @@ export const LIBRARY_TABLES = {
     user_id: text(),
     /** 1: watching records no history. */
     history_paused: integer().generated(),
+    /** When a paused history was last resumed (epoch ms; migration 117). */
+    history_resumed_at: integer().nullable(),
     notify_new_video: integer().generated(),
     notify_comment_reply: integer().generated(),
     notify_video_comment: integer().generated(),
