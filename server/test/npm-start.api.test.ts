@@ -188,7 +188,7 @@ describe('what the supervisor gives its children', () => {
     const pids = await children(run, 3);
     for (const pid of pids) {
       expect(environmentOf(pid).MALLOC_ARENA_MAX).toBe('2');
-      expect(argumentsOf(pid)).toContain('--max-old-space-size=80');
+      expect(argumentsOf(pid)).toContain('--max-old-space-size=128');
     }
   }, 300_000);
 

@@ -19,7 +19,7 @@ describe('serverExecArgv', () => {
       '--no-incremental-marking',
     ]);
     expect(serverExecArgv([], '--enable-source-maps --max_semi_space_size=16')).toEqual([
-      '--max-old-space-size=80',
+      '--max-old-space-size=128',
       '--no-incremental-marking',
     ]);
   });
@@ -28,11 +28,11 @@ describe('serverExecArgv', () => {
     expect(serverExecArgv(['--incremental-marking'])).toEqual([
       '--incremental-marking',
       '--max-semi-space-size=4',
-      '--max-old-space-size=80',
+      '--max-old-space-size=128',
     ]);
     expect(serverExecArgv([], '--incremental_marking')).toEqual([
       '--max-semi-space-size=4',
-      '--max-old-space-size=80',
+      '--max-old-space-size=128',
     ]);
   });
 });

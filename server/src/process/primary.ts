@@ -34,25 +34,22 @@ export const childName = (pid: number | undefined, role: Role) =>
  * half again as many requests, and with 8 MB halves its resident memory reached 180 MB under
  * the bench's loads; 4 MB halves take 20–25 MB off at the same throughput.
  *
- * The old generation's ceiling is 80 MB, about twice the 38–40 MB a process keeps live on the
- * 100k-video bench (caches full). V8 lets the old generation grow by a factor it picks from how
- * fast the process allocates, so the faster a machine answers, the more garbage it keeps before
- * a full collection: at 15–17,000 requests a second a 128 MB ceiling let each process reach
- * 165–187 MB, and 80 MB held it at 130–140 at the same throughput (docs/performance.md). The
- * cost is headroom: a burst that keeps more than about 40 MB alive beyond the caches ends the
- * process (the supervisor forks another), where 128 MB would have tolerated 90.
+ * A lower ceiling keeps a process smaller on a fast machine (80 MB: about 135 MB instead of
+ * 187 under the bench at 17,000 requests a second), but once a broad crawl fills the caches a
+ * process keeps 63–75 MB live, and bursts of studio lists or sitemap pages then ended
+ * processes on the 80 MB limit that 128 MB carried (docs/performance.md, 2026-11-29).
  *
  * Full collections are atomic rather than incremental. Every 64 KiB a request body brings
  * is a new buffer outside the JavaScript heap, and that memory growing made V8 start
  * incremental marking again and again: 25–50 full markings of the whole live heap per GiB
  * uploaded, which tripled a process's CPU per uploaded byte against a bare node:http server
  * (docs/performance.md, "Uploads"). Marked atomically, the same body costs a handful of
- * collections; with an old generation capped at 80 MB, each pause stays in the tens of
+ * collections; with an old generation capped at 128 MB, each pause stays in the tens of
  * milliseconds.
  */
 export const SERVER_HEAP_FLAGS = [
   '--max-semi-space-size=4',
-  '--max-old-space-size=80',
+  '--max-old-space-size=128',
   '--no-incremental-marking',
 ] as const;
 
