@@ -2,8 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../web/build/precompress.js';
+import { registerJsonCompression } from '../src/http/plugins/json-compression.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /** A built web app, precompressed exactly as `npm run build:web` does. */
@@ -113,6 +115,38 @@ describe('JSON answers', () => {
       expect(res.json().openapi).toBeDefined();
     } finally {
       await off.close();
+    }
+  });
+});
+
+describe('JSON compression under a burst', () => {
+  it('leaves answers as they are past the bytes in flight, and compresses again once they are sent', async () => {
+    const app = Fastify();
+    // Room for two 2 KB answers compressing at once, not three; one larger than it all.
+    registerJsonCompression(app, 4500);
+    app.get('/small', async () => ({ text: 'y'.repeat(2000) }));
+    app.get('/big', async () => ({ text: 'x'.repeat(5000) }));
+    await app.ready();
+    try {
+      const ask = (url: string) =>
+        app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      const big = await ask('/big');
+      expect(big.headers['content-encoding']).toBeUndefined();
+      expect(big.json().text).toHaveLength(5000);
+      expect(big.headers.vary).toMatch(/accept-encoding/i);
+
+      const burst = await Promise.all([ask('/small'), ask('/small'), ask('/small')]);
+      const encodings = burst.map((res) => res.headers['content-encoding']);
+      expect(encodings.filter((e) => e === 'br')).toHaveLength(2);
+      expect(encodings.filter((e) => e === undefined)).toHaveLength(1);
+      for (const res of burst) {
+        const encoding = res.headers['content-encoding'] as string | undefined;
+        expect(JSON.parse(decode(res.rawPayload, encoding)).text).toHaveLength(2000);
+      }
+      // Each compressed answer gave its bytes back.
+      expect((await ask('/small')).headers['content-encoding']).toBe('br');
+    } finally {
+      await app.close();
     }
   });
 });
